@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The pipeline, one target per stage, dependencies pointing one way:
+// RippleKit (model) → RippleMarkup (XML/CSS builder) → RippleSerializers (SMIL, CSS)
+// → RippleValidation (libxml2, the only C import) → RippleCLI (argv, files) → ripplegen (main).
+let package = Package(
+    name: "ripplegen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(
+            name: "RippleKit",
+            targets: ["RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation"]
+        ),
+        .executable(name: "ripplegen", targets: ["ripplegen"]),
+    ],
+    targets: [
+        .target(name: "RippleKit"),
+        .testTarget(name: "RippleKitTests", dependencies: ["RippleKit", "RippleTemplates", "RippleTestSupport"]),
+
+        // The built-in styles: Templates/styles/*.json, embedded into the binary (the folder is a symlink).
+        .target(name: "RippleTemplates", dependencies: ["RippleKit"], resources: [.embedInCode("styles")]),
+
+        .target(name: "RippleMarkup"),
+        .testTarget(name: "RippleMarkupTests", dependencies: ["RippleMarkup"]),
+
+        .target(name: "RippleSerializers", dependencies: ["RippleKit", "RippleMarkup"]),
+        .testTarget(
+            name: "RippleSerializersTests",
+            dependencies: ["RippleSerializers", "RippleTemplates", "RippleValidation", "RippleTestSupport"]
+        ),
+
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "RippleValidation", dependencies: ["RippleKit", "CLibXML2"]),
+        .testTarget(name: "RippleValidationTests", dependencies: ["RippleValidation", "RippleTestSupport"]),
+
+        .target(
+            name: "RippleCLI",
+            dependencies: ["RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation"]
+        ),
+        .executableTarget(name: "ripplegen", dependencies: ["RippleCLI"]),
+        .testTarget(name: "RippleCLITests", dependencies: ["RippleCLI", "RippleTestSupport"]),
+
+        // Golden-file and process helpers shared by the test targets.
+        .target(name: "RippleTestSupport", path: "Tests/RippleTestSupport"),
+    ]
+)

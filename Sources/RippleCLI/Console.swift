@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a command writes its output and messages; tests capture both in memory.
+public protocol Console: AnyObject {
+    /// Writes document or listing text to standard output.
+    /// - Throws: `CLIError` when standard output is closed (`| head -c1`).
+    func out(_ text: String) throws(CLIError)
+    /// Writes one message line (a newline is added) to standard error.
+    func err(_ line: String)
+}
+
+/// The process's standard output and error, written with `write(2)` so a closed pipe is an error
+/// (SIGPIPE is ignored by `main`) instead of a crash.
+public final class StandardConsole: Console {
+    /// Creates the console.
+    public init() {}
+
+    /// Writes all of `text` to file descriptor 1.
+    public func out(_ text: String) throws(CLIError) {
+        guard Self.writeAll(text, to: 1) else {
+            throw CLIError(.cannotCreate, [])
+        }
+    }
+
+    /// Writes `line` and a newline to file descriptor 2, ignoring failures (nowhere left to report them).
+    public func err(_ line: String) {
+        _ = Self.writeAll(line + "\n", to: 2)
+    }
+
+    private static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+}
+
+/// A console that keeps everything in memory, for tests and for embedding the CLI.
+public final class BufferConsole: Console {
+    /// Everything written to standard output.
+    public private(set) var stdout = ""
+    /// Everything written to standard error.
+    public private(set) var stderr = ""
+
+    /// Creates an empty console.
+    public init() {}
+
+    /// Appends to `stdout`.
+    public func out(_ text: String) throws(CLIError) { stdout += text }
+
+    /// Appends a line to `stderr`.
+    public func err(_ line: String) { stderr += line + "\n" }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Writes output files so that a reader never sees a partial file.
+///
+/// The document goes to a temporary file in the target's directory and is renamed over the target
+/// only when complete (rename is atomic within a file system); on any failure the temporary file is
+/// removed and an existing target is left untouched. A target whose content would not change is not
+/// rewritten, so its modification time stays (build tools and snapshot workflows rely on that).
+enum OutputWriter {
+    /// Writes `text` to `path`.
+    ///
+    /// - Throws: `CLIError` with exit code 73 naming the path and the reason.
+    static func write(_ text: String, to path: String) throws(CLIError) {
+        let data = Data(text.utf8)
+        let url = URL(fileURLWithPath: path)
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw failure(path, "is a directory") }
+            if let existing = manager.contents(atPath: path), existing == data { return }
+        }
+        let directory = url.deletingLastPathComponent()
+        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw failure(path, "directory \(directory.path) does not exist")
+        }
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).ripplegen-\(getpid()).tmp")
+        guard manager.createFile(atPath: temporary.path, contents: data) else {
+            throw failure(path, "cannot create a file in \(directory.path) (permission denied or read-only)")
+        }
+        if rename(temporary.path, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? manager.removeItem(at: temporary)
+            throw failure(path, reason.lowercased())
+        }
+    }
+
+    private static func failure(_ path: String, _ reason: String) -> CLIError {
+        CLIError(.cannotCreate, ["ripplegen: error: cannot write \(path): \(reason)"])
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import RippleKit
+
+/// `ripplegen validate FILE…`: validate any SVG files against the SVG 1.1 DTD and the profile lint.
+enum ValidateCommand {
+    static let options: [OptionSpec] = [
+        OptionSpec("--help", short: "-h", "show this help"),
+    ]
+
+    /// Files larger than this are refused rather than parsed (SVG assets are kilobytes).
+    static let maximumBytes = 16 * 1024 * 1024
+
+    static func run(_ arguments: [String], environment: [String: String], console: Console) throws(CLIError) -> ExitCode {
+        let parsed = try ArgumentParser(command: "validate", options: options).parse(arguments)
+        if parsed.has("--help") {
+            try console.out(HelpText.validate)
+            return .ok
+        }
+        guard !parsed.positionals.isEmpty else {
+            throw CLIError.usage("validate needs at least one FILE", command: "validate")
+        }
+        let session = ValidationSession(environment: environment)
+        try session.checkDTD(console: console)
+        var worst = ExitCode.ok
+        for path in parsed.positionals {
+            let text: String
+            do {
+                text = try read(path)
+            } catch {
+                console.err("\(path): error: \(error.lines.joined())")
+                worst = worst == .invalid ? .invalid : error.code
+                continue
+            }
+            let problems = session.validate(text, file: path)
+            for problem in problems { console.err(problem.description) }
+            if problems.contains(where: { $0.severity == .error }) {
+                worst = .invalid
+            } else {
+                try console.out("\(path): valid\n")
+            }
+        }
+        return worst
+    }
+
+    private static func read(_ path: String) throws(CLIError) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CLIError(.noInput, ["no such file"])
+        }
+        guard !isDirectory.boolValue else { throw CLIError(.noInput, ["is a directory"]) }
+        guard let data = FileManager.default.contents(atPath: path) else { throw CLIError(.noInput, ["cannot be read"]) }
+        guard data.count <= maximumBytes else {
+            throw CLIError(.dataError, ["larger than \(maximumBytes / 1024 / 1024) MiB; refused"])
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw CLIError(.dataError, ["not UTF-8"]) }
+        return text
+    }
+}

@@ -1,0 +1,34 @@
+import RippleKit
+import RippleValidation
+
+/// The process's one validator, with the DTD policy applied: parsed once, and a missing DTD either
+/// reported once as a warning or, with `RIPPLEGEN_REQUIRE_DTD=1` (set by CI), turned into an error.
+final class ValidationSession {
+    private let validator: SVGValidator
+    private let requireDTD: Bool
+    private var warned = false
+
+    init(environment: [String: String]) {
+        validator = SVGValidator()
+        requireDTD = environment["RIPPLEGEN_REQUIRE_DTD"] == "1"
+    }
+
+    /// Checks the DTD policy; call before validating.
+    ///
+    /// - Throws: `CLIError` (exit 70) when the DTD is required but missing.
+    func checkDTD(console: Console) throws(CLIError) {
+        guard case .missing(let reason) = validator.dtdStatus else { return }
+        if requireDTD {
+            throw CLIError(.software, ["ripplegen: error: \(reason) (RIPPLEGEN_REQUIRE_DTD=1 makes this an error)"])
+        }
+        if !warned {
+            warned = true
+            console.err("ripplegen: warning: \(reason); checking well-formedness and the profile lint only")
+        }
+    }
+
+    /// Validates a document.
+    func validate(_ text: String, file: String) -> [Diagnostic] {
+        validator.validate(text, file: file)
+    }
+}

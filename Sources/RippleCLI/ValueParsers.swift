@@ -1,0 +1,115 @@
+import RippleKit
+import RippleMarkup
+
+/// Strict parsers for flag values. Each returns a typed value or throws a usage error naming the flag;
+/// only typed values ever reach the model, which is what keeps user text out of the documents.
+enum ValueParsers {
+    /// A plain decimal: `12`, `0.5`, `-0.35`, `.5`. No exponent, `nan` or `inf`, so `1e9` is refused
+    /// with a clear message instead of becoming a billion.
+    static func decimal(_ text: String) -> Double? {
+        var body = Substring(text)
+        if body.hasPrefix("-") || body.hasPrefix("+") { body = body.dropFirst() }
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        guard !body.isEmpty, parts.count <= 2, parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              parts.contains(where: { !$0.isEmpty }), body.count <= 24 else { return nil }
+        return Double(text)
+    }
+
+    /// Seconds: `0.7`, `0.7s` or `700ms`.
+    static func seconds(_ text: String, flag: String, allowNegative: Bool) throws(CLIError) -> Double {
+        var number = text
+        var factor = 1.0
+        if text.hasSuffix("ms") {
+            number = String(text.dropLast(2))
+            factor = 0.001
+        } else if text.hasSuffix("s") {
+            number = String(text.dropLast())
+        }
+        guard let value = decimal(number) else {
+            throw .badValue(flag, "'\(text)' is not a number of seconds (e.g. 0.7, 0.7s or 700ms)")
+        }
+        let seconds = value * factor
+        let limit = Timing.maximumSeconds
+        if allowNegative {
+            guard abs(seconds) <= limit else { throw .badValue(flag, "\(text) is beyond ±\(Int(limit)) s") }
+        } else {
+            guard seconds > 0 else { throw .badValue(flag, "must be greater than 0 (got \(text))") }
+            guard seconds <= limit else { throw .badValue(flag, "\(text) is beyond \(Int(limit)) s") }
+        }
+        return seconds
+    }
+
+    /// `N` (≥ 1, fractions allowed) or `indefinite`/`infinite`.
+    static func repeatCount(_ text: String) throws(CLIError) -> Repeat {
+        if text == "indefinite" || text == "infinite" { return .indefinite }
+        guard let count = decimal(text) else {
+            throw .badValue("--repeat", "'\(text)' is not a number or 'indefinite'")
+        }
+        guard count >= 1 else { throw .badValue("--repeat", "must be at least 1 (got \(text))") }
+        guard count <= Timing.maximumRepeat else {
+            throw .badValue("--repeat", "must be at most \(Int(Timing.maximumRepeat)) (got \(text)); use 'indefinite' to loop forever")
+        }
+        return .count(count)
+    }
+
+    /// `WxH`, each side 0 < side ≤ `StyleOptions.maximumSide`.
+    static func size(_ text: String) throws(CLIError) -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = decimal(String(parts[0])), let height = decimal(String(parts[1])) else {
+            throw .badValue("--size", "'\(text)' is not WIDTHxHEIGHT (e.g. 100x100)")
+        }
+        let limit = StyleOptions.maximumSide
+        guard width > 0, height > 0 else { throw .badValue("--size", "width and height must be greater than 0 (got \(text))") }
+        guard width <= limit, height <= limit else { throw .badValue("--size", "each side must be at most \(Int(limit)) (got \(text))") }
+        return Size(width, height)
+    }
+
+    /// A positive length such as a stroke width, at most `StyleOptions.maximumSide`.
+    static func length(_ text: String, flag: String) throws(CLIError) -> Double {
+        guard let value = decimal(text) else { throw .badValue(flag, "'\(text)' is not a number") }
+        guard value > 0, value <= StyleOptions.maximumSide else {
+            throw .badValue(flag, "must be greater than 0 and at most \(Int(StyleOptions.maximumSide)) (got \(text))")
+        }
+        return value
+    }
+
+    /// A CSS colour.
+    static func color(_ text: String, flag: String) throws(CLIError) -> RGBA {
+        guard let color = RGBA.parse(text) else {
+            throw .badValue(flag, "'\(printable(text))' is not a colour (use #rgb, #rrggbb, #rrggbbaa, rgb(), rgba() or a CSS colour name)")
+        }
+        return color
+    }
+
+    /// An easing name or `cubic-bezier(a,b,c,d)`.
+    static func easing(_ text: String) throws(CLIError) -> Easing {
+        do {
+            return try Easing.parse(text)
+        } catch {
+            throw .badValue("--easing", error.description)
+        }
+    }
+
+    /// An id prefix: a name valid both as an XML id and as a CSS identifier, at most 64 characters.
+    static func idPrefix(_ text: String) throws(CLIError) -> String {
+        guard text.count <= 64, CSSText.isIdentifier(text) else {
+            throw .badValue("--id-prefix", "'\(printable(text))' must start with a letter or '_' and hold only letters, digits, '-' and '_' (at most 64)")
+        }
+        return text
+    }
+
+    /// A title: any text without control characters, at most 1000 characters (escaped when written).
+    static func title(_ text: String) throws(CLIError) -> String {
+        guard !text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) || !XMLEscape.isXMLChar($0) }) else {
+            throw .badValue("--title", "must not contain control characters")
+        }
+        guard text.count <= 1000 else { throw .badValue("--title", "must be at most 1000 characters") }
+        return text
+    }
+
+    /// User text shown in an error message, with control characters made visible and length bounded.
+    static func printable(_ text: String) -> String {
+        let visible = text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+        return visible.count > 80 ? String(visible.prefix(80)) + "…" : visible
+    }
+}

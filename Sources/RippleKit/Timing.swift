@@ -1,0 +1,77 @@
+/// How many times a keyframe group plays.
+public enum Repeat: Equatable, Hashable, Sendable {
+    /// A finite count; fractions stop part-way through the last iteration.
+    case count(Double)
+    /// Forever.
+    case indefinite
+}
+
+/// What a layer shows after its last iteration.
+public enum FillMode: String, Equatable, Hashable, Sendable {
+    /// Hold the final frame (SMIL `fill="freeze"`, CSS `animation-fill-mode: forwards`).
+    case freeze
+    /// Return to the layer's rest state (SMIL `fill="remove"`, CSS `none`).
+    case remove
+}
+
+/// The timing of a keyframe group: shared by all its tracks.
+public struct Timing: Equatable, Hashable, Sendable {
+    /// Upper bound for durations, delays and the active duration (a day): beyond it a value is a mistake.
+    public static let maximumSeconds = 86_400.0
+    /// Upper bound for finite repeat counts.
+    public static let maximumRepeat = 1_000_000.0
+
+    /// One iteration, in seconds (> 0).
+    public let duration: Double
+    /// When the first iteration starts, in seconds; negative starts part-way in, so a loop looks settled.
+    public let delay: Double
+    /// How many iterations.
+    public let repeatCount: Repeat
+    /// What shows after the last iteration.
+    public let fill: FillMode
+
+    /// Creates timing.
+    ///
+    /// - Throws: `ModelError.invalidTiming` for a duration that is not positive and finite, a delay that
+    ///   is not finite, a count below 1 or beyond `maximumRepeat`, or values beyond `maximumSeconds`.
+    public init(duration: Double, delay: Double = 0, repeatCount: Repeat = .count(1), fill: FillMode = .freeze) throws(ModelError) {
+        guard duration.isFinite, duration > 0 else { throw .invalidTiming("duration must be a positive number of seconds") }
+        guard duration <= Self.maximumSeconds else { throw .invalidTiming("duration must be at most \(Int(Self.maximumSeconds)) s") }
+        guard delay.isFinite, abs(delay) <= Self.maximumSeconds else {
+            throw .invalidTiming("delay must be a number of seconds between -\(Int(Self.maximumSeconds)) and \(Int(Self.maximumSeconds))")
+        }
+        if case .count(let count) = repeatCount {
+            guard count.isFinite, count >= 1, count <= Self.maximumRepeat else {
+                throw .invalidTiming("repeat must be a number from 1 to \(Int(Self.maximumRepeat)) or indefinite")
+            }
+        }
+        self.duration = duration
+        self.delay = delay
+        self.repeatCount = repeatCount
+        self.fill = fill
+    }
+
+    /// The active duration (all iterations), or `nil` when it repeats forever.
+    public var activeDuration: Double? {
+        if case .count(let count) = repeatCount { return count * duration }
+        return nil
+    }
+
+    /// The iteration progress (0…1) at document time `time`, or `nil` when the group does not apply
+    /// (before it begins, or after it ends with `fill == .remove`): then the layer shows its rest state.
+    ///
+    /// This is the SMIL and CSS timing model: before `delay` nothing applies; during the active duration
+    /// progress is the position within the current iteration; after it, a frozen group holds the progress
+    /// at which it ended, which is 1 after a whole number of iterations and the fraction otherwise.
+    public func progress(at time: Double) -> Double? {
+        let local = time - delay
+        if local < 0 { return nil }
+        if let active = activeDuration, local >= active {
+            guard fill == .freeze else { return nil }
+            let fraction = active / duration - (active / duration).rounded(.down)
+            return fraction > 1e-9 ? fraction : 1
+        }
+        let iterations = local / duration
+        return iterations - iterations.rounded(.down)
+    }
+}

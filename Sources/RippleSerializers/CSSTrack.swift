@@ -1,0 +1,74 @@
+import RippleKit
+import RippleMarkup
+
+/// One animated CSS property of an element: its keyframe offsets, easings and formatted values.
+struct CSSTrack {
+    var property = ""
+    let offsets: [Double]
+    let easings: [Easing]
+    let values: [String]
+
+    init<Value>(_ track: Track<Value>, format: (Value) -> String) {
+        offsets = track.keyframes.map(\.offset)
+        easings = track.easings
+        values = track.values.map(format)
+    }
+
+    func named(_ property: String) -> CSSTrack {
+        var copy = self
+        copy.property = property
+        return copy
+    }
+
+    /// The `@keyframes` rules and the class rule animating `className` with `tracks`.
+    ///
+    /// Tracks with the same offsets and easings are merged into one rule (fewer bytes, one animation);
+    /// the others become further rules named `<class>-1`, `<class>-2`, … listed in one `animation`.
+    static func rules(for tracks: [CSSTrack], className: String, timing: Timing) -> [CSSStatement] {
+        guard !tracks.isEmpty else { return [] }
+        var schedules: [[CSSTrack]] = []
+        for track in tracks {
+            if let index = schedules.firstIndex(where: { $0[0].offsets == track.offsets && $0[0].easings == track.easings }) {
+                schedules[index].append(track)
+            } else {
+                schedules.append([track])
+            }
+        }
+        var statements: [CSSStatement] = []
+        var animations: [String] = []
+        for (index, group) in schedules.enumerated() {
+            let name = index == 0 ? className : "\(className)-\(index)"
+            statements.append(.keyframes(name: name, frames: frames(for: group)))
+            animations.append(shorthand(name: name, timing: timing))
+        }
+        statements.append(.rule(CSSRule(selector: ".\(className)", declarations: [
+            CSSDeclaration("animation", animations.joined(separator: ", ")),
+        ])))
+        return statements
+    }
+
+    private static func frames(for group: [CSSTrack]) -> [CSSKeyframe] {
+        let first = group[0]
+        return first.offsets.indices.map { index in
+            var declarations = group.map { CSSDeclaration($0.property, $0.values[index]) }
+            if index < first.easings.count, first.easings[index] != .linear {
+                let (x1, y1, x2, y2) = first.easings[index].controlPoints
+                declarations.append(CSSDeclaration("animation-timing-function",
+                                                   "cubic-bezier(\(NumberFormat.join([x1, y1, x2, y2], separator: ",")))"))
+            }
+            return CSSKeyframe(offset: first.offsets[index], declarations: declarations)
+        }
+    }
+
+    /// `name duration linear delay count [forwards]`: the per-keyframe timing functions override
+    /// `linear`, and `forwards` holds the final frame exactly as SMIL's `fill="freeze"`.
+    private static func shorthand(name: String, timing: Timing) -> String {
+        var parts = [name, NumberFormat.seconds(timing.duration), "linear", NumberFormat.seconds(timing.delay)]
+        switch timing.repeatCount {
+        case .indefinite: parts.append("infinite")
+        case .count(let count): parts.append(NumberFormat.format(count))
+        }
+        if timing.fill == .freeze, timing.activeDuration != nil { parts.append("forwards") }
+        return parts.joined(separator: " ")
+    }
+}

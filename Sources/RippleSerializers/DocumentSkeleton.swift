@@ -1,0 +1,89 @@
+import RippleKit
+import RippleMarkup
+
+/// The parts every format shares: the `<svg>` root, title, clip path and background.
+///
+/// The root is sized to its viewBox at 1:1 (one user unit is one CSS pixel), so a ripple drawn for a
+/// 100×100 view keeps its size and a ring that grows beyond the view is not cut off.
+struct DocumentSkeleton {
+    let animation: RippleAnimation
+    let idPrefix: String
+
+    /// The root element with title, optional style sheet, defs and background, without the layers.
+    func root(styleSheet: StyleSheet?) -> XMLElement {
+        let box = animation.canvas.viewBox
+        var svg = XMLElement("svg", [
+            "xmlns": "http://www.w3.org/2000/svg",
+            "version": "1.1",
+            "width": NumberFormat.format(box.width),
+            "height": NumberFormat.format(box.height),
+            "viewBox": NumberFormat.join([box.x, box.y, box.width, box.height]),
+        ])
+        svg.append(XMLElement("title", children: [.text(animation.title)]))
+        if let styleSheet {
+            svg.append(XMLElement("style", ["type": "text/css"], children: [.styleSheet(styleSheet)]))
+        }
+        if let clip = animation.clip {
+            let clipShape: XMLElement
+            switch clip {
+            case .rect(let rect, let radius):
+                clipShape = XMLElement("rect", [
+                    "x": NumberFormat.format(rect.x), "y": NumberFormat.format(rect.y),
+                    "width": NumberFormat.format(rect.width), "height": NumberFormat.format(rect.height),
+                    "rx": radius > 0 ? NumberFormat.format(radius) : nil,
+                ])
+            case .ellipse(let rect):
+                clipShape = XMLElement("ellipse", [
+                    "cx": NumberFormat.format(rect.x + rect.width / 2), "cy": NumberFormat.format(rect.y + rect.height / 2),
+                    "rx": NumberFormat.format(rect.width / 2), "ry": NumberFormat.format(rect.height / 2),
+                ])
+            }
+            svg.append(XMLElement("defs", children: [.element(XMLElement("clipPath", ["id": clipID], children: [.element(clipShape)]))]))
+        }
+        if let background = animation.canvas.background {
+            let size = animation.canvas.size
+            svg.append(XMLElement("rect", [
+                "width": NumberFormat.format(size.width), "height": NumberFormat.format(size.height),
+                "fill": background.hexRGB, "fill-opacity": background.alpha < 1 ? NumberFormat.format(background.alpha) : nil,
+            ]))
+        }
+        return svg
+    }
+
+    /// The id of the clip path.
+    var clipID: String { "\(idPrefix)-clip" }
+
+    /// Wraps the layer elements in a clipped group when the animation has a clip.
+    func layerContainer(_ layers: [XMLElement]) -> [XMLElement] {
+        guard animation.clip != nil else { return layers }
+        return [XMLElement("g", ["clip-path": "url(#\(clipID))"], children: layers.map { .element($0) })]
+    }
+
+    /// The shape element of a layer with its static (rest) attributes, drawn around (0, 0).
+    static func shape(of layer: RippleLayer, extra: KeyValuePairs<String, String?> = [:]) -> XMLElement {
+        var element: XMLElement
+        switch layer.shape {
+        case .circle(let radius):
+            element = XMLElement("circle", ["r": NumberFormat.format(radius)])
+        case .ellipse(let rx, let ry):
+            element = XMLElement("ellipse", ["rx": NumberFormat.format(rx), "ry": NumberFormat.format(ry)])
+        }
+        for (name, value) in extra { if let value { element.set(name, value) } }
+        let paint = layer.paint
+        element.set("fill", paint.fill?.hexRGB ?? "none")
+        if let fill = paint.fill, fill.alpha < 1 { element.set("fill-opacity", NumberFormat.format(fill.alpha)) }
+        if let stroke = paint.stroke {
+            element.set("stroke", stroke.hexRGB)
+            if stroke.alpha < 1 { element.set("stroke-opacity", NumberFormat.format(stroke.alpha)) }
+            element.set("stroke-width", NumberFormat.format(layer.rest.strokeWidth))
+        }
+        if layer.rest.opacity != 1 { element.set("opacity", NumberFormat.format(layer.rest.opacity)) }
+        if layer.rest.scale != 1 { element.set("transform", "scale(\(NumberFormat.format(layer.rest.scale)))") }
+        return element
+    }
+
+    /// `translate(x y)`.
+    static func translate(_ vector: Vector) -> String {
+        "translate(\(NumberFormat.format(vector.x)) \(NumberFormat.format(vector.y)))"
+    }
+}

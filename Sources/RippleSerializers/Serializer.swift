@@ -1,0 +1,80 @@
+import RippleKit
+import RippleMarkup
+
+/// The output formats of an animated document.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    /// SVG 1.1 animated with SMIL elements: works in `<img>`, needs no `<style>` (CSP-safe).
+    case smil
+    /// SVG 1.1 animated with CSS `@keyframes` inside `<style type="text/css">`: composited in browsers.
+    case css
+}
+
+/// Turns a resolved animation into an SVG document tree.
+public protocol Serializer: Sendable {
+    /// Builds the document.
+    ///
+    /// - Parameters:
+    ///   - animation: the resolved model.
+    ///   - idPrefix: the prefix of every id, class and keyframes name (a valid CSS identifier).
+    /// - Returns: the root `<svg>` element.
+    func document(for animation: RippleAnimation, idPrefix: String) -> XMLElement
+}
+
+/// Options of `DocumentRenderer.render`.
+public struct RenderOptions: Equatable, Sendable {
+    /// SMIL or CSS.
+    public var format: OutputFormat
+    /// Prefix of ids and keyframe names; `nil` derives one from the style name and the content.
+    public var idPrefix: String?
+    /// Pretty (default) or compact.
+    public var layout: XMLRenderer.Layout
+
+    /// Creates options.
+    public init(format: OutputFormat = .smil, idPrefix: String? = nil, layout: XMLRenderer.Layout = .pretty) {
+        self.format = format
+        self.idPrefix = idPrefix
+        self.layout = layout
+    }
+}
+
+/// The serializers' front door: model in, document text out.
+public enum DocumentRenderer {
+    /// The serializer of a format.
+    public static func serializer(for format: OutputFormat) -> any Serializer {
+        switch format {
+        case .smil: return SMILSerializer()
+        case .css: return CSSKeyframesSerializer()
+        }
+    }
+
+    /// Renders `animation` to document text.
+    ///
+    /// Without an explicit prefix the ids are `<style>-<hash>`, where the hash is FNV-1a of the document
+    /// rendered with a fixed placeholder prefix: stable for the same input, and different for two assets
+    /// that differ in anything, so two assets inlined in one page never share a keyframes name.
+    public static func render(_ animation: RippleAnimation, options: RenderOptions = RenderOptions()) -> String {
+        let serializer = serializer(for: options.format)
+        let renderer = XMLRenderer(layout: options.layout)
+        let prefix = options.idPrefix ?? defaultPrefix(for: animation, serializer: serializer, renderer: renderer)
+        return renderer.render(serializer.document(for: animation, idPrefix: prefix))
+    }
+
+    /// The default prefix for `animation`: a CSS identifier built from the style name plus a content hash.
+    public static func defaultPrefix(for animation: RippleAnimation, format: OutputFormat) -> String {
+        defaultPrefix(for: animation, serializer: serializer(for: format), renderer: XMLRenderer())
+    }
+
+    private static func defaultPrefix(for animation: RippleAnimation, serializer: any Serializer, renderer: XMLRenderer) -> String {
+        let probe = renderer.render(serializer.document(for: animation, idPrefix: "ripple"))
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in probe.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        let hex = String(hash, radix: 16)
+        let digits = String(repeating: "0", count: 8 - hex.count) + hex
+        let base = animation.style.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        let name = base.first?.isLetter == true ? base : "ripple"
+        return "\(name)-\(digits.prefix(6))"
+    }
+}

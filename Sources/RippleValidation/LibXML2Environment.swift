@@ -1,0 +1,96 @@
+internal import CLibXML2
+import Foundation
+
+/// Process-wide libxml2 setup, done once: parser initialisation and an external-entity loader
+/// that can read nothing but the files of the DTDs our validators resolved.
+///
+/// Document parses never reach this loader: with `XML_PARSE_NONET` libxml2 bypasses any custom
+/// loader and uses its own no-network one, and without `XML_PARSE_NOENT`/`DTDLOAD`/`DTDVALID` it
+/// loads no external entity at all. The loader matters for `xmlParseDTD`, which follows the
+/// DTD's module references; it is the second lock on the door (defence in depth).
+enum LibXML2Environment {
+    /// Touch this before calling libxml2. Swift initialises a static `let` exactly once,
+    /// thread-safely, which is what `xmlInitParser` (not re-entrant) and the global loader need.
+    static let ready: Bool = {
+        xmlInitParser()
+        xmlSetExternalEntityLoader { url, publicID, context in
+            LibXML2Environment.loadAllowedEntity(url: url, publicID: publicID, context: context)
+        }
+        return true
+    }()
+
+    /// Directories whose files the loader may read (the directories of resolved DTDs).
+    private static let allowedDirectories = AllowList()
+
+    /// Lets the loader read files in `directory` (and below).
+    static func allow(directory: String) {
+        allowedDirectories.insert(canonical(directory))
+    }
+
+    /// libxml2's version, e.g. `2.9.14` (read from the library, not the headers).
+    static var version: String {
+        let raw = Int(String(cString: ripple_parser_version())) ?? 0
+        return "\(raw / 10000).\(raw / 100 % 100).\(raw % 100)"
+    }
+
+    /// Resolves an entity through the XML catalog as libxml2's loaders do, then reads it only if
+    /// it is an existing local file inside an allowed directory; everything else yields `nil`.
+    private static func loadAllowedEntity(
+        url: UnsafePointer<CChar>?, publicID: UnsafePointer<CChar>?, context: xmlParserCtxtPtr?
+    ) -> xmlParserInputPtr? {
+        var target = url.map { String(cString: $0) }
+        if let resolved = xmlCatalogResolve(xmlString(publicID), xmlString(url)) {
+            target = String(cString: resolved)
+            ripple_xml_free(resolved)
+        }
+        guard let target, let path = localPath(target), allowedDirectories.permits(path) else { return nil }
+        return path.withCString { xmlNoNetExternalEntityLoader($0, publicID, context) }
+    }
+
+    /// A local, absolute, symlink-free path for a `file:` URL or an absolute path, if it names a
+    /// regular file; `nil` for anything remote, relative or missing.
+    static func localPath(_ reference: String) -> String? {
+        let path: String
+        if reference.hasPrefix("file:") {
+            guard let url = URL(string: reference), url.isFileURL, url.host == nil || url.host == "localhost" else {
+                return nil
+            }
+            path = url.path
+        } else if reference.hasPrefix("/") {
+            path = reference
+        } else {
+            return nil
+        }
+        let result = canonical(path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: result, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            return nil
+        }
+        return result
+    }
+
+    private static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    private static func xmlString(_ text: UnsafePointer<CChar>?) -> UnsafePointer<xmlChar>? {
+        text.map { UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self) }
+    }
+}
+
+/// A lock-protected set of directories; the entity loader may run on any thread.
+private final class AllowList: @unchecked Sendable {
+    // @unchecked: every access to `directories` holds `lock`.
+    private let lock = NSLock()
+    private var directories: Set<String> = []
+
+    func insert(_ directory: String) {
+        lock.withLock { _ = directories.insert(directory) }
+    }
+
+    func permits(_ path: String) -> Bool {
+        lock.withLock {
+            directories.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+internal import CLibXML2
+import Foundation
+import RippleKit
+
+/// Collects libxml2's structured errors as `Diagnostic`s while a piece of code runs.
+///
+/// libxml2 reports parser, namespace, DTD and validity errors through a per-thread structured
+/// error handler. The handler must be a capture-less C function, so the collector reaches it
+/// through the user-data pointer, and `capturing(_:)` restores the thread's previous handler
+/// afterwards so that we never leave our pointer behind in libxml2's thread state.
+final class LibXML2ErrorCollector {
+    /// Errors kept per document; a pathological file can produce one error per element, and
+    /// nobody reads the ten-thousandth.
+    static let limit = 200
+
+    /// The name reported for errors that libxml2 attributes to no file (documents parsed from memory).
+    let file: String
+    /// What has been collected so far, in the order libxml2 reported it.
+    private(set) var diagnostics: [Diagnostic] = []
+    /// How many errors arrived after `limit` was reached.
+    private(set) var dropped = 0
+    /// The parser context of the document being parsed, while it is parsed. Errors inside entity
+    /// text come from a nested context whose lines count from the entity's start; they are
+    /// moved to where the main parser stands, i.e. the entity reference in the document.
+    var documentContext: xmlParserCtxtPtr?
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Runs `body` with this collector installed as the calling thread's structured error handler.
+    func capturing<T>(_ body: () throws -> T) rethrows -> T {
+        let previousHandler = ripple_current_structured_error()
+        let previousContext = ripple_current_structured_error_context()
+        defer { xmlSetStructuredErrorFunc(previousContext, previousHandler) }
+        // Unretained is safe: `withExtendedLifetime` keeps `self` alive for as long as libxml2 can call back.
+        return try withExtendedLifetime(self) {
+            xmlSetStructuredErrorFunc(Unmanaged.passUnretained(self).toOpaque()) { userData, error in
+                guard let userData, let error else { return }
+                let collector = Unmanaged<LibXML2ErrorCollector>.fromOpaque(userData).takeUnretainedValue()
+                collector.record(error.pointee)
+            }
+            return try body()
+        }
+    }
+
+    /// The collected diagnostics plus a note when some were dropped.
+    var allDiagnostics: [Diagnostic] {
+        guard dropped > 0 else { return diagnostics }
+        let note = Diagnostic(.note, "\(dropped) more libxml2 errors not shown", at: .init(file: file))
+        return diagnostics + [note]
+    }
+
+    private func record(_ error: xmlError) {
+        let severity: Diagnostic.Severity
+        switch error.level {
+        case XML_ERR_WARNING: severity = .warning
+        case XML_ERR_ERROR, XML_ERR_FATAL: severity = .error
+        default: return
+        }
+        // The lint reports duplicate ids itself, naming the line of the first one; libxml2's
+        // "ID x already defined" (raised while validating ID-typed attributes) would say it twice.
+        if error.domain == Int32(XML_FROM_VALID.rawValue), error.code == Int32(XML_DTD_ID_REDEFINED.rawValue) {
+            return
+        }
+        guard diagnostics.count < Self.limit else {
+            dropped += 1
+            return
+        }
+        let message = error.message.map { Self.tidy(String(cString: $0)) } ?? "libxml2 error \(error.code)"
+        var location = Diagnostic.Location(
+            file: error.file.map { String(cString: $0) } ?? file,
+            line: Self.line(of: error),
+            column: error.int2 > 0 ? Int(error.int2) : nil
+        )
+        if let main = documentContext, let origin = error.ctxt, origin != UnsafeMutableRawPointer(main),
+            let input = main.pointee.input
+        {
+            location.line = input.pointee.line > 0 ? Int(input.pointee.line) : nil
+            location.column = input.pointee.col > 0 ? Int(input.pointee.col) : nil
+        }
+        let diagnostic = Diagnostic(severity, message, at: location)
+        // An entity bomb trips the same check once per nesting level, all at the same reference.
+        guard diagnostics.last != diagnostic else { return }
+        diagnostics.append(diagnostic)
+    }
+
+    /// The error's line; validity errors carry the node, whose line may be clamped to 65535 in
+    /// `xmlNode.line` when the document is longer (`xmlGetLineNo` knows the real one).
+    private static func line(of error: xmlError) -> Int? {
+        if let raw = error.node {
+            let node = raw.assumingMemoryBound(to: xmlNode.self)
+            if node.pointee.type == XML_ELEMENT_NODE, error.line <= 0 || error.line >= 65535 {
+                let line = xmlGetLineNo(node)
+                if line > 0 { return Int(line) }
+            }
+        }
+        return error.line > 0 ? Int(error.line) : nil
+    }
+
+    /// Trims libxml2's trailing newline and lower-cases the first letter to match our message
+    /// style, unless the first word is an acronym ("ID", "XML").
+    static func tidy(_ message: String) -> String {
+        let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let first = trimmed.first, first.isUppercase else { return trimmed }
+        let second = trimmed.dropFirst().first
+        if let second, second.isUppercase { return trimmed }
+        return first.lowercased() + trimmed.dropFirst()
+    }
+}

@@ -1,0 +1,42 @@
+/// The `attributeName` rule: JSX ports leak React's camelCase (`strokeOpacity`) into SMIL, which
+/// Safari then silently ignores (react-loader-spinner #92). SVG spells presentation attributes in
+/// kebab-case; only the attributes below are genuinely camelCase.
+extension LintPass {
+    /// SVG 1.1 attributes whose real names contain capitals.
+    static let camelCaseAttributes: Set<String> = [
+        "attributeName", "attributeType", "baseFrequency", "baseProfile", "calcMode", "clipPathUnits",
+        "contentScriptType", "contentStyleType", "diffuseConstant", "edgeMode", "externalResourcesRequired",
+        "filterRes", "filterUnits", "glyphRef", "gradientTransform", "gradientUnits", "kernelMatrix",
+        "kernelUnitLength", "keyPoints", "keySplines", "keyTimes", "lengthAdjust", "limitingConeAngle",
+        "markerHeight", "markerUnits", "markerWidth", "maskContentUnits", "maskUnits", "numOctaves",
+        "pathLength", "patternContentUnits", "patternTransform", "patternUnits", "pointsAtX", "pointsAtY",
+        "pointsAtZ", "preserveAlpha", "preserveAspectRatio", "primitiveUnits", "refX", "refY",
+        "repeatCount", "repeatDur", "requiredExtensions", "requiredFeatures", "specularConstant",
+        "specularExponent", "spreadMethod", "startOffset", "stdDeviation", "stitchTiles", "surfaceScale",
+        "systemLanguage", "tableValues", "targetX", "targetY", "textLength", "viewBox", "viewTarget",
+        "xChannelSelector", "yChannelSelector", "zoomAndPan",
+    ]
+
+    mutating func checkAttributeName(_ element: LintElement) {
+        guard let name = element[attribute: "attributeName"],
+            name.contains(where: \.isUppercase),
+            !Self.camelCaseAttributes.contains(name)
+        else { return }
+        report(.warning, "\(element.name): attributeName '\(name)' should be kebab-case '\(Self.kebabCase(name))' "
+            + "(safari ignores camelCase)", line: element.line)
+    }
+
+    /// `strokeOpacity` → `stroke-opacity`.
+    static func kebabCase(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase {
+                if !result.isEmpty { result.append("-") }
+                result += character.lowercased()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

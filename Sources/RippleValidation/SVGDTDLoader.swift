@@ -1,0 +1,58 @@
+internal import CLibXML2
+import Foundation
+
+/// Finds the SVG 1.1 DTD through the XML catalog and parses it, never touching the network.
+enum SVGDTDLoader {
+    /// The public identifier of the SVG 1.1 DTD.
+    static let publicID = "-//W3C//DTD SVG 1.1//EN"
+    /// The W3C system identifier of the SVG 1.1 DTD (only ever used as a catalog key).
+    static let systemID = "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"
+    /// The Debian package that installs the DTD and registers it in `/etc/xml/catalog`.
+    static let debianPackage = "w3c-sgml-lib"
+
+    /// Serialises loads: libxml2 reads delegated catalogs lazily into shared tables.
+    private static let lock = NSLock()
+
+    /// The parsed DTD (owned by the caller, free it with `xmlFreeDtd`) and what happened.
+    static func load(publicID: String, systemID: String) -> (dtd: xmlDtdPtr?, status: DTDStatus) {
+        _ = LibXML2Environment.ready
+        return lock.withLock { locked(publicID: publicID, systemID: systemID) }
+    }
+
+    private static func locked(publicID: String, systemID: String) -> (dtd: xmlDtdPtr?, status: DTDStatus) {
+        guard let reference = resolve(publicID: publicID, systemID: systemID) else {
+            return (nil, .missing(reason: "the XML catalog has no entry for \"\(publicID)\"; "
+                + "install the Debian package \(debianPackage) to validate against the SVG 1.1 DTD"))
+        }
+        // Only a local file is acceptable: a catalog that maps the id back to http:// must not
+        // turn validation into a download.
+        guard let path = LibXML2Environment.localPath(reference) else {
+            return (nil, .missing(reason: "the XML catalog maps \"\(publicID)\" to \(reference), which is not "
+                + "a local file; reinstall the Debian package \(debianPackage)"))
+        }
+        // The DTD pulls in its modules (svg-framework.mod, ...) from its own directory.
+        LibXML2Environment.allow(directory: (path as NSString).deletingLastPathComponent)
+
+        let collector = LibXML2ErrorCollector(file: path)
+        let dtd = collector.capturing { xmlParseDTD(publicID, path) }
+        let firstError = collector.diagnostics.first { $0.severity == .error }
+        guard let dtd, firstError == nil else {
+            if let dtd { xmlFreeDtd(dtd) }
+            let detail = firstError.map { ": \($0)" } ?? ""
+            return (nil, .missing(reason: "could not parse the SVG 1.1 DTD at \(path)\(detail); "
+                + "reinstall the Debian package \(debianPackage)"))
+        }
+        return (dtd, .loaded(path: path))
+    }
+
+    /// What the catalog says for the public id, else for the system id, as a URI or path.
+    private static func resolve(publicID: String, systemID: String) -> String? {
+        for lookup in [{ xmlCatalogResolvePublic(publicID) }, { xmlCatalogResolveSystem(systemID) }] {
+            if let resolved = lookup() {
+                defer { ripple_xml_free(resolved) }
+                return String(cString: resolved)
+            }
+        }
+        return nil
+    }
+}

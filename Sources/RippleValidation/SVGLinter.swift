@@ -1,0 +1,117 @@
+import RippleKit
+
+/// The "profile lint": checks that the SVG 1.1 DTD cannot express, because the DTD declares
+/// `begin`, `dur`, `values`, `keyTimes`, `keySplines`, `repeatCount` and references as plain CDATA.
+///
+/// Rules (messages are short, lower-case, and name the element, attribute and offending value):
+/// - the root is `<svg>` with the SVG namespace;
+/// - on animation elements: `keyTimes`, `values`, `keySplines` and `calcMode` agree;
+///   clock values (`dur`, `begin`, `end`, `repeatDur`, `min`, `max`) have a leading zero and a unit;
+///   `dur` is positive; `repeatCount` is positive or `indefinite`; `attributeName` is not camelCase
+///   where SVG spells the attribute in kebab-case (Safari ignores it);
+/// - `fill="freeze"`/`fill="remove"` appear only on animation elements (on a shape they are a paint);
+/// - ids are unique and every `url(#id)`, `href="#id"` and sync-base id resolves.
+///
+/// All problems are collected; the result is sorted by line.
+public struct SVGLinter {
+    /// The elements that carry SMIL timing and interpolation attributes.
+    static let animationElements: Set<String> = ["animate", "animateTransform", "animateMotion", "animateColor", "set"]
+
+    /// Lints the tree under `root`, reporting problems against `file`.
+    public static func lint(_ root: LintElement, file: String) -> [Diagnostic] {
+        var pass = LintPass(file: file)
+        pass.checkRoot(root)
+        pass.visit(root)
+        pass.resolveReferences()
+        return SVGValidator.sorted(pass.diagnostics)
+    }
+}
+
+/// The state of one lint run: diagnostics so far, ids seen, references to resolve at the end.
+struct LintPass {
+    /// A `#id` reference found in an attribute or in CSS, resolved after the whole tree is seen.
+    struct Reference {
+        var id: String
+        var element: String
+        var attribute: String
+        var line: Int
+    }
+
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+    private var idLines: [String: Int] = [:]
+    private var references: [Reference] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func report(_ severity: Diagnostic.Severity, _ message: String, line: Int) {
+        diagnostics.append(Diagnostic(severity, message, at: .init(file: file, line: line > 0 ? line : nil)))
+    }
+
+    mutating func report(_ message: String, line: Int) {
+        report(.error, message, line: line)
+    }
+
+    mutating func checkRoot(_ root: LintElement) {
+        guard root.name == "svg" else {
+            report("root element must be <svg> (got <\(root.name)>)", line: root.line)
+            return
+        }
+        let svgNamespace = "http://www.w3.org/2000/svg"
+        switch root[attribute: "xmlns"] {
+        case nil: report("svg: root element needs xmlns=\"\(svgNamespace)\"", line: root.line)
+        case svgNamespace?: break
+        case let other?: report("svg: xmlns must be \(svgNamespace) (got \(other))", line: root.line)
+        }
+    }
+
+    mutating func visit(_ element: LintElement) {
+        checkIDAndReferences(element)
+        if SVGLinter.animationElements.contains(element.name) {
+            checkTiming(element)
+            checkInterpolation(element)
+            checkAttributeName(element)
+        } else if let fill = element[attribute: "fill"], fill == "freeze" || fill == "remove" {
+            report("fill=\"\(fill)\" on <\(element.name)> is only meaningful on animation elements", line: element.line)
+        }
+        for child in element.children { visit(child) }
+    }
+
+    /// Records the element's id (reporting a duplicate) and the `#id` references it makes.
+    private mutating func checkIDAndReferences(_ element: LintElement) {
+        if let id = element[attribute: "id"] {
+            if let first = idLines[id] {
+                report("\(element.name): duplicate id '\(id)' (first defined on line \(first))", line: element.line)
+            } else {
+                idLines[id] = element.line
+            }
+        }
+        for (name, value) in element.attributes {
+            for id in ReferenceScanner.urlReferences(in: value) {
+                refer(to: id, from: element, attribute: name)
+            }
+            if name == "href" || name.hasSuffix(":href"), value.hasPrefix("#") {
+                refer(to: String(value.dropFirst()), from: element, attribute: name)
+            }
+        }
+        if element.name == "style" {
+            for id in ReferenceScanner.urlReferences(in: element.text) {
+                refer(to: id, from: element, attribute: "css")
+            }
+        }
+    }
+
+    /// Queues a reference to `id`, resolved once every id in the document is known.
+    mutating func refer(to id: String, from element: LintElement, attribute: String) {
+        references.append(Reference(id: id, element: element.name, attribute: attribute, line: element.line))
+    }
+
+    mutating func resolveReferences() {
+        for reference in references where idLines[reference.id] == nil {
+            report("\(reference.element): \(reference.attribute) references unknown id '\(reference.id)'",
+                line: reference.line)
+        }
+    }
+}

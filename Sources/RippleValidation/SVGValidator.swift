@@ -1,0 +1,108 @@
+internal import CLibXML2
+import RippleKit
+
+/// Validates SVG documents: XML well-formedness, the official SVG 1.1 DTD, then `SVGLinter`.
+///
+/// The DTD is resolved through the XML catalog to a local file and parsed once, in `init`;
+/// nothing is ever fetched from the network, and documents are parsed with entity loading and
+/// substitution off, so a hostile DOCTYPE (XXE, entity bombs) is reported, not obeyed.
+///
+/// **Threads:** use one validator per thread. libxml2 builds a DTD's content models lazily inside
+/// the parsed `xmlDtd` while validating, so a validator must not be shared between threads
+/// (it is deliberately not `Sendable`). Creating several validators is safe.
+public final class SVGValidator {
+    /// Whether documents are checked against the SVG 1.1 DTD (and why not, if they are not).
+    public let dtdStatus: DTDStatus
+
+    /// The parsed DTD, owned by this validator; `nil` when `dtdStatus` is `.missing`.
+    private let dtd: xmlDtdPtr?
+
+    /// Parser options for documents. Deliberately absent: `NOENT` (substitute entities),
+    /// `DTDLOAD`/`DTDATTR`/`DTDVALID` (read a DOCTYPE's external subset) and `HUGE` (lift the
+    /// depth, size and entity-amplification limits that stop billion-laughs documents).
+    private static let parseOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
+
+    /// Loads the SVG 1.1 DTD (`-//W3C//DTD SVG 1.1//EN`) from the XML catalog. Never fails: when the
+    /// DTD is unavailable, `dtdStatus` says why and validation checks well-formedness and lint only.
+    public convenience init() {
+        self.init(publicID: SVGDTDLoader.publicID, systemID: SVGDTDLoader.systemID)
+    }
+
+    /// Loads the DTD registered in the catalog under these identifiers (tests use unknown ones).
+    package init(publicID: String, systemID: String) {
+        (dtd, dtdStatus) = SVGDTDLoader.load(publicID: publicID, systemID: systemID)
+    }
+
+    deinit {
+        if let dtd { xmlFreeDtd(dtd) }
+    }
+
+    /// The libxml2 version in use, e.g. `2.9.14`.
+    public static var libxml2Version: String {
+        LibXML2Environment.version
+    }
+
+    /// Checks a UTF-8 (or XML-declared) document held in memory.
+    ///
+    /// - Parameters:
+    ///   - document: the document's bytes.
+    ///   - file: the name to report in diagnostics (a path or a name such as `<stdout>`).
+    /// - Returns: every problem found, sorted by line and column (stable); empty means valid.
+    public func validate(_ document: [UInt8], file: String) -> [Diagnostic] {
+        guard !document.isEmpty else {
+            return [Diagnostic(.error, "document is empty", at: .init(file: file, line: 1, column: 1))]
+        }
+        guard document.count <= Int(Int32.max) else {
+            return [Diagnostic(.error, "document is too large to validate", at: .init(file: file))]
+        }
+        _ = LibXML2Environment.ready
+        let collector = LibXML2ErrorCollector(file: file)
+        var checks: [Diagnostic] = []
+        collector.capturing {
+            guard let parsed = parse(document, reportingTo: collector) else { return }  // not well-formed: the parser said why
+            defer { xmlFreeDoc(parsed) }
+            checks += LintTreeBuilder.doctypeProblems(of: parsed, source: document, file: file)
+            if let dtd, let context = xmlNewValidCtxt() {
+                defer { xmlFreeValidCtxt(context) }
+                // The document has no DOCTYPE; validate it against the DTD parsed in `init`
+                // (libxml2 sets it as the external subset for the duration of the call).
+                _ = xmlValidateDtd(context, parsed, dtd)
+            }
+            if let root = LintTreeBuilder.tree(of: parsed) {
+                checks += SVGLinter.lint(root, file: file)
+            }
+        }
+        return Self.sorted(collector.allDiagnostics + checks)
+    }
+
+    /// Checks a document given as text (encoded as UTF-8).
+    public func validate(_ text: String, file: String) -> [Diagnostic] {
+        validate(Array(text.utf8), file: file)
+    }
+
+    /// The parsed document, or `nil` when it is not well-formed (the collector has the reasons).
+    private func parse(_ document: [UInt8], reportingTo collector: LibXML2ErrorCollector) -> xmlDocPtr? {
+        guard let context = xmlNewParserCtxt() else { return nil }
+        defer { xmlFreeParserCtxt(context) }
+        collector.documentContext = context
+        defer { collector.documentContext = nil }
+        return document.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                xmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), nil, nil, Self.parseOptions)
+            }
+        }
+    }
+
+    /// Sorts by (line, column), keeping the reported order for ties; unknown positions first.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            let left = (lhs.element.location.line ?? 0, lhs.element.location.column ?? 0, lhs.offset)
+            let right = (rhs.element.location.line ?? 0, rhs.element.location.column ?? 0, rhs.offset)
+            return left < right
+        }.map(\.element)
+    }
+}
+
+/// A validator holds a parsed DTD that libxml2 mutates while validating: one per thread.
+@available(*, unavailable)
+extension SVGValidator: Sendable {}

@@ -1,0 +1,116 @@
+import Foundation
+import RippleTestSupport
+import Testing
+
+/// The built binary, run as a user runs it: stdout, stderr, exit codes and files.
+@Suite(.serialized)
+struct EndToEndTests {
+    @Test func theReadmeCommandWritesAValidRing() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let result = try BinaryRunner.run(["--style", "ring", "--repeat", "25", "-o", "ring.svg"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        let text = try String(contentsOf: directory.appendingPathComponent("ring.svg"), encoding: .utf8)
+        #expect(text.contains(#"repeatCount="25""#))
+        #expect(text.contains(#"dur="0.7s""#))
+        #expect(text.contains(#"keySplines="0 0 0.58 1""#))
+        #expect(try Xmllint.accepts(directory.appendingPathComponent("ring.svg")) != false)
+    }
+
+    @Test func cssFormatWritesKeyframes() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let result = try BinaryRunner.run(["--style", "ring", "--repeat", "25", "--format", "css", "-o", "ring.svg"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let text = try String(contentsOf: directory.appendingPathComponent("ring.svg"), encoding: .utf8)
+        #expect(text.contains("@keyframes ring-"))
+        #expect(text.contains(" 25 forwards"))
+        #expect(try Xmllint.accepts(directory.appendingPathComponent("ring.svg")) != false)
+    }
+
+    @Test func writesToStdoutWithoutOutput() throws {
+        let result = try BinaryRunner.run(["--repeat", "3"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""))
+        #expect(result.stdout.hasSuffix("</svg>\n"))
+    }
+
+    @Test(arguments: ["C", "de_DE.UTF-8", "fr_FR.UTF-8", "ar_EG.UTF-8"])
+    func outputIsTheSameUnderAnyLocale(_ locale: String) throws {
+        let reference = try BinaryRunner.run(["--format", "css", "--delay", "-0.35", "--size", "33.3x47.7"], environment: ["LC_ALL": "C"])
+        let other = try BinaryRunner.run(["--format", "css", "--delay", "-0.35", "--size", "33.3x47.7"], environment: ["LC_ALL": locale])
+        #expect(reference.status == 0)
+        #expect(other.stdout == reference.stdout)
+    }
+
+    @Test func stylesListsTheRing() throws {
+        let result = try BinaryRunner.run(["styles"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("ring  stroke ring"))
+    }
+
+    @Test func versionAndHelp() throws {
+        let version = try BinaryRunner.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("ripplegen "))
+        let help = try BinaryRunner.run(["--help"])
+        #expect(help.status == 0)
+        for flag in ["--style", "--format", "--repeat", "--duration", "--delay", "--easing", "--size", "--color",
+                     "--stroke-width", "--id-prefix", "--title", "--output", "--no-validate"] {
+            #expect(help.stdout.contains(flag), "help lacks \(flag)")
+        }
+        let validateHelp = try BinaryRunner.run(["validate", "--help"])
+        #expect(validateHelp.stdout.contains("USAGE: ripplegen validate"))
+    }
+
+    @Test func validateAcceptsGoldensAndRejectsBrokenFiles() throws {
+        let good = Golden.fixtures.appendingPathComponent("golden/ring-smil.svg").path
+        let accepted = try BinaryRunner.run(["validate", good])
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        #expect(accepted.stdout == "\(good): valid\n")
+
+        let directory = try BinaryRunner.temporaryDirectory()
+        let bad = directory.appendingPathComponent("bad.svg")
+        try """
+        <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="10" height="10">
+          <circle r="5">
+            <animate attributeName="opacity" values="1;0" keyTimes="0;0.5;1" dur=".5s"/>
+          </circle>
+        </svg>
+        """.write(to: bad, atomically: true, encoding: .utf8)
+        let rejected = try BinaryRunner.run(["validate", bad.path])
+        #expect(rejected.status == 1)
+        #expect(rejected.stderr.contains("\(bad.path):3: error:"))
+        let missing = try BinaryRunner.run(["validate", directory.appendingPathComponent("nope.svg").path])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("no such file"))
+    }
+
+    @Test func aMissingDTDIsAWarningUnlessRequired() throws {
+        let noCatalog = ["XML_CATALOG_FILES": "/nonexistent/catalog", "RIPPLEGEN_REQUIRE_DTD": "0"]
+        let lenient = try BinaryRunner.run(["--repeat", "2"], environment: noCatalog)
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.components(separatedBy: "w3c-sgml-lib").count == 2, "warn exactly once: \(lenient.stderr)")
+        var strict = noCatalog
+        strict["RIPPLEGEN_REQUIRE_DTD"] = "1"
+        let required = try BinaryRunner.run(["--repeat", "2"], environment: strict)
+        #expect(required.status == 70)
+        #expect(required.stdout.isEmpty)
+        #expect(required.stderr.contains("w3c-sgml-lib"))
+    }
+}
+
+/// xmllint as a second opinion, when installed.
+enum Xmllint {
+    /// `true`/`false` for xmllint's verdict with the SVG 1.1 DTD from the catalog, `nil` when xmllint is absent.
+    static func accepts(_ file: URL) throws -> Bool? {
+        let tool = "/usr/bin/xmllint"
+        guard FileManager.default.isExecutableFile(atPath: tool) else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["--nonet", "--noout", "--dtdvalidfpi", "-//W3C//DTD SVG 1.1//EN", file.path]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+}

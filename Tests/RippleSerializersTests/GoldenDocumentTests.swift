@@ -1,0 +1,67 @@
+import Foundation
+import RippleKit
+import RippleSerializers
+import RippleTemplates
+import RippleTestSupport
+import RippleValidation
+import Testing
+
+/// The rendered documents, byte for byte, and every golden through the validator.
+struct GoldenDocumentTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let id: String
+        let style: String
+        let options: StyleOptions
+        let render: RenderOptions
+        var testDescription: String { id }
+        var golden: String { "golden/\(id).svg" }
+    }
+
+    static let custom = StyleOptions(color: RGBA(hex: 0x1E88E5), delay: -0.35, easing: .standard, title: "Loading <ring> & more")
+
+    static let cases: [Case] = [
+        Case(id: "ring-smil", style: "ring", options: StyleOptions(), render: RenderOptions(format: .smil)),
+        Case(id: "ring-css", style: "ring", options: StyleOptions(), render: RenderOptions(format: .css)),
+        Case(id: "ring-repeat25-smil", style: "ring", options: StyleOptions(repeatCount: .count(25)), render: RenderOptions(format: .smil)),
+        Case(id: "ring-repeat25-css", style: "ring", options: StyleOptions(repeatCount: .count(25)), render: RenderOptions(format: .css)),
+        Case(id: "ring-200x100-smil", style: "ring", options: StyleOptions(size: Size(200, 100)), render: RenderOptions(format: .smil)),
+        Case(id: "ring-200x100-css", style: "ring", options: StyleOptions(size: Size(200, 100)), render: RenderOptions(format: .css)),
+        Case(id: "ring-custom-smil", style: "ring", options: custom, render: RenderOptions(format: .smil, idPrefix: "brand")),
+        Case(id: "ring-custom-css", style: "ring", options: custom, render: RenderOptions(format: .css, idPrefix: "brand")),
+        Case(id: "ring-compact-css", style: "ring", options: StyleOptions(strokeWidth: 2, repeatCount: .count(2.5)),
+             render: RenderOptions(format: .css, layout: .compact)),
+    ]
+
+    static func render(_ item: Case) throws -> String {
+        let template = try #require(try BuiltinStyles.template(named: item.style))
+        return DocumentRenderer.render(try template.resolve(item.options), options: item.render)
+    }
+
+    @Test(arguments: cases)
+    func matchesGolden(_ item: Case) throws {
+        let document = try Self.render(item)
+        if let failure = Golden.compare(document, to: item.golden) {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
+    @Test(arguments: cases)
+    func goldenIsValid(_ item: Case) throws {
+        let url = Golden.fixtures.appendingPathComponent(item.golden)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let validator = SVGValidator()
+        if ProcessInfo.processInfo.environment["RIPPLEGEN_REQUIRE_DTD"] == "1" {
+            guard case .loaded = validator.dtdStatus else {
+                Issue.record("RIPPLEGEN_REQUIRE_DTD=1 but the SVG 1.1 DTD is not installed: \(validator.dtdStatus)")
+                return
+            }
+        }
+        let problems = validator.validate(text, file: item.golden)
+        #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test(arguments: cases)
+    func renderingIsDeterministic(_ item: Case) throws {
+        #expect(try Self.render(item) == Self.render(item))
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Runs the built `ripplegen` binary as a process, for end-to-end tests.
+public enum BinaryRunner {
+    /// The result of one run.
+    public struct Result: Sendable {
+        /// Exit status.
+        public var status: Int32
+        /// Standard output.
+        public var stdout: String
+        /// Standard error.
+        public var stderr: String
+    }
+
+    /// The binary next to the test bundle in the build directory.
+    public static var binary: URL {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("ripplegen")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return Golden.root.appendingPathComponent(".build/debug/ripplegen")
+    }
+
+    /// Runs the binary with `arguments`.
+    ///
+    /// - Parameters:
+    ///   - arguments: argv without the program name.
+    ///   - environment: extra variables (the test process's environment is inherited).
+    ///   - directory: the working directory.
+    public static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes before waiting so a large output cannot fill a pipe and block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh temporary directory.
+    public static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ripplegen-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
