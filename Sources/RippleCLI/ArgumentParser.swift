@@ -1,3 +1,5 @@
+import RippleKit
+
 /// A command-line option a command accepts.
 struct OptionSpec: Sendable {
     /// The long name with dashes, for example `--repeat`.
@@ -34,6 +36,14 @@ struct ParsedArguments: Sendable {
 struct ArgumentParser {
     let command: String?
     let options: [OptionSpec]
+    /// Flags of other styles, by flag, naming the style they belong to.
+    var otherStyles: [String: String] = [:]
+
+    init(command: String?, options: [OptionSpec], otherStyles: [String: String] = [:]) {
+        self.command = command
+        self.options = options
+        self.otherStyles = otherStyles
+    }
 
     func parse(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
         var result = ParsedArguments()
@@ -87,37 +97,13 @@ struct ArgumentParser {
     }
 
     private func unknownOption(_ name: String) -> CLIError {
+        if let style = otherStyles[name] {
+            return .usage("\(name) is an option of style '\(style)', not of this style", command: command)
+        }
         let candidates = options.map(\.name) + options.compactMap(\.short)
         if let suggestion = Suggest.closest(to: name, in: candidates) {
             return .usage("unknown option '\(name)'; did you mean '\(suggestion)'?", command: command)
         }
         return .usage("unknown option '\(name)'", command: command)
-    }
-}
-
-/// "Did you mean" suggestions by edit distance.
-enum Suggest {
-    /// The candidate closest to `word`, if it is close enough to be a plausible typo.
-    static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        let limit = max(2, best.0.count / 3)
-        return best.1 <= limit ? best.0 : nil
-    }
-
-    /// Levenshtein distance.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -1,34 +1,49 @@
+import RippleKit
+
 /// The `--help` texts, built from the commands' option tables so they never drift from the parser.
 enum HelpText {
     /// The tool's version, printed by `--version`.
     static let version = "0.1.0"
 
-    static var generate: String {
-        """
+    static func generate(style: StyleTemplate?) -> String {
+        var text = """
         ripplegen — web-ready ripple animations as standalone SVG (SMIL or CSS keyframes), validated with libxml2
 
         USAGE: ripplegen [options]
-               ripplegen styles
+               ripplegen styles [--show NAME]
                ripplegen validate FILE...
                ripplegen --version
 
         OPTIONS:
-        \(table(GenerateCommand.options))
+        \(table(GenerateOptions.common))
+        """
+        if let style {
+            let parameters = GenerateOptions.parameters(of: style)
+            text += "\nSTYLE \(style.name): \(style.summary)\n"
+            text += parameters.isEmpty ? "  (no options of its own)\n" : table(parameters)
+        } else {
+            text += "\nEach style has options of its own: ripplegen --style NAME --help\n"
+        }
+        text += """
+
         EXAMPLES:
           ripplegen --style ring --repeat 25 -o ring.svg
-          ripplegen --format css --color '#1e88e5' --size 48x48 --repeat indefinite -o ring.svg
+          ripplegen --style material --origin 20,30 --hold 0.6 --format css -o press.svg
+          ripplegen --style pulse --rings 4 --color '#1e88e5' -o pulse.svg
 
         EXIT CODES: 0 ok, 1 invalid (validate), 64 usage error, 65 bad input data, 66 input not readable,
                     70 internal error (a generated document failed validation), 73 cannot write output
 
         """
+        return text
     }
 
     static var styles: String {
         """
-        USAGE: ripplegen styles
+        USAGE: ripplegen styles [--show NAME]
 
-        Lists the built-in styles with one line each.
+        Lists the built-in styles with one line each; --show NAME prints a style's spec file, a starting
+        point for your own (ripplegen --spec my.json).
 
         OPTIONS:
         \(table(StylesCommand.options))

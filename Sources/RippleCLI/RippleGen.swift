@@ -18,7 +18,7 @@ public enum RippleGen {
             case "validate":
                 return try ValidateCommand.run(Array(arguments.dropFirst()), environment: environment, console: console).rawValue
             case "help":
-                try console.out(HelpText.generate)
+                try console.out(HelpText.generate(style: nil))
             case "--version":
                 try console.out("ripplegen \(HelpText.version)\n")
             default:

@@ -4,6 +4,7 @@ import RippleTemplates
 /// `ripplegen styles`: the built-in styles, one line each.
 enum StylesCommand {
     static let options: [OptionSpec] = [
+        OptionSpec("--show", value: "NAME", "print the style's spec (JSON)"),
         OptionSpec("--help", short: "-h", "show this help"),
     ]
 
@@ -11,6 +12,12 @@ enum StylesCommand {
         let parsed = try ArgumentParser(command: "styles", options: options).parse(arguments)
         if parsed.has("--help") {
             try console.out(HelpText.styles)
+            return
+        }
+        if let name = parsed.value("--show") {
+            _ = try StyleSource.builtin(name)
+            guard let json = BuiltinStyles.json(named: name) else { return }
+            try console.out(json)
             return
         }
         if let extra = parsed.positionals.first {

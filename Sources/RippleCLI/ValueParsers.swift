@@ -1,18 +1,13 @@
+import Foundation
 import RippleKit
 import RippleMarkup
 
 /// Strict parsers for flag values. Each returns a typed value or throws a usage error naming the flag;
 /// only typed values ever reach the model, which is what keeps user text out of the documents.
 enum ValueParsers {
-    /// A plain decimal: `12`, `0.5`, `-0.35`, `.5`. No exponent, `nan` or `inf`, so `1e9` is refused
-    /// with a clear message instead of becoming a billion.
+    /// A plain decimal (see `StrictNumber.parse`): `1e9`, `nan` and `inf` are refused.
     static func decimal(_ text: String) -> Double? {
-        var body = Substring(text)
-        if body.hasPrefix("-") || body.hasPrefix("+") { body = body.dropFirst() }
-        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-        guard !body.isEmpty, parts.count <= 2, parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              parts.contains(where: { !$0.isEmpty }), body.count <= 24 else { return nil }
-        return Double(text)
+        StrictNumber.parse(text)
     }
 
     /// Seconds: `0.7`, `0.7s` or `700ms`.
@@ -71,6 +66,35 @@ enum ValueParsers {
             throw .badValue(flag, "must be greater than 0 and at most \(Int(StyleOptions.maximumSide)) (got \(text))")
         }
         return value
+    }
+
+    /// An opacity 0…1.
+    static func fraction(_ text: String, flag: String) throws(CLIError) -> Double {
+        guard let value = decimal(text), value >= 0, value <= 1 else {
+            throw .badValue(flag, "'\(printable(text))' is not a number from 0 to 1")
+        }
+        return value
+    }
+
+    /// `X,Y` in view coordinates, or `center`.
+    static func origin(_ text: String) throws(CLIError) -> Origin {
+        if text == "center" { return .center }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = decimal(String(parts[0]).trimmingCharacters(in: .whitespaces)),
+              let y = decimal(String(parts[1]).trimmingCharacters(in: .whitespaces)) else {
+            throw .badValue("--origin", "'\(printable(text))' is not X,Y or center (e.g. 10,20)")
+        }
+        return .point(Vector(x, y))
+    }
+
+    /// `circle`, `ellipse`, `heart` or `path:D`.
+    static func shape(_ text: String) throws(CLIError) -> ShapeOption {
+        do { return try ShapeOption.parse(text) } catch { throw .badValue("--shape", error.message) }
+    }
+
+    /// `none`, `bounds`, `rounded:R`, `circle` or `path:D`.
+    static func clip(_ text: String) throws(CLIError) -> ClipOption {
+        do { return try ClipOption.parse(text) } catch { throw .badValue("--clip", error.message) }
     }
 
     /// A CSS colour.

@@ -24,10 +24,11 @@ public struct CubicBezier: Equatable, Sendable {
     }
 
     private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-    private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+    func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
     private func slopeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
-    private func parameter(forX x: Double) -> Double {
+    /// The curve parameter t at which the curve's x equals `x` (0…1).
+    func parameter(forX x: Double) -> Double {
         let epsilon = 1e-9
         var t = x
         for _ in 0..<8 {

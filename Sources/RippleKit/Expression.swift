@@ -11,7 +11,11 @@ public indirect enum Expression: Equatable, Sendable {
     case call(String, [Expression])
 
     /// The functions a template may call, with their arity (`nil`: one or more arguments).
-    static let functions: [String: Int?] = ["min": nil, "max": nil, "abs": 1, "sqrt": 1, "hypot": 2]
+    /// `ifpos(c, a, b)` is `a` when `c > 0`, else `b` (templates have no comparison operators);
+    /// `settle(r)` is how long a critically damped spring of response `r` runs (`Curve.springSettleTime`).
+    static let functions: [String: Int?] = [
+        "min": nil, "max": nil, "abs": 1, "sqrt": 1, "hypot": 2, "ifpos": 3, "settle": 1, "floor": 1,
+    ]
 
     /// Parses `text`.
     ///
@@ -51,6 +55,9 @@ public indirect enum Expression: Equatable, Sendable {
             case "max": value = values.max() ?? .nan
             case "abs": value = abs(values[0])
             case "sqrt": value = values[0].squareRoot()
+            case "ifpos": value = values[0] > 0 ? values[1] : values[2]
+            case "settle": value = values[0] > 0 ? Curve.springSettleTime(response: values[0]) : .nan
+            case "floor": value = values[0].rounded(.down)
             default: value = (values[0] * values[0] + values[1] * values[1]).squareRoot()
             }
         }

@@ -36,21 +36,28 @@ public struct Keyframe<Value: Interpolatable>: Equatable, Sendable {
 }
 
 /// The keyframes of one property, ordered by offset from 0 to 1.
+///
+/// Two keyframes may share an offset: that is a jump (the value changes instantly, as when Core
+/// Animation adds an animation whose window is already under way). At the shared offset the later
+/// keyframe's value applies.
 public struct Track<Value: Interpolatable>: Equatable, Sendable {
-    /// The keyframes; the first is at 0, the last at 1, offsets strictly increase.
+    /// The keyframes; the first is at 0, the last at 1, offsets never decrease, at most two share one.
     public let keyframes: [Keyframe<Value>]
 
     /// Creates a track.
     ///
     /// - Throws: `ModelError.invalidTrack` when there are fewer than two keyframes, the first is not at 0,
-    ///   the last is not at 1, or the offsets do not strictly increase. Both output formats need a value
-    ///   at 0 % and 100 %, and SMIL needs `keyTimes` from 0 to 1.
+    ///   the last is not at 1, an offset decreases, or three keyframes share an offset. Both output formats
+    ///   need a value at 0 % and 100 %, and SMIL needs `keyTimes` from 0 to 1.
     public init(_ keyframes: [Keyframe<Value>]) throws(ModelError) {
         guard keyframes.count >= 2 else { throw .invalidTrack("a track needs at least 2 keyframes") }
         guard keyframes.first?.offset == 0 else { throw .invalidTrack("the first keyframe must be at offset 0") }
         guard keyframes.last?.offset == 1 else { throw .invalidTrack("the last keyframe must be at offset 1") }
-        for (previous, next) in zip(keyframes, keyframes.dropFirst()) where !(next.offset > previous.offset) {
-            throw .invalidTrack("keyframe offsets must increase (\(previous.offset) then \(next.offset))")
+        for (previous, next) in zip(keyframes, keyframes.dropFirst()) where next.offset < previous.offset || !next.offset.isFinite {
+            throw .invalidTrack("keyframe offsets must not decrease (\(previous.offset) then \(next.offset))")
+        }
+        for index in keyframes.indices.dropFirst(2) where keyframes[index].offset == keyframes[index - 2].offset {
+            throw .invalidTrack("at most two keyframes may share offset \(keyframes[index].offset)")
         }
         self.keyframes = keyframes
     }

@@ -1,112 +1,91 @@
-/// Everything a layer template needs to become a `RippleLayer`, fixed once per resolution.
+/// Everything a layer template needs to become `RippleLayer`s, fixed once per resolution.
 struct LayerContext {
-    let variables: [String: Double]
+    /// The largest `count` of a layer template: staggered ripples beyond this are a mistake.
+    static let maximumCount = 64
+
+    let scope: Scope
     let color: RGBA
-    let strokeWidth: Double
-    let mainEasing: Easing
-    let baseDuration: Double
+    /// `--stroke-width`, which also turns filled layers into rings.
+    let strokeWidth: Double?
+    let shape: ShapeOption
+    let curves: [String: Curve]
+    let length: Double
     let timeScale: Double
     let delay: Double
     let repeatCount: Repeat
     let fill: FillMode
 
-    func resolve(_ layer: StyleTemplate.LayerTemplate, path: String) throws(StyleError) -> RippleLayer {
-        let shape: Shape
-        switch layer.shape {
-        case "circle":
-            shape = .circle(radius: try number(layer.r, path: "\(path).r"))
-        case "ellipse":
-            shape = .ellipse(rx: try number(layer.rx, path: "\(path).rx"), ry: try number(layer.ry, path: "\(path).ry"))
-        case let other:
-            throw StyleError(path: "\(path).shape", message: "'\(other)' is not circle or ellipse")
+    /// The layers of one template entry (several when it has a `count`).
+    func resolve(_ layer: StyleTemplate.LayerTemplate, path: String) throws(StyleError) -> [RippleLayer] {
+        let count = try scope.evaluate(layer.count, default: 1, at: "\(path).count")
+        guard count >= 1, count <= Double(Self.maximumCount), count == count.rounded() else {
+            throw StyleError(path: "\(path).count", message: "must be a whole number from 1 to \(Self.maximumCount) (got \(count))")
         }
+        var layers: [RippleLayer] = []
+        for index in 0..<Int(count) {
+            var local = scope
+            local.variables["i"] = Double(index)
+            for (number, variable) in (layer.variables ?? []).enumerated() {
+                local.variables[variable.name] = try local.evaluate(variable.value, at: "\(path).variables[\(number)]")
+            }
+            layers.append(try resolveOne(layer, scope: local, path: path))
+        }
+        return layers
+    }
+
+    private func resolveOne(_ layer: StyleTemplate.LayerTemplate, scope: Scope, path: String) throws(StyleError) -> RippleLayer {
+        guard layer.size.count == 1 || layer.size.count == 2 else {
+            throw StyleError(path: "\(path).size", message: "expected [r] or [rx, ry]")
+        }
+        let rx = try scope.evaluate(layer.size[0], at: "\(path).size[0]")
+        let ry = layer.size.count == 2 ? try scope.evaluate(layer.size[1], at: "\(path).size[1]") : rx
+        guard rx > 0, ry > 0 else { throw StyleError(path: "\(path).size", message: "a ripple's size must be positive (got \(rx), \(ry))") }
+        let shapeName = layer.shape ?? "ripple"
+        let shapeOption: ShapeOption
+        switch shapeName {
+        case "ripple": shapeOption = shape
+        case "circle": shapeOption = .circle
+        case "ellipse": shapeOption = .ellipse
+        default: throw StyleError(path: "\(path).shape", message: "'\(shapeName)' is not ripple, circle or ellipse")
+        }
+        let model: Shape
+        do { model = try shapeOption.shape(rx: rx, ry: ry) } catch { throw StyleError(path: "--shape", message: error.message) }
+
         let stroked: Bool
         switch layer.paint {
-        case "fill": stroked = false
+        case "fill": stroked = strokeWidth != nil
         case "stroke": stroked = true
         case let other: throw StyleError(path: "\(path).paint", message: "'\(other)' is not fill or stroke")
         }
+        let alpha = try scope.evaluate(layer.alpha, default: 1, at: "\(path).alpha")
+        let paintColor = color.multiplyingAlpha(by: alpha)
+        let paint = stroked ? Paint(stroke: paintColor) : Paint(fill: paintColor)
         guard layer.center.count == 2 else { throw StyleError(path: "\(path).center", message: "expected [x, y]") }
-        let center = Vector(
-            try StyleTemplate.evaluate(layer.center[0], variables, path: "\(path).center[0]"),
-            try StyleTemplate.evaluate(layer.center[1], variables, path: "\(path).center[1]")
-        )
-        let layerDelay = try layer.delay.map { (quantity) throws(StyleError) in
-            try StyleTemplate.evaluate(quantity, variables, path: "\(path).delay")
-        } ?? 0
+        let center = Vector(try scope.evaluate(layer.center[0], at: "\(path).center[0]"),
+                            try scope.evaluate(layer.center[1], at: "\(path).center[1]"))
         let rest = LayerValues(
-            scale: try layer.rest?.scale.map { (q) throws(StyleError) in try StyleTemplate.evaluate(q, variables, path: "\(path).rest.scale") } ?? 1,
-            opacity: try layer.rest?.opacity.map { (q) throws(StyleError) in try StyleTemplate.evaluate(q, variables, path: "\(path).rest.opacity") } ?? 1,
+            scale: try scope.evaluate(layer.rest?.scale, default: 1, at: "\(path).rest.scale"),
+            opacity: try scope.evaluate(layer.rest?.opacity, default: 1, at: "\(path).rest.opacity"),
             translate: .zero,
-            strokeWidth: stroked ? strokeWidth : 0
+            strokeWidth: stroked ? scope.variables["strokeWidth"] ?? 0 : 0
         )
+        let layerDelay = try scope.evaluate(layer.delay, default: 0, at: "\(path).delay")
         let timing: Timing
         do {
-            timing = try Timing(duration: baseDuration * timeScale, delay: delay + layerDelay * timeScale,
-                                repeatCount: repeatCount, fill: fill)
+            timing = try Timing(duration: length * timeScale, delay: delay + layerDelay * timeScale, repeatCount: repeatCount, fill: fill)
         } catch {
             throw StyleError(path: "timing", message: error.description)
         }
-        let tracks = layer.tracks
+        let tracks = TrackBuilder(scope: scope, curves: curves, length: length)
         let group = KeyframeGroup(
             timing: timing,
-            scale: try scalarTrack(tracks.scale, path: "\(path).tracks.scale"),
-            opacity: try scalarTrack(tracks.opacity, path: "\(path).tracks.opacity"),
-            translate: try vectorTrack(tracks.translate, path: "\(path).tracks.translate"),
-            strokeWidth: try scalarTrack(tracks.strokeWidth, path: "\(path).tracks.strokeWidth")
+            scale: try tracks.scalar(layer.tracks.scale, rest: rest.scale, path: "\(path).tracks.scale"),
+            opacity: try tracks.scalar(layer.tracks.opacity, rest: rest.opacity, path: "\(path).tracks.opacity"),
+            translate: try tracks.vector(layer.tracks.translate, path: "\(path).tracks.translate"),
+            strokeWidth: stroked ? try tracks.scalar(layer.tracks.strokeWidth, rest: rest.strokeWidth, path: "\(path).tracks.strokeWidth") : nil
         )
-        let paint = stroked ? Paint(stroke: color) : Paint(fill: color)
         do {
-            return try RippleLayer(shape: shape, paint: paint, center: center, rest: rest, group: group)
-        } catch {
-            throw StyleError(path: path, message: error.description)
-        }
-    }
-
-    private func number(_ quantity: Quantity?, path: String) throws(StyleError) -> Double {
-        guard let quantity else { throw StyleError(path: path, message: "missing") }
-        return try StyleTemplate.evaluate(quantity, variables, path: path)
-    }
-
-    private func scalarTrack(_ frames: [StyleTemplate.KeyframeTemplate]?, path: String) throws(StyleError) -> Track<Double>? {
-        try track(frames, path: path) { (values, valuePath) throws(StyleError) in
-            guard values.count == 1 else { throw StyleError(path: valuePath, message: "expected one number") }
-            return values[0]
-        }
-    }
-
-    private func vectorTrack(_ frames: [StyleTemplate.KeyframeTemplate]?, path: String) throws(StyleError) -> Track<Vector>? {
-        try track(frames, path: path) { (values, valuePath) throws(StyleError) in
-            guard values.count == 2 else { throw StyleError(path: valuePath, message: "expected [x, y]") }
-            return Vector(values[0], values[1])
-        }
-    }
-
-    private func track<Value>(
-        _ frames: [StyleTemplate.KeyframeTemplate]?, path: String,
-        makeValue: ([Double], String) throws(StyleError) -> Value
-    ) throws(StyleError) -> Track<Value>? {
-        guard let frames else { return nil }
-        var keyframes: [Keyframe<Value>] = []
-        for (index, frame) in frames.enumerated() {
-            let framePath = "\(path)[\(index)]"
-            let at = try StyleTemplate.evaluate(frame.at, variables, path: "\(framePath).at")
-            var numbers: [Double] = []
-            for (component, quantity) in frame.value.enumerated() {
-                numbers.append(try StyleTemplate.evaluate(quantity, variables, path: "\(framePath).value[\(component)]"))
-            }
-            let easing: Easing
-            switch frame.easing ?? "linear" {
-            case "main": easing = mainEasing
-            case let name:
-                do { easing = try Easing.parse(name) } catch {
-                    throw StyleError(path: "\(framePath).easing", message: error.description)
-                }
-            }
-            keyframes.append(Keyframe(at / baseDuration, try makeValue(numbers, "\(framePath).value"), easing))
-        }
-        do {
-            return try Track(keyframes)
+            return try RippleLayer(shape: model, paint: paint, center: center, rest: rest, group: group)
         } catch {
             throw StyleError(path: path, message: error.description)
         }

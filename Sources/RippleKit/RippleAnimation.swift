@@ -21,6 +21,8 @@ public enum Clip: Equatable, Sendable {
     case rect(Rect, cornerRadius: Double)
     /// The ellipse inscribed in a rectangle.
     case ellipse(Rect)
+    /// A path in view coordinates.
+    case path(PathData)
 }
 
 /// A resolved ripple animation: everything a serializer needs, nothing about SVG or files.

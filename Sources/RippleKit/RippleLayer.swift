@@ -4,12 +4,17 @@ public enum Shape: Equatable, Sendable {
     case circle(radius: Double)
     /// An ellipse with the given radii.
     case ellipse(rx: Double, ry: Double)
+    /// Any outline (a heart, a user's path), already placed around the origin.
+    case path(PathData)
 
-    /// Half the width and half the height.
+    /// The largest distance from the origin along each axis: what scaling about the origin can grow.
     public var halfExtent: Vector {
         switch self {
         case .circle(let radius): return Vector(radius, radius)
         case .ellipse(let rx, let ry): return Vector(rx, ry)
+        case .path(let data):
+            let box = data.bounds
+            return Vector(max(abs(box.x), abs(box.maxX)), max(abs(box.y), abs(box.maxY)))
         }
     }
 }

@@ -2,11 +2,15 @@
 public struct StyleOptions: Equatable, Sendable {
     /// The view size.
     public var size: Size?
+    /// The touch point; `nil` keeps the style's default origin.
+    public var origin: Origin?
     /// The ripple colour (its alpha multiplies the layer opacity in the output).
     public var color: RGBA?
-    /// Stroke width of stroked layers.
+    /// The style's opacity (variable `alpha`).
+    public var opacity: Double?
+    /// Stroke width; given, it also turns filled ripples into rings.
     public var strokeWidth: Double?
-    /// One iteration in seconds; the style's whole timeline is scaled to it.
+    /// The timeline's length in seconds; the style's whole timeline is scaled to it.
     public var duration: Double?
     /// Delay in seconds before the first iteration (negative starts part-way in).
     public var delay: Double?
@@ -14,24 +18,36 @@ public struct StyleOptions: Equatable, Sendable {
     public var repeatCount: Repeat?
     /// The style's main curve.
     public var easing: Easing?
+    /// The shape of the ripple.
+    public var shape: ShapeOption?
+    /// The clip.
+    public var clip: ClipOption?
     /// The document title.
     public var title: String?
     /// A background colour over the view.
     public var background: RGBA?
+    /// Style parameters by flag (`--hold` → `0.5`), as typed; the template says how to read them.
+    public var parameters: [String: String]
 
     /// Creates options.
-    public init(size: Size? = nil, color: RGBA? = nil, strokeWidth: Double? = nil, duration: Double? = nil,
-                delay: Double? = nil, repeatCount: Repeat? = nil, easing: Easing? = nil, title: String? = nil,
-                background: RGBA? = nil) {
+    public init(size: Size? = nil, origin: Origin? = nil, color: RGBA? = nil, opacity: Double? = nil,
+                strokeWidth: Double? = nil, duration: Double? = nil, delay: Double? = nil, repeatCount: Repeat? = nil,
+                easing: Easing? = nil, shape: ShapeOption? = nil, clip: ClipOption? = nil, title: String? = nil,
+                background: RGBA? = nil, parameters: [String: String] = [:]) {
         self.size = size
+        self.origin = origin
         self.color = color
+        self.opacity = opacity
         self.strokeWidth = strokeWidth
         self.duration = duration
         self.delay = delay
         self.repeatCount = repeatCount
         self.easing = easing
+        self.shape = shape
+        self.clip = clip
         self.title = title
         self.background = background
+        self.parameters = parameters
     }
 
     /// The largest view side accepted, in user units: far beyond any UI element, small enough that
@@ -39,9 +55,17 @@ public struct StyleOptions: Equatable, Sendable {
     public static let maximumSide = 10_000.0
 }
 
-/// A template or option combination that cannot be resolved; the message names the key path.
+/// The touch point of a ripple.
+public enum Origin: Equatable, Sendable {
+    /// The view's centre (keyboard, programmatic, pulse).
+    case center
+    /// A point in view coordinates.
+    case point(Vector)
+}
+
+/// A template or option combination that cannot be resolved; the message names the key path or flag.
 public struct StyleError: Error, Equatable, CustomStringConvertible {
-    /// Where in the template (`layers[0].tracks.scale[1].value`) or which option.
+    /// Where in the template (`layers[0].tracks.scale[1].at`) or which option (`--hold`).
     public var path: String
     /// What is wrong.
     public var message: String
@@ -54,4 +78,25 @@ public struct StyleError: Error, Equatable, CustomStringConvertible {
 
     /// `path: message`.
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+/// Strict decimal numbers for values typed by people: no exponent, `nan` or `inf`.
+public enum StrictNumber {
+    /// Parses `12`, `0.5`, `-0.35`, `.5`; `1e9`, `nan`, `0x10` and text are refused.
+    public static func parse(_ text: String) -> Double? {
+        var body = Substring(text)
+        if body.hasPrefix("-") || body.hasPrefix("+") { body = body.dropFirst() }
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        guard !body.isEmpty, body.count <= 24, parts.count <= 2,
+              parts.allSatisfy({ $0.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }),
+              parts.contains(where: { !$0.isEmpty }) else { return nil }
+        return Double(text)
+    }
+
+    /// Seconds: `0.7`, `0.7s` or `700ms`.
+    public static func seconds(_ text: String) -> Double? {
+        if text.hasSuffix("ms") { return parse(String(text.dropLast(2))).map { $0 / 1000 } }
+        if text.hasSuffix("s") { return parse(String(text.dropLast())) }
+        return parse(text)
+    }
 }

@@ -1,66 +1,67 @@
 extension StyleTemplate {
     /// Resolves the template with the user's options into an animation.
     ///
-    /// Keyframe `at` times are divided by the template's duration, so `--duration` scales the whole
-    /// timeline while every phase keeps its proportion (as the issue asks: duration scales the style).
+    /// Order: size and origin → built-in variables (`W H cx cy hyp px py alpha strokeWidth`) → parameters
+    /// (numbers in order, then each choice's settings) → `--opacity` → template variables → the timeline
+    /// length → layers. `--duration` scales the whole timeline, so every phase keeps its proportion.
     ///
-    /// - Throws: `StyleError` naming the template key or option that is invalid.
+    /// - Throws: `StyleError` naming the template key or the flag that is invalid.
     public func resolve(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> RippleAnimation {
         let size = try resolveSize(options)
-        guard let defaultColor = RGBA.parse(defaults.color) else {
-            throw StyleError(path: "defaults.color", message: "'\(defaults.color)' is not a colour")
+        var scope = Scope()
+        let origin = try resolveOrigin(options, size: size)
+        scope.variables = [
+            "W": size.width, "H": size.height, "cx": size.width / 2, "cy": size.height / 2,
+            "hyp": (size.width * size.width + size.height * size.height).squareRoot(),
+            "px": origin.x, "py": origin.y, "alpha": defaults.opacity ?? 1,
+            "strokeWidth": options.strokeWidth ?? defaults.strokeWidth ?? 0,
+        ]
+        var resolver = ParameterResolver(template: self, options: options)
+        try resolver.apply(to: &scope)
+        if let opacity = options.opacity { scope.variables["alpha"] = opacity }
+        for (index, variable) in (variables ?? []).enumerated() {
+            scope.variables[variable.name] = try scope.evaluate(variable.value, at: "variables[\(index)].value")
         }
-        let color = options.color ?? defaultColor
-        let mainEasing: Easing
+        let length = try scope.evaluate(defaults.duration, at: "defaults.duration")
+        guard length > 0, length <= Timing.maximumSeconds else {
+            throw StyleError(path: "defaults.duration", message: "the timeline must last more than 0 s (got \(length))")
+        }
+
+        let color = try resolveColor(options, choiceColor: resolver.color)
+        let main: Curve
         if let easing = options.easing {
-            mainEasing = easing
+            main = .easing(easing)
         } else {
-            do { mainEasing = try Easing.parse(defaults.easing) } catch {
-                throw StyleError(path: "defaults.easing", message: error.description)
-            }
+            main = try Self.parseCurve(defaults.easing, at: "defaults.easing")
         }
-        let baseDuration = defaults.duration
-        guard baseDuration.isFinite, baseDuration > 0 else {
-            throw StyleError(path: "defaults.duration", message: "must be a positive number of seconds")
+        var curves: [String: Curve] = ["main": main]
+        for (index, named) in ((self.curves ?? []) + resolver.curves).enumerated() {
+            curves[named.name] = try Self.parseCurve(named.curve, at: "curves[\(index)]")
         }
-        let duration = options.duration ?? baseDuration
-        let timeScale = duration / baseDuration
-        let strokeWidth = options.strokeWidth ?? defaults.strokeWidth ?? 0
         let fill: FillMode
         switch defaults.fill ?? "freeze" {
         case "freeze": fill = .freeze
         case "remove": fill = .remove
         case let other: throw StyleError(path: "defaults.fill", message: "'\(other)' is not freeze or remove")
         }
-
-        var variables: [String: Double] = [
-            "W": size.width, "H": size.height, "cx": size.width / 2, "cy": size.height / 2,
-            "hyp": (size.width * size.width + size.height * size.height).squareRoot(),
-            "duration": baseDuration, "strokeWidth": strokeWidth,
-        ]
-        for (index, variable) in (self.variables ?? []).enumerated() {
-            variables[variable.name] = try Self.evaluate(variable.value, variables, path: "variables[\(index)].value")
-        }
+        var shape = try Self.parseOption(defaults.shape ?? "circle", at: "defaults.shape", ShapeOption.parse)
+        if let chosen = options.shape { shape = chosen }
+        var clip = try Self.parseOption(resolver.clip ?? defaults.clip ?? "none", at: "defaults.clip", ClipOption.parse)
+        if let chosen = options.clip { clip = chosen }
 
         let context = LayerContext(
-            variables: variables, color: color, strokeWidth: strokeWidth, mainEasing: mainEasing,
-            baseDuration: baseDuration, timeScale: timeScale, delay: options.delay ?? defaults.delay ?? 0,
+            scope: scope, color: color, strokeWidth: options.strokeWidth, shape: shape, curves: curves,
+            length: length, timeScale: (options.duration ?? length) / length, delay: options.delay ?? defaults.delay ?? 0,
             repeatCount: options.repeatCount ?? defaults.repeat.value, fill: fill
         )
         var layers: [RippleLayer] = []
         for (index, layer) in self.layers.enumerated() {
-            layers.append(try context.resolve(layer, path: "layers[\(index)]"))
+            layers += try context.resolve(layer, path: "layers[\(index)]")
         }
         guard !layers.isEmpty else { throw StyleError(path: "layers", message: "a style needs at least one layer") }
-
-        let clip: Clip?
-        switch self.clip ?? "none" {
-        case "none": clip = nil
-        case "bounds": clip = .rect(Rect(x: 0, y: 0, width: size.width, height: size.height), cornerRadius: 0)
-        case let other: throw StyleError(path: "clip", message: "'\(other)' is not none or bounds")
-        }
         let title = options.title ?? "\(name.prefix(1).uppercased())\(name.dropFirst()) ripple"
-        return RippleAnimation(style: name, title: title, size: size, background: options.background, clip: clip, layers: layers)
+        return RippleAnimation(style: name, title: title, size: size, background: options.background,
+                               clip: clip.clip(for: size), layers: layers)
     }
 
     private func resolveSize(_ options: StyleOptions) throws(StyleError) -> Size {
@@ -71,11 +72,69 @@ extension StyleTemplate {
         return Size(defaults.size[0], defaults.size[1])
     }
 
-    static func evaluate(_ quantity: Quantity, _ variables: [String: Double], path: String) throws(StyleError) -> Double {
+    private func resolveOrigin(_ options: StyleOptions, size: Size) throws(StyleError) -> Vector {
+        let center = Vector(size.width / 2, size.height / 2)
+        switch options.origin {
+        case .center: return center
+        case .point(let point):
+            guard point.x >= 0, point.x <= size.width, point.y >= 0, point.y <= size.height else {
+                throw StyleError(path: "--origin", message: "(\(point.x), \(point.y)) is outside the \(size.width)x\(size.height) view")
+            }
+            return point
+        case nil:
+            guard let pair = defaults.origin?.point else { return center }
+            guard pair.count == 2 else { throw StyleError(path: "defaults.origin", message: "expected \"center\" or [x, y]") }
+            let scope = Scope(variables: ["W": size.width, "H": size.height, "cx": center.x, "cy": center.y])
+            return Vector(try scope.evaluate(pair[0], at: "defaults.origin[0]"), try scope.evaluate(pair[1], at: "defaults.origin[1]"))
+        }
+    }
+
+    private func resolveColor(_ options: StyleOptions, choiceColor: String?) throws(StyleError) -> RGBA {
+        if let color = options.color { return color }
+        let text = choiceColor ?? defaults.color
+        guard let color = RGBA.parse(text) else {
+            throw StyleError(path: "defaults.color", message: "'\(text)' is not a colour")
+        }
+        return color
+    }
+
+    static func parseCurve(_ text: String, at path: String) throws(StyleError) -> Curve {
+        if text.hasPrefix("spring(") && text.hasSuffix(")") {
+            guard let response = StrictNumber.parse(String(text.dropFirst(7).dropLast())), response > 0, response <= 60 else {
+                throw StyleError(path: path, message: "spring(response) needs a response in seconds, 0 < r ≤ 60")
+            }
+            return .spring(response: response)
+        }
+        do {
+            return .easing(try Easing.parse(text))
+        } catch {
+            throw StyleError(path: path, message: error.description)
+        }
+    }
+
+    private static func parseOption<T>(_ text: String, at path: String, _ parse: (String) throws(StyleError) -> T) throws(StyleError) -> T {
+        do {
+            return try parse(text)
+        } catch {
+            throw StyleError(path: path, message: error.message)
+        }
+    }
+}
+
+/// Variables bound during resolution, with evaluation that names the template key on failure.
+struct Scope {
+    var variables: [String: Double] = [:]
+
+    func evaluate(_ quantity: Quantity, at path: String) throws(StyleError) -> Double {
         do {
             return try quantity.expression.evaluate(variables)
         } catch {
             throw StyleError(path: path, message: error.description)
         }
+    }
+
+    func evaluate(_ quantity: Quantity?, default value: Double, at path: String) throws(StyleError) -> Double {
+        guard let quantity else { return value }
+        return try evaluate(quantity, at: path)
     }
 }

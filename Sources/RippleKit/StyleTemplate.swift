@@ -1,8 +1,11 @@
 /// A built-in style (or a user's spec) as a declarative description, decoded from JSON in `Templates/`.
 ///
-/// Geometry and keyframe times are `Quantity` values: numbers, or expressions over the view's size and
-/// the template's variables, so each constant keeps the derivation its seed's source gives it.
+/// Geometry and times are `Quantity` values: numbers, or expressions over the view's size, the origin,
+/// the style's parameters and variables, so each constant keeps the derivation its seed's source gives.
+/// Every property is animated by `SegmentTemplate`s (from/to animations on the style's timeline, as
+/// in Core Animation and SwiftUI), which `SegmentCompiler` turns into keyframe tracks.
 /// `StyleTemplate.resolve(_:)` turns a template plus the user's options into a `RippleAnimation`.
+/// The schema is documented in `Templates/README.md`.
 public struct StyleTemplate: Decodable, Equatable, Sendable {
     /// The style's CLI name, for example `ring`.
     public var name: String
@@ -12,9 +15,11 @@ public struct StyleTemplate: Decodable, Equatable, Sendable {
     public var source: String
     /// Defaults the user's options override.
     public var defaults: Defaults
-    /// `none` (the default) or `bounds` (clip to the view).
-    public var clip: String?
-    /// Named values computed in order, each able to use the ones before it.
+    /// Style-specific options exposed as CLI flags.
+    public var parameters: [Parameter]?
+    /// Named curves segments may use by name; choices can replace them.
+    public var curves: [NamedCurve]?
+    /// Named values computed in order after the parameters, each able to use the ones before it.
     public var variables: [Variable]?
     /// The ripples, back to front.
     public var layers: [LayerTemplate]
@@ -25,18 +30,26 @@ public struct StyleTemplate: Decodable, Equatable, Sendable {
         public var size: [Double]
         /// A CSS colour.
         public var color: String
+        /// The style's opacity (variable `alpha`, set by `--opacity`); templates decide where it applies.
+        public var opacity: Double?
         /// Stroke width for stroked layers.
         public var strokeWidth: Double?
-        /// One iteration in seconds; keyframe `at` times are on this timeline.
-        public var duration: Double
+        /// The timeline's length in seconds (an expression); `--duration` scales the timeline to its value.
+        public var duration: Quantity
         /// Delay in seconds.
         public var delay: Double?
         /// A count or `"indefinite"`.
         public var `repeat`: RepeatValue
         /// `freeze` or `remove`.
         public var fill: String?
-        /// The style's main curve, used by keyframes whose easing is `main`.
+        /// The style's main curve (`--easing`), used by segments whose easing is `main`.
         public var easing: String
+        /// `center` or `[x, y]`: the touch point (variables `px`, `py`).
+        public var origin: OriginValue?
+        /// `circle`, `ellipse` or `heart`: the shape of layers whose shape is `ripple`.
+        public var shape: String?
+        /// `none`, `bounds`, `rounded:R` or `circle`.
+        public var clip: String?
     }
 
     /// A named value.
@@ -47,70 +60,12 @@ public struct StyleTemplate: Decodable, Equatable, Sendable {
         public var value: Quantity
     }
 
-    /// One ripple of a template.
-    public struct LayerTemplate: Decodable, Equatable, Sendable {
-        /// `circle` (with `r`) or `ellipse` (with `rx`, `ry`).
-        public var shape: String
-        /// Circle radius.
-        public var r: Quantity?
-        /// Ellipse x radius.
-        public var rx: Quantity?
-        /// Ellipse y radius.
-        public var ry: Quantity?
-        /// `fill` or `stroke`.
-        public var paint: String
-        /// `[x, y]` of the shape's origin in the view.
-        public var center: [Quantity]
-        /// Extra delay of this layer in template seconds (staggered ripples).
-        public var delay: Quantity?
-        /// Values shown before the layer begins and after it is removed.
-        public var rest: RestTemplate?
-        /// The keyframes of each animated property.
-        public var tracks: TracksTemplate
-    }
-
-    /// Rest values; missing ones are the identity (scale 1, opacity 1, no offset).
-    public struct RestTemplate: Decodable, Equatable, Sendable {
-        /// Scale at rest.
-        public var scale: Quantity?
-        /// Opacity at rest.
-        public var opacity: Quantity?
-    }
-
-    /// Keyframes per property.
-    public struct TracksTemplate: Decodable, Equatable, Sendable {
-        /// Scale keyframes.
-        public var scale: [KeyframeTemplate]?
-        /// Opacity keyframes.
-        public var opacity: [KeyframeTemplate]?
-        /// Translation keyframes; each value is `[dx, dy]`.
-        public var translate: [KeyframeTemplate]?
-        /// Stroke width keyframes.
-        public var strokeWidth: [KeyframeTemplate]?
-    }
-
-    /// A keyframe at a time on the template's timeline.
-    public struct KeyframeTemplate: Decodable, Equatable, Sendable {
-        /// Seconds from the iteration start on the template's timeline (0 … `duration`).
-        public var at: Quantity
-        /// A number, or `[x, y]` for translation.
-        public var value: [Quantity]
-        /// `main`, `linear`, a named curve or `cubic-bezier(…)` for the segment that follows.
-        public var easing: String?
-
-        enum CodingKeys: String, CodingKey { case at, value, easing }
-
-        /// Decodes `value` as a single quantity or an array of them.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            at = try container.decode(Quantity.self, forKey: .at)
-            easing = try container.decodeIfPresent(String.self, forKey: .easing)
-            if let single = try? container.decode(Quantity.self, forKey: .value) {
-                value = [single]
-            } else {
-                value = try container.decode([Quantity].self, forKey: .value)
-            }
-        }
+    /// A named curve.
+    public struct NamedCurve: Decodable, Equatable, Sendable {
+        /// The name segments use.
+        public var name: String
+        /// `linear`, a named easing, `cubic-bezier(…)` or `spring(response)`.
+        public var curve: String
     }
 }
 
@@ -140,6 +95,21 @@ public struct Quantity: Decodable, Equatable, Sendable {
     }
 }
 
+/// One quantity or an array of them (a scalar or an `[x, y]` pair).
+public struct Quantities: Decodable, Equatable, Sendable {
+    /// The components.
+    public var values: [Quantity]
+
+    /// Decodes a number, an expression string or an array of them.
+    public init(from decoder: any Decoder) throws {
+        if let single = try? Quantity(from: decoder) {
+            values = [single]
+        } else {
+            values = try [Quantity](from: decoder)
+        }
+    }
+}
+
 /// A repeat count or `"indefinite"` in a template.
 public struct RepeatValue: Decodable, Equatable, Sendable {
     /// The decoded value.
@@ -154,6 +124,25 @@ public struct RepeatValue: Decodable, Equatable, Sendable {
             value = .indefinite
         } else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a number or \"indefinite\"")
+        }
+    }
+}
+
+/// `"center"` or `[x, y]` in a template.
+public struct OriginValue: Decodable, Equatable, Sendable {
+    /// `nil` for the centre.
+    public var point: [Quantity]?
+
+    /// Decodes `"center"` or an `[x, y]` pair of quantities.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self) {
+            guard text == "center" else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected \"center\" or [x, y]")
+            }
+            point = nil
+        } else {
+            point = try container.decode([Quantity].self)
         }
     }
 }

@@ -49,6 +49,7 @@ struct CSSTrack {
 
     private static func frames(for group: [CSSTrack]) -> [CSSKeyframe] {
         let first = group[0]
+        let offsets = separated(first.offsets)
         return first.offsets.indices.map { index in
             var declarations = group.map { CSSDeclaration($0.property, $0.values[index]) }
             if index < first.easings.count, first.easings[index] != .linear {
@@ -56,8 +57,26 @@ struct CSSTrack {
                 declarations.append(CSSDeclaration("animation-timing-function",
                                                    "cubic-bezier(\(NumberFormat.join([x1, y1, x2, y2], separator: ",")))"))
             }
-            return CSSKeyframe(offset: first.offsets[index], declarations: declarations)
+            return CSSKeyframe(offset: offsets[index], declarations: declarations)
         }
+    }
+
+    /// The smallest step between written keyframe offsets: 0.0001 %, the formatter's resolution.
+    static let jumpStep = 0.000_001
+
+    /// Keyframe offsets with jumps pulled apart by one step. Two CSS keyframes at the same percentage
+    /// merge into one, so a jump (two model keyframes at one offset) is written one step apart instead;
+    /// at 100 % the earlier of the two moves back.
+    static func separated(_ offsets: [Double]) -> [Double] {
+        var result = offsets
+        for index in result.indices.dropFirst() where offsets[index] == offsets[index - 1] {
+            if offsets[index] >= 1 {
+                result[index - 1] = offsets[index] - jumpStep
+            } else {
+                result[index] = offsets[index] + jumpStep
+            }
+        }
+        return result
     }
 
     /// `name duration linear delay count [forwards]`: the per-keyframe timing functions override

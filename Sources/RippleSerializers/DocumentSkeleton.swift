@@ -37,6 +37,8 @@ struct DocumentSkeleton {
                     "cx": NumberFormat.format(rect.x + rect.width / 2), "cy": NumberFormat.format(rect.y + rect.height / 2),
                     "rx": NumberFormat.format(rect.width / 2), "ry": NumberFormat.format(rect.height / 2),
                 ])
+            case .path(let data):
+                clipShape = XMLElement("path", ["d": data.text(NumberFormat.format)])
             }
             svg.append(XMLElement("defs", children: [.element(XMLElement("clipPath", ["id": clipID], children: [.element(clipShape)]))]))
         }
@@ -67,6 +69,9 @@ struct DocumentSkeleton {
             element = XMLElement("circle", ["r": NumberFormat.format(radius)])
         case .ellipse(let rx, let ry):
             element = XMLElement("ellipse", ["rx": NumberFormat.format(rx), "ry": NumberFormat.format(ry)])
+        case .path(let data):
+            // Only parsed numbers and command letters are written back: user path text never is.
+            element = XMLElement("path", ["d": data.text(NumberFormat.format)])
         }
         for (name, value) in extra { if let value { element.set(name, value) } }
         let paint = layer.paint

@@ -22,6 +22,11 @@ public enum BuiltinStyles {
         return try TemplateDecoder.decode(file.json, file: "Templates/styles/\(name).json")
     }
 
+    /// The spec file of a built-in style, exactly as in `Templates/styles/`.
+    public static func json(named name: String) -> String? {
+        files.first { $0.name == name }.map { String(decoding: $0.json, as: UTF8.self) }
+    }
+
     /// Every built-in template, in listing order.
     public static func all() throws(StyleError) -> [StyleTemplate] {
         var templates: [StyleTemplate] = []

@@ -4,10 +4,11 @@ import Foundation
 /// Process-wide libxml2 setup, done once: parser initialisation and an external-entity loader
 /// that can read nothing but the files of the DTDs our validators resolved.
 ///
-/// Document parses never reach this loader: with `XML_PARSE_NONET` libxml2 bypasses any custom
-/// loader and uses its own no-network one, and without `XML_PARSE_NOENT`/`DTDLOAD`/`DTDVALID` it
-/// loads no external entity at all. The loader matters for `xmlParseDTD`, which follows the
-/// DTD's module references; it is the second lock on the door (defence in depth).
+/// Documents are parsed without `XML_PARSE_NOENT`/`DTDLOAD`/`DTDVALID`, so libxml2 loads no
+/// external entity for them at all; the loader matters for `xmlParseDTD`, which follows the DTD's
+/// module references. It is also the second lock on the door: `XML_PARSE_NONET` is enforced only
+/// inside libxml2's *default* loader, so once a custom loader is installed, that loader alone
+/// decides what may be read, and this one refuses everything but the resolved DTD's own files.
 enum LibXML2Environment {
     /// Touch this before calling libxml2. Swift initialises a static `let` exactly once,
     /// thread-safely, which is what `xmlInitParser` (not re-entrant) and the global loader need.
@@ -27,6 +28,13 @@ enum LibXML2Environment {
         allowedDirectories.insert(canonical(directory))
     }
 
+    /// The references the loader refused since the last call (and forgets them). libxml2 says
+    /// nothing when a loader returns no input, so a DTD with a refused module would otherwise
+    /// load "successfully" without its declarations.
+    static func takeRefusals() -> [String] {
+        allowedDirectories.takeRefusals()
+    }
+
     /// libxml2's version, e.g. `2.9.14` (read from the library, not the headers).
     static var version: String {
         let raw = Int(String(cString: ripple_parser_version())) ?? 0
@@ -43,7 +51,10 @@ enum LibXML2Environment {
             target = String(cString: resolved)
             ripple_xml_free(resolved)
         }
-        guard let target, let path = localPath(target), allowedDirectories.permits(path) else { return nil }
+        guard let target, let path = localPath(target), allowedDirectories.permits(path) else {
+            allowedDirectories.refused(target ?? publicID.map { String(cString: $0) } ?? "an unnamed entity")
+            return nil
+        }
         return path.withCString { xmlNoNetExternalEntityLoader($0, publicID, context) }
     }
 
@@ -78,11 +89,23 @@ enum LibXML2Environment {
     }
 }
 
-/// A lock-protected set of directories; the entity loader may run on any thread.
+/// A lock-protected set of directories (and a log of refusals); the loader may run on any thread.
 private final class AllowList: @unchecked Sendable {
-    // @unchecked: every access to `directories` holds `lock`.
+    // @unchecked: every access to `directories` and `refusals` holds `lock`.
     private let lock = NSLock()
     private var directories: Set<String> = []
+    private var refusals: [String] = []
+
+    func refused(_ reference: String) {
+        lock.withLock { refusals.append(reference) }
+    }
+
+    func takeRefusals() -> [String] {
+        lock.withLock {
+            defer { refusals = [] }
+            return refusals
+        }
+    }
 
     func insert(_ directory: String) {
         lock.withLock { _ = directories.insert(directory) }

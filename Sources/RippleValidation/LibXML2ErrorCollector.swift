@@ -44,11 +44,10 @@ final class LibXML2ErrorCollector {
         }
     }
 
-    /// The collected diagnostics plus a note when some were dropped.
-    var allDiagnostics: [Diagnostic] {
-        guard dropped > 0 else { return diagnostics }
-        let note = Diagnostic(.note, "\(dropped) more libxml2 errors not shown", at: .init(file: file))
-        return diagnostics + [note]
+    /// A note saying how many errors were dropped, if any (it belongs after everything else).
+    var droppedNote: Diagnostic? {
+        guard dropped > 0 else { return nil }
+        return Diagnostic(.note, "\(dropped) more libxml2 errors not shown", at: .init(file: file))
     }
 
     private func record(_ error: xmlError) {
@@ -98,13 +97,16 @@ final class LibXML2ErrorCollector {
         return error.line > 0 ? Int(error.line) : nil
     }
 
-    /// Trims libxml2's trailing newline and lower-cases the first letter to match our message
-    /// style, unless the first word is an acronym ("ID", "XML").
+    /// Makes a libxml2 message one line in our style: the trailing newline trimmed, inner line
+    /// breaks (encoding errors append a "Bytes: 0xFF …" line) joined with a space, and the first
+    /// letter lower-cased unless the first word is an acronym ("ID", "XML").
     static func tidy(_ message: String) -> String {
-        let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = message.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: " ")
         guard let first = trimmed.first, first.isUppercase else { return trimmed }
-        let second = trimmed.dropFirst().first
-        if let second, second.isUppercase { return trimmed }
+        if let second = trimmed.dropFirst().first, second.isUppercase { return trimmed }
         return first.lowercased() + trimmed.dropFirst()
     }
 }

@@ -23,7 +23,8 @@ extension LintPass {
         let keySplines = element[attribute: "keySplines"]
         guard calcMode == "spline" else {
             if keySplines != nil {
-                report(.warning, "\(element.name): keySplines is ignored without calcMode=\"spline\"", line: element.line)
+                report(.warning, "\(element.name): keySplines is ignored without calcMode=\"spline\"",
+                    line: element.line)
             }
             return
         }
@@ -82,8 +83,8 @@ extension LintPass {
     ) {
         if let intervals, entries.count != intervals.count {
             let noun = intervals.count == 1 ? "entry" : "entries"
-            report("\(element.name): keySplines needs \(intervals.count) \(noun) \(intervals.basis) (got \(entries.count))",
-                line: element.line)
+            report("\(element.name): keySplines needs \(intervals.count) \(noun) \(intervals.basis) "
+                + "(got \(entries.count))", line: element.line)
         }
         for entry in entries {
             guard !entry.isEmpty else {

@@ -77,12 +77,15 @@ enum LintTreeBuilder {
         if otherDeclarations {
             problems.append(Diagnostic(.error, "doctype: an internal subset is not allowed", at: location))
         }
+        // An external subset is never read (no DTDLOAD), but a document naming anything other than
+        // the SVG 1.1 DTD is not what we validate; `<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" …>` is fine.
         let externalID = subset.pointee.ExternalID.map { String(cString: $0) }
         let systemID = subset.pointee.SystemID.map { String(cString: $0) }
-        if externalID != SVGDTDLoader.publicID, externalID != nil || systemID != nil {
-            let named = externalID ?? systemID ?? ""
-            problems.append(Diagnostic(.warning, "doctype: only the SVG 1.1 doctype is supported (got \(named)); "
-                + "validated against SVG 1.1", at: location))
+        let isSVG11 = externalID == SVGDTDLoader.publicID && (systemID == nil || systemID == SVGDTDLoader.systemID)
+        if !isSVG11, externalID != nil || systemID != nil {
+            let named = [externalID, systemID].compactMap { $0 }.joined(separator: " ")
+            problems.append(
+                Diagnostic(.error, "doctype: only the SVG 1.1 doctype is allowed (got \(named))", at: location))
         }
         return problems
     }

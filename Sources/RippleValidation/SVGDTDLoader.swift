@@ -30,15 +30,36 @@ enum SVGDTDLoader {
             return (nil, .missing(reason: "the XML catalog maps \"\(publicID)\" to \(reference), which is not "
                 + "a local file; reinstall the Debian package \(debianPackage)"))
         }
+        return parse(file: path, publicID: publicID)
+    }
+
+    /// Parses the DTD in a local file (its modules may come from its own directory only). No public
+    /// id is passed to libxml2, or the catalog would substitute the registered DTD for the file.
+    static func load(file: String) -> (dtd: xmlDtdPtr?, status: DTDStatus) {
+        _ = LibXML2Environment.ready
+        return lock.withLock {
+            guard let path = LibXML2Environment.localPath(file) else {
+                return (nil, .missing(reason: "\(file) is not a readable local file; "
+                    + "install the Debian package \(debianPackage)"))
+            }
+            return parse(file: path, publicID: nil)
+        }
+    }
+
+    /// Call with `lock` held: the refusal log is process-wide.
+    private static func parse(file path: String, publicID: String?) -> (dtd: xmlDtdPtr?, status: DTDStatus) {
         // The DTD pulls in its modules (svg-framework.mod, ...) from its own directory.
         LibXML2Environment.allow(directory: (path as NSString).deletingLastPathComponent)
 
         let collector = LibXML2ErrorCollector(file: path)
+        _ = LibXML2Environment.takeRefusals()
         let dtd = collector.capturing { xmlParseDTD(publicID, path) }
+        let refusals = LibXML2Environment.takeRefusals()
         let firstError = collector.diagnostics.first { $0.severity == .error }
-        guard let dtd, firstError == nil else {
+        guard let dtd, firstError == nil, refusals.isEmpty else {
             if let dtd { xmlFreeDtd(dtd) }
-            let detail = firstError.map { ": \($0)" } ?? ""
+            let detail = firstError.map { ": \($0)" }
+                ?? refusals.first.map { ": it refers to \($0), outside its directory, which was not read" } ?? ""
             return (nil, .missing(reason: "could not parse the SVG 1.1 DTD at \(path)\(detail); "
                 + "reinstall the Debian package \(debianPackage)"))
         }

@@ -33,6 +33,11 @@ public final class SVGValidator {
         (dtd, dtdStatus) = SVGDTDLoader.load(publicID: publicID, systemID: systemID)
     }
 
+    /// Loads the DTD from a local file instead of the catalog (tests use broken and hostile DTDs).
+    package init(dtdFile: String) {
+        (dtd, dtdStatus) = SVGDTDLoader.load(file: dtdFile)
+    }
+
     deinit {
         if let dtd { xmlFreeDtd(dtd) }
     }
@@ -59,7 +64,8 @@ public final class SVGValidator {
         let collector = LibXML2ErrorCollector(file: file)
         var checks: [Diagnostic] = []
         collector.capturing {
-            guard let parsed = parse(document, reportingTo: collector) else { return }  // not well-formed: the parser said why
+            // nil: not well-formed, and the collector has the parser's reasons.
+            guard let parsed = parse(document, reportingTo: collector) else { return }
             defer { xmlFreeDoc(parsed) }
             checks += LintTreeBuilder.doctypeProblems(of: parsed, source: document, file: file)
             if let dtd, let context = xmlNewValidCtxt() {
@@ -72,7 +78,7 @@ public final class SVGValidator {
                 checks += SVGLinter.lint(root, file: file)
             }
         }
-        return Self.sorted(collector.allDiagnostics + checks)
+        return Self.sorted(collector.diagnostics + checks) + (collector.droppedNote.map { [$0] } ?? [])
     }
 
     /// Checks a document given as text (encoded as UTF-8).

@@ -90,7 +90,7 @@ enum TimingItem: Equatable {
             if character == "\\" {
                 index = text.index(after: index)
                 if index < text.endIndex { index = text.index(after: index) }
-            } else if character.isLetter || character.isNumber || character == "_" || character == "-" || character == ":" {
+            } else if character.isLetter || character.isNumber || "_-:".contains(character) {
                 index = text.index(after: index)
             } else {
                 break

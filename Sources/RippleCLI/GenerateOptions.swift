@@ -1,0 +1,91 @@
+import RippleKit
+import RippleSerializers
+
+/// The generate command's options: the common ones, plus the parameters of the chosen style.
+enum GenerateOptions {
+    static let common: [OptionSpec] = [
+        OptionSpec("--style", value: "NAME", "built-in style (default ring; see 'ripplegen styles')"),
+        OptionSpec("--spec", value: "FILE", "a style spec file (JSON, the schema of Templates/README.md) instead of --style"),
+        OptionSpec("--format", value: "smil|css", "SMIL animation elements (default) or CSS @keyframes"),
+        OptionSpec("--repeat", value: "N|indefinite", "iterations: a number ≥ 1 (fractions allowed) or indefinite"),
+        OptionSpec("--duration", value: "SECONDS", "the style's timeline length (scales every phase): 0.7, 0.7s, 700ms"),
+        OptionSpec("--delay", value: "SECONDS", "start time; negative starts part-way into the loop"),
+        OptionSpec("--easing", value: "CURVE", "the style's main curve: linear, ease, ease-in, ease-out, ease-in-out, standard or cubic-bezier(a,b,c,d)"),
+        OptionSpec("--size", value: "WxH", "the view the ripple belongs to, in px (default from the style)"),
+        OptionSpec("--origin", value: "X,Y|center", "the touch point in the view (default from the style)"),
+        OptionSpec("--color", value: "COLOR", "#rgb, #rrggbb, #rrggbbaa, rgb(), rgba() or a CSS colour name"),
+        OptionSpec("--opacity", value: "A", "the style's opacity 0…1 (colour alpha or peak layer opacity, as the style defines)"),
+        OptionSpec("--background", value: "COLOR", "a colour behind the ripple over the view (default none)"),
+        OptionSpec("--shape", value: "SHAPE", "circle, ellipse, heart or path:D (SVG path data, fitted to the ripple)"),
+        OptionSpec("--clip", value: "CLIP", "none, bounds, rounded:R, circle or path:D (in view coordinates)"),
+        OptionSpec("--stroke-width", value: "W", "stroke width in px; turns a filled ripple into a ring"),
+        OptionSpec("--id-prefix", value: "ID", "prefix of ids, classes and keyframe names (default: style name + content hash)"),
+        OptionSpec("--title", value: "TEXT", "the document's <title> (default: '<Style> ripple')"),
+        OptionSpec("--output", short: "-o", value: "FILE", "write to FILE (atomically) instead of standard output"),
+        OptionSpec("--compact", "leave out insignificant whitespace"),
+        OptionSpec("--no-validate", "skip libxml2 validation of the generated document"),
+        OptionSpec("--help", short: "-h", "show this help (with --style NAME: that style's options too)"),
+    ]
+
+    /// The options of one style's parameters (value options, and value-less aliases of choices).
+    static func parameters(of template: StyleTemplate) -> [OptionSpec] {
+        var specs: [OptionSpec] = []
+        for parameter in template.parameters ?? [] {
+            let placeholder: String
+            switch parameter.kind {
+            case "choice": placeholder = (parameter.choices ?? []).map(\.name).joined(separator: "|")
+            case "seconds": placeholder = "SECONDS"
+            default: placeholder = "N"
+            }
+            var help = parameter.help
+            if parameter.kind == "choice" {
+                let described = (parameter.choices ?? []).compactMap { choice in choice.help.map { "\(choice.name): \($0)" } }
+                if !described.isEmpty { help += " (" + described.joined(separator: "; ") + ")" }
+            }
+            specs.append(OptionSpec(parameter.flag, value: placeholder, help))
+            for alias in parameter.aliases ?? [] {
+                specs.append(OptionSpec(alias.flag, "same as \(parameter.flag) \(alias.choice)"))
+            }
+        }
+        return specs
+    }
+
+    /// The style options from parsed arguments; every value is checked and typed here.
+    static func styleOptions(_ parsed: ParsedArguments, template: StyleTemplate) throws(CLIError) -> StyleOptions {
+        var options = StyleOptions()
+        if let text = parsed.value("--size") { options.size = try ValueParsers.size(text) }
+        if let text = parsed.value("--origin") { options.origin = try ValueParsers.origin(text) }
+        if let text = parsed.value("--color") { options.color = try ValueParsers.color(text, flag: "--color") }
+        if let text = parsed.value("--opacity") { options.opacity = try ValueParsers.fraction(text, flag: "--opacity") }
+        if let text = parsed.value("--background") { options.background = try ValueParsers.color(text, flag: "--background") }
+        if let text = parsed.value("--stroke-width") { options.strokeWidth = try ValueParsers.length(text, flag: "--stroke-width") }
+        if let text = parsed.value("--duration") {
+            options.duration = try ValueParsers.seconds(text, flag: "--duration", allowNegative: false)
+        }
+        if let text = parsed.value("--delay") { options.delay = try ValueParsers.seconds(text, flag: "--delay", allowNegative: true) }
+        if let text = parsed.value("--repeat") { options.repeatCount = try ValueParsers.repeatCount(text) }
+        if let text = parsed.value("--easing") { options.easing = try ValueParsers.easing(text) }
+        if let text = parsed.value("--shape") { options.shape = try ValueParsers.shape(text) }
+        if let text = parsed.value("--clip") { options.clip = try ValueParsers.clip(text) }
+        if let text = parsed.value("--title") { options.title = try ValueParsers.title(text) }
+        for parameter in template.parameters ?? [] {
+            var chosen: [(flag: String, value: String)] = []
+            if let text = parsed.value(parameter.flag) { chosen.append((parameter.flag, text)) }
+            for alias in parameter.aliases ?? [] where parsed.has(alias.flag) { chosen.append((alias.flag, alias.choice)) }
+            if chosen.count > 1 {
+                throw CLIError.usage("\(chosen.map(\.flag).joined(separator: " and ")) cannot be used together")
+            }
+            if let value = chosen.first?.value { options.parameters[parameter.flag] = value }
+        }
+        return options
+    }
+
+    static func format(_ text: String?) throws(CLIError) -> OutputFormat {
+        guard let text else { return .smil }
+        guard let format = OutputFormat(rawValue: text) else {
+            let hint = Suggest.closest(to: text, in: OutputFormat.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+            throw CLIError.usage("--format: unknown format '\(ValueParsers.printable(text))'\(hint) (smil or css)")
+        }
+        return format
+    }
+}

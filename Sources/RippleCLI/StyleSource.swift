@@ -1,0 +1,91 @@
+import Foundation
+import RippleKit
+import RippleTemplates
+
+/// Where the style comes from: a built-in template (`--style`) or a user's spec file (`--spec`).
+///
+/// It is found before the rest of the command line is parsed, because a style's parameters are flags
+/// of their own (`--hold`, `--rings`, …) that only that style accepts.
+struct StyleSource {
+    /// The template.
+    let template: StyleTemplate
+    /// The spec file's path, when the style came from one.
+    let specPath: String?
+
+    /// Spec files larger than this are refused before parsing (a style is a few kilobytes).
+    static let maximumSpecBytes = 1024 * 1024
+
+    /// Finds `--style NAME` or `--spec FILE` in `arguments` (default: the ring) and loads it.
+    static func load(from arguments: [String]) throws(CLIError) -> StyleSource {
+        let style = value(of: "--style", in: arguments)
+        let spec = value(of: "--spec", in: arguments)
+        if style != nil, spec != nil {
+            throw CLIError.usage("--style and --spec cannot be used together")
+        }
+        if let spec { return StyleSource(template: try loadSpec(spec), specPath: spec) }
+        return StyleSource(template: try builtin(style ?? "ring"), specPath: nil)
+    }
+
+    /// A built-in template by name, or a usage error with "did you mean".
+    static func builtin(_ name: String) throws(CLIError) -> StyleTemplate {
+        let found: StyleTemplate?
+        do {
+            found = try BuiltinStyles.template(named: name)
+        } catch {
+            throw CLIError(.software, ["ripplegen: error: built-in style \(error)"])
+        }
+        guard let template = found else {
+            let hint = Suggest.closest(to: name, in: BuiltinStyles.names).map { "; did you mean '\($0)'?" } ?? ""
+            throw CLIError.usage("--style: unknown style '\(ValueParsers.printable(name))'\(hint) (see 'ripplegen styles')")
+        }
+        return template
+    }
+
+    /// Reads and decodes a spec file, with errors naming the file, line, column and key path.
+    static func loadSpec(_ path: String) throws(CLIError) -> StyleTemplate {
+        let bytes = try InputFile.read(path, limit: maximumSpecBytes, what: "spec")
+        do {
+            return try TemplateDecoder.decode(bytes, file: path)
+        } catch {
+            throw CLIError(.dataError, ["\(error)"])
+        }
+    }
+
+    /// The value given to `flag` (`--flag value` or `--flag=value`), if any; the full parser checks the rest.
+    private static func value(of flag: String, in arguments: [String]) -> String? {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { return nil }
+            if argument == flag { return index + 1 < arguments.count ? arguments[index + 1] : nil }
+            if argument.hasPrefix(flag + "=") { return String(argument.dropFirst(flag.count + 1)) }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// Reading input files with clear errors: missing, a directory, unreadable, too large.
+enum InputFile {
+    /// The file's bytes.
+    ///
+    /// - Throws: `CLIError` with exit 66 (cannot open) or 65 (too large), naming the file.
+    static func read(_ path: String, limit: Int, what: String) throws(CLIError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CLIError(.noInput, ["ripplegen: error: \(what) \(path): no such file"])
+        }
+        guard !isDirectory.boolValue else { throw CLIError(.noInput, ["ripplegen: error: \(what) \(path): is a directory"]) }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw CLIError(.noInput, ["ripplegen: error: \(what) \(path): cannot be read (permission denied)"])
+        }
+        defer { try? handle.close() }
+        // Read one byte past the limit so an oversized file is refused without reading all of it.
+        let data = (try? handle.read(upToCount: limit + 1)) ?? nil
+        guard let data else { throw CLIError(.noInput, ["ripplegen: error: \(what) \(path): cannot be read"]) }
+        guard data.count <= limit else {
+            throw CLIError(.dataError, ["ripplegen: error: \(what) \(path): larger than \(limit / 1024) KiB; refused"])
+        }
+        return [UInt8](data)
+    }
+}

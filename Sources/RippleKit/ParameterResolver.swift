@@ -1,0 +1,89 @@
+/// Reads a template's parameters from the user's options (or their defaults) into variables, and
+/// collects what the selected choices set: a colour, a clip, curves and further variables.
+struct ParameterResolver {
+    let template: StyleTemplate
+    let options: StyleOptions
+    private(set) var color: String?
+    private(set) var clip: String?
+    private(set) var curves: [StyleTemplate.NamedCurve] = []
+
+    init(template: StyleTemplate, options: StyleOptions) {
+        self.template = template
+        self.options = options
+    }
+
+    /// Binds every parameter, then applies the selected choices in parameter order.
+    mutating func apply(to scope: inout Scope) throws(StyleError) {
+        let parameters = template.parameters ?? []
+        let known = Set(parameters.map(\.flag))
+        for flag in options.parameters.keys.sorted() where !known.contains(flag) {
+            let hint = Suggest.closest(to: flag, in: parameters.map(\.flag)).map { "; did you mean '\($0)'?" } ?? ""
+            throw StyleError(path: flag, message: "not an option of style '\(template.name)'\(hint)")
+        }
+        var selected: [StyleTemplate.Choice] = []
+        for (index, parameter) in parameters.enumerated() {
+            let path = "parameters[\(index)]"
+            let raw = options.parameters[parameter.flag]
+            if parameter.kind == "choice" {
+                selected.append(try choice(of: parameter, raw: raw, path: path))
+            } else {
+                scope.variables[parameter.name] = try number(of: parameter, raw: raw, scope: scope, path: path)
+            }
+        }
+        for choice in selected {
+            for (index, variable) in (choice.variables ?? []).enumerated() {
+                scope.variables[variable.name] = try scope.evaluate(variable.value, at: "choice \(choice.name).variables[\(index)]")
+            }
+            if let choiceColor = choice.color { color = choiceColor }
+            if let choiceClip = choice.clip { clip = choiceClip }
+            curves += choice.curves ?? []
+        }
+    }
+
+    private func choice(of parameter: StyleTemplate.Parameter, raw: String?, path: String) throws(StyleError) -> StyleTemplate.Choice {
+        let choices = parameter.choices ?? []
+        let name = raw ?? parameter.default.choice ?? ""
+        guard let choice = choices.first(where: { $0.name == name }) else {
+            let names = choices.map(\.name)
+            if raw == nil { throw StyleError(path: "\(path).default", message: "'\(name)' is not one of \(names.joined(separator: ", "))") }
+            let hint = Suggest.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw StyleError(path: parameter.flag, message: "unknown value '\(name)'\(hint) (one of \(names.joined(separator: ", ")))")
+        }
+        return choice
+    }
+
+    private func number(of parameter: StyleTemplate.Parameter, raw: String?, scope: Scope, path: String) throws(StyleError) -> Double {
+        let value: Double
+        if let raw {
+            let parsed: Double?
+            switch parameter.kind {
+            case "seconds": parsed = StrictNumber.seconds(raw)
+            case "integer": parsed = StrictNumber.parse(raw).flatMap { $0 == $0.rounded() ? $0 : nil }
+            case "number": parsed = StrictNumber.parse(raw)
+            default: throw StyleError(path: "\(path).kind", message: "'\(parameter.kind)' is not number, seconds, integer or choice")
+            }
+            guard let parsed else {
+                let what = ["seconds": "a number of seconds", "integer": "a whole number"][parameter.kind] ?? "a number"
+                throw StyleError(path: parameter.flag, message: "'\(raw)' is not \(what)")
+            }
+            value = parsed
+        } else {
+            guard let quantity = parameter.default.quantity else {
+                throw StyleError(path: "\(path).default", message: "a \(parameter.kind) parameter needs a numeric default")
+            }
+            value = try scope.evaluate(quantity, at: "\(path).default")
+        }
+        if let min = parameter.min, value < min {
+            throw StyleError(path: parameter.flag, message: "must be at least \(Self.text(min)) (got \(Self.text(value)))")
+        }
+        if let max = parameter.max, value > max {
+            throw StyleError(path: parameter.flag, message: "must be at most \(Self.text(max)) (got \(Self.text(value)))")
+        }
+        return value
+    }
+
+    /// A number for messages: integers without a fraction.
+    static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}

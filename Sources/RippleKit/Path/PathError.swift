@@ -1,0 +1,23 @@
+/// Why SVG path data could not be parsed, or a parsed path could not be fitted.
+///
+/// Parse errors point at the offending character so the CLI can show the user where their
+/// `--shape path:…` text went wrong; `position` counts user-perceived characters, not bytes.
+public struct PathError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The 1-based character index in the path text where the problem starts (one past the last character
+    /// when the text ended too early), or `nil` when the problem is not tied to the text, as in `fitted(into:)`.
+    public var position: Int?
+    /// A short lower-case message, such as `expected a number after 'L'`.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String, at position: Int? = nil) {
+        self.message = message
+        self.position = position
+    }
+
+    /// `message at character N`, the same shape as expression errors.
+    public var description: String {
+        guard let position else { return message }
+        return "\(message) at character \(position)"
+    }
+}

@@ -1,0 +1,75 @@
+/// Builds one layer's tracks from segment templates: evaluates them, drops the ones whose `when` is not
+/// positive, and compiles the rest with `SegmentCompiler`.
+struct TrackBuilder {
+    let scope: Scope
+    let curves: [String: Curve]
+    let length: Double
+
+    /// A scalar track, or `nil` when there are no segments or the track never leaves the rest value
+    /// (a constant track adds bytes and changes nothing).
+    func scalar(_ templates: [StyleTemplate.SegmentTemplate]?, rest: Double, path: String) throws(StyleError) -> Track<Double>? {
+        let track = try build(templates, initial: rest, path: path) { (values, valuePath) throws(StyleError) -> Double in
+            guard values.count == 1 else { throw StyleError(path: valuePath, message: "expected one number") }
+            return values[0]
+        }
+        guard let track, !track.values.allSatisfy({ $0 == rest }) else { return nil }
+        return track
+    }
+
+    /// A translation track (values `[dx, dy]`); the rest translation is always zero.
+    func vector(_ templates: [StyleTemplate.SegmentTemplate]?, path: String) throws(StyleError) -> Track<Vector>? {
+        let track = try build(templates, initial: .zero, path: path) { (values, valuePath) throws(StyleError) -> Vector in
+            guard values.count == 2 else { throw StyleError(path: valuePath, message: "expected [x, y]") }
+            return Vector(values[0], values[1])
+        }
+        guard let track, !track.values.allSatisfy({ $0 == .zero }) else { return nil }
+        return track
+    }
+
+    private func build<Value: Interpolatable>(
+        _ templates: [StyleTemplate.SegmentTemplate]?, initial rest: Value, path: String,
+        value makeValue: ([Double], String) throws(StyleError) -> Value
+    ) throws(StyleError) -> Track<Value>? {
+        guard let templates, !templates.isEmpty else { return nil }
+        var segments: [Segment<Value>] = []
+        for (index, template) in templates.enumerated() {
+            let itemPath = "\(path)[\(index)]"
+            if let when = template.when, try scope.evaluate(when, at: "\(itemPath).when") <= 0 { continue }
+            let begin = try scope.evaluate(template.at, at: "\(itemPath).at")
+            let duration = try scope.evaluate(template.dur, default: 0, at: "\(itemPath).dur")
+            guard begin >= 0, duration >= 0 else {
+                throw StyleError(path: itemPath, message: "at and dur must not be negative (got at \(begin), dur \(duration))")
+            }
+            let curve = try self.curve(template.easing ?? "linear", at: "\(itemPath).easing")
+            if case .easing = curve, template.dur == nil, template.easing != nil, template.easing != "linear" {
+                throw StyleError(path: "\(itemPath).dur", message: "an eased segment needs a duration")
+            }
+            let from = try template.from.map { (quantities) throws(StyleError) in
+                try makeValue(values(quantities, at: "\(itemPath).from"), "\(itemPath).from")
+            }
+            let to = try makeValue(values(template.to, at: "\(itemPath).to"), "\(itemPath).to")
+            segments.append(Segment(begin: begin, duration: duration, from: from, to: to, curve: curve))
+        }
+        guard let first = segments.first else { return nil }
+        // Before its first segment a property shows that segment's start value, or its rest value.
+        let initial = first.from ?? rest
+        do {
+            return try SegmentCompiler.track(segments, initial: initial, length: length)
+        } catch {
+            throw StyleError(path: path, message: error.description)
+        }
+    }
+
+    private func values(_ quantities: Quantities, at path: String) throws(StyleError) -> [Double] {
+        var numbers: [Double] = []
+        for (index, quantity) in quantities.values.enumerated() {
+            numbers.append(try scope.evaluate(quantity, at: "\(path)[\(index)]"))
+        }
+        return numbers
+    }
+
+    private func curve(_ name: String, at path: String) throws(StyleError) -> Curve {
+        if let named = curves[name] { return named }
+        return try StyleTemplate.parseCurve(name, at: path)
+    }
+}

@@ -1,0 +1,157 @@
+/// Strings and UTF-8: the only places bytes outside ASCII may legally appear.
+extension JSONParser {
+    /// Parses a string at `index` (on its opening quote), resolving escapes.
+    mutating func parseString() throws(SpecError) -> String {
+        let open = position
+        index += 1
+        // Unescaped runs are copied in one go; most strings have no escapes at all.
+        var text: [UInt8] = []
+        var segmentStart = index
+        while let byte = peek {
+            switch byte {
+            case ASCII.quote:
+                text.append(contentsOf: bytes[segmentStart..<index])
+                index += 1
+                return String(decoding: text, as: UTF8.self)
+            case ASCII.backslash:
+                text.append(contentsOf: bytes[segmentStart..<index])
+                try parseEscape(into: &text, stringStart: open)
+                segmentStart = index
+            case ASCII.lineFeed, ASCII.carriageReturn:
+                // Point at the opening quote: a forgotten closing quote is the usual cause.
+                throw failure("unterminated string: the line ends before the closing quote", at: open)
+            case 0..<0x20:
+                throw failure("control character \(Self.describe(Unicode.Scalar(byte))) must be escaped in a string")
+            case 0..<0x80:
+                index += 1
+            default:
+                guard let (_, length) = Self.decodeScalar(bytes, at: index) else { throw invalidUTF8() }
+                index += length
+                extraBytesOnLine += length - 1
+            }
+        }
+        throw failure("unterminated string: the file ends before the closing quote", at: open)
+    }
+
+    /// Parses one escape at `index` (on its backslash) and appends its UTF-8.
+    private mutating func parseEscape(into text: inout [UInt8], stringStart: JSONPosition) throws(SpecError) {
+        let escape = position
+        index += 1
+        guard let byte = peek else {
+            throw failure("unterminated string: the file ends before the closing quote", at: stringStart)
+        }
+        switch byte {
+        case ASCII.quote, ASCII.backslash, ASCII.slash: text.append(byte)
+        case UInt8(ascii: "b"): text.append(0x08)
+        case UInt8(ascii: "f"): text.append(0x0C)
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "r"): text.append(0x0D)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "u"):
+            index += 1
+            let scalar = try parseUnicodeEscape(at: escape)
+            Unicode.UTF8.encode(scalar) { text.append($0) }
+            return
+        case 0x21..<0x7F:
+            throw failure("invalid escape '\\\(Character(Unicode.Scalar(byte)))' in a string", at: escape)
+        default:
+            throw failure("invalid escape: '\\' followed by \(try found()) in a string", at: escape)
+        }
+        index += 1
+    }
+
+    /// Parses the digits of `\uXXXX` (and of a following low surrogate's escape) into a scalar.
+    private mutating func parseUnicodeEscape(at escape: JSONPosition) throws(SpecError) -> Unicode.Scalar {
+        let unit = try parseHexQuad(escape: escape)
+        let unpaired = "unpaired surrogate \\u\(Self.hex(unit)) in a string"
+        switch unit {
+        case 0xD800...0xDBFF:
+            // A character outside the BMP is written as a UTF-16 pair of escapes: \uD83D\uDE00.
+            guard peek == ASCII.backslash, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                throw failure("\(unpaired): a high surrogate must be followed by a \\uDC00–\\uDFFF escape", at: escape)
+            }
+            let low = position
+            index += 2
+            let second = try parseHexQuad(escape: low)
+            guard (0xDC00...0xDFFF).contains(second) else {
+                throw failure("\(unpaired): a high surrogate must be followed by a \\uDC00–\\uDFFF escape", at: escape)
+            }
+            return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (second - 0xDC00))!
+        case 0xDC00...0xDFFF:
+            throw failure("\(unpaired): a low surrogate must follow a high one", at: escape)
+        default:
+            return Unicode.Scalar(unit)!
+        }
+    }
+
+    private mutating func parseHexQuad(escape: JSONPosition) throws(SpecError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek, let digit = ASCII.hexValue(byte) else {
+                throw failure("invalid \\u escape: expected four hexadecimal digits", at: escape)
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    // MARK: UTF-8
+
+    /// The scalar whose UTF-8 starts at `offset`, and its length, or `nil` if the bytes there are not
+    /// well-formed UTF-8 (Unicode table 3-7: no overlong forms, no surrogates, nothing past U+10FFFF).
+    static func decodeScalar(_ bytes: [UInt8], at offset: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+        let lead = bytes[offset]
+        func continuation(_ position: Int, in range: ClosedRange<UInt8> = 0x80...0xBF) -> UInt32? {
+            let at = offset + position
+            guard at < bytes.count, range.contains(bytes[at]) else { return nil }
+            return UInt32(bytes[at] & 0x3F)
+        }
+        let value: UInt32
+        let length: Int
+        switch lead {
+        case 0x00...0x7F:
+            return (Unicode.Scalar(lead), 1)
+        case 0xC2...0xDF:
+            guard let c1 = continuation(1) else { return nil }
+            (value, length) = (UInt32(lead & 0x1F) << 6 | c1, 2)
+        case 0xE0...0xEF:
+            let second: ClosedRange<UInt8> = lead == 0xE0 ? 0xA0...0xBF : lead == 0xED ? 0x80...0x9F : 0x80...0xBF
+            guard let c1 = continuation(1, in: second), let c2 = continuation(2) else { return nil }
+            (value, length) = (UInt32(lead & 0x0F) << 12 | c1 << 6 | c2, 3)
+        case 0xF0...0xF4:
+            let second: ClosedRange<UInt8> = lead == 0xF0 ? 0x90...0xBF : lead == 0xF4 ? 0x80...0x8F : 0x80...0xBF
+            guard let c1 = continuation(1, in: second), let c2 = continuation(2), let c3 = continuation(3) else { return nil }
+            (value, length) = (UInt32(lead & 0x07) << 18 | c1 << 12 | c2 << 6 | c3, 4)
+        default:
+            return nil
+        }
+        return Unicode.Scalar(value).map { ($0, length) }
+    }
+
+    /// The error for bytes at `index` that are not UTF-8 (a Latin-1 file, typically).
+    func invalidUTF8() -> SpecError {
+        failure("invalid UTF-8 (byte 0x\(Self.hex(UInt32(bytes[index]), digits: 2))); spec files must be UTF-8")
+    }
+
+    /// The character at `index` for a "found …" message; invalid UTF-8 there is reported as such.
+    func found() throws(SpecError) -> String {
+        guard index < bytes.count else { return "end of file" }
+        guard let (scalar, _) = Self.decodeScalar(bytes, at: index) else { throw invalidUTF8() }
+        return Self.describe(scalar)
+    }
+
+    /// `'x'`, or `U+00A0` for control and space characters, which would be invisible between quotes.
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        if scalar.properties.generalCategory == .control || scalar.properties.isWhitespace {
+            return "U+\(hex(scalar.value))"
+        }
+        return "'\(scalar)'"
+    }
+
+    /// Upper-case hexadecimal, zero-padded.
+    static func hex(_ value: UInt32, digits: Int = 4) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

@@ -1,0 +1,105 @@
+/// A place in a JSON document.
+public struct JSONPosition: Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// 1-based line; a line ends at LF, CR LF or a lone CR.
+    public var line: Int
+    /// 1-based column in Unicode scalars (not bytes), so it matches an editor's column for non-ASCII text.
+    public var column: Int
+
+    /// Creates a position.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// Document order.
+    public static func < (lhs: JSONPosition, rhs: JSONPosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A parsed JSON value that remembers where it starts in the document.
+///
+/// `StrictJSONDecoder` decodes from this tree rather than from `Foundation.JSONSerialization` output
+/// because every diagnostic needs a line and column, which Foundation's objects do not keep.
+public struct JSONValue: Equatable, Sendable {
+    /// What kind of value, with its contents.
+    public enum Kind: Equatable, Sendable {
+        /// `null`.
+        case null
+        /// `true` or `false`.
+        case bool(Bool)
+        /// A number as a `Double`, with its literal so integers beyond 2⁵³ still convert exactly.
+        case number(Double, literal: String)
+        /// A string with its escapes resolved.
+        case string(String)
+        /// An array's elements in order.
+        case array([JSONValue])
+        /// An object's members in document order.
+        case object(JSONObject)
+    }
+
+    /// The value.
+    public var kind: Kind
+    /// Where the value's first character is (`{`, `[`, `"`, the digit or sign, or the literal).
+    public var position: JSONPosition
+
+    /// Creates a value.
+    public init(_ kind: Kind, at position: JSONPosition) {
+        self.kind = kind
+        self.position = position
+    }
+
+    /// The kind as a noun phrase for messages: `a string`, `an object`, `null`…
+    public var kindDescription: String {
+        switch kind {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A JSON object: its members in document order, with keys unique (the parser rejects duplicates).
+public struct JSONObject: Equatable, Sendable {
+    /// The members in document order.
+    public let members: [JSONMember]
+    /// Unique per object within one parsed document, in document order of the `{`; the decoder
+    /// tracks which keys a type asked about per object with it.
+    let id: Int
+    /// Member index by key; the parser builds it anyway to find duplicates, and lookups stay O(1).
+    let indexByKey: [String: Int]
+
+    init(members: [JSONMember], id: Int, indexByKey: [String: Int]) {
+        self.members = members
+        self.id = id
+        self.indexByKey = indexByKey
+    }
+
+    /// The member with that key, if any.
+    public func member(named key: String) -> JSONMember? {
+        indexByKey[key].map { members[$0] }
+    }
+}
+
+/// One `"key": value` member of an object.
+public struct JSONMember: Equatable, Sendable {
+    /// The key with its escapes resolved.
+    public var key: String
+    /// Where the key's opening quote is.
+    public var keyPosition: JSONPosition
+    /// The value.
+    public var value: JSONValue
+
+    /// Creates a member.
+    public init(key: String, keyPosition: JSONPosition, value: JSONValue) {
+        self.key = key
+        self.keyPosition = keyPosition
+        self.value = value
+    }
+}

@@ -1,0 +1,42 @@
+import RippleKit
+
+/// A problem in a user's spec file: malformed JSON, or JSON that does not fit the spec's schema.
+///
+/// Every error points at a place in the file (1-based line and column, the column counted in
+/// Unicode scalars, as editors count characters), so the CLI can print it in the compiler format
+/// `file:line:col: error: path: message` that editors and CI annotate.
+public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file name used in messages (as the user gave it, or a name such as `<stdin>`).
+    public var file: String
+    /// 1-based line of the offending value, key or character.
+    public var line: Int
+    /// 1-based column in Unicode scalars.
+    public var column: Int
+    /// Where in the document, as a key path such as `layers[0].tracks.scale[1].at`; empty at the top level.
+    public var path: String
+    /// A short lower-case sentence saying what is wrong.
+    public var message: String
+
+    /// Creates an error.
+    public init(file: String, line: Int, column: Int, path: String, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.path = path
+        self.message = message
+    }
+
+    /// `file:line:col: error: path: message`, without `path: ` when the path is empty.
+    public var description: String { diagnostic.description }
+
+    /// The error as a `Diagnostic`, the form every stage of the CLI reports problems in.
+    ///
+    /// The path becomes part of the message because `Diagnostic` has no place of its own for it.
+    public var diagnostic: Diagnostic {
+        Diagnostic(
+            .error,
+            path.isEmpty ? message : "\(path): \(message)",
+            at: Diagnostic.Location(file: file, line: line, column: column)
+        )
+    }
+}
