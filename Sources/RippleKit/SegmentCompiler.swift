@@ -10,6 +10,9 @@ public enum SegmentCompiler {
     /// How many Bézier pieces follow a spring.
     static let springPieces = 8
 
+    /// Times closer than this (seconds) are the same instant: far below a frame, far above float noise.
+    static let epsilon = 1e-9
+
     /// Compiles segments into a track.
     ///
     /// - Parameters:
@@ -34,7 +37,9 @@ public enum SegmentCompiler {
                 if begin < length || segment.length == 0 { builder.jump(to: segment.to) }
                 continue
             }
-            for piece in pieces(of: segment, from: start, begin: begin) {
+            for var piece in pieces(of: segment, from: start, begin: begin) {
+                // Sums like 0.3 + 0.15 miss 0.45 by an ulp; a piece ending that close to the limit ends on it.
+                if abs(piece.end - limit) < epsilon { piece.end = limit }
                 if piece.end <= limit {
                     builder.append(piece)
                 } else {
@@ -43,7 +48,7 @@ public enum SegmentCompiler {
                 }
             }
         }
-        builder.hold(until: length)
+        builder.finish(at: length)
         return try Track(builder.keyframes.map { Keyframe($0.time / length, $0.value, $0.easing) })
     }
 
@@ -108,9 +113,21 @@ struct KeyframeList<Value: Interpolatable> {
 
     /// Keeps the current value until `time`.
     mutating func hold(until time: Double) {
-        guard time > self.time else { return }
+        guard time > self.time + SegmentCompiler.epsilon else { return }
         keyframes[keyframes.count - 1].easing = .linear
         keyframes.append(Entry(time: time, value: value, easing: .linear))
+    }
+
+    /// Ends the list exactly at `length`: holds until then, or moves a last keyframe that is within
+    /// rounding noise of it onto it (a track must end at offset 1 exactly).
+    mutating func finish(at length: Double) {
+        if abs(time - length) <= SegmentCompiler.epsilon {
+            for index in keyframes.indices where abs(keyframes[index].time - length) <= SegmentCompiler.epsilon {
+                keyframes[index].time = length
+            }
+        } else {
+            hold(until: length)
+        }
     }
 
     /// Changes the value instantly at the current time.

@@ -8,6 +8,10 @@ public enum BuiltinStyles {
     /// A test checks that this list and `Templates/styles/` hold the same files.
     static let files: [(name: String, json: [UInt8])] = [
         ("ring", PackageResources.ring_json),
+        ("fill", PackageResources.fill_json),
+        ("material", PackageResources.material_json),
+        ("splash", PackageResources.splash_json),
+        ("pulse", PackageResources.pulse_json),
     ]
 
     /// The style names.

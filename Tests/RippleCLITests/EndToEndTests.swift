@@ -42,10 +42,12 @@ struct EndToEndTests {
         #expect(other.stdout == reference.stdout)
     }
 
-    @Test func stylesListsTheRing() throws {
+    @Test func stylesListsEveryStyle() throws {
         let result = try BinaryRunner.run(["styles"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("ring  stroke ring"))
+        let names = result.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(names == ["ring", "fill", "material", "splash", "pulse"])
+        #expect(result.stdout.hasPrefix("ring      stroke ring"))
     }
 
     @Test func versionAndHelp() throws {

@@ -30,7 +30,29 @@ struct GoldenDocumentTests {
         Case(id: "ring-custom-css", style: "ring", options: custom, render: RenderOptions(format: .css, idPrefix: "brand")),
         Case(id: "ring-compact-css", style: "ring", options: StyleOptions(strokeWidth: 2, repeatCount: .count(2.5)),
              render: RenderOptions(format: .css, layout: .compact)),
+    ] + styleCases
+
+    /// Every other style at its defaults and with one non-default variant, in both formats.
+    static let styleVariants: [(id: String, style: String, options: StyleOptions)] = [
+        ("fill", "fill", StyleOptions()),
+        ("fill-origin", "fill", StyleOptions(size: Size(160, 90), origin: .point(Vector(10, 20)), parameters: ["--radius-rule": "edge"])),
+        ("material", "material", StyleOptions()),
+        ("material-unbounded", "material", StyleOptions(origin: .point(Vector(20, 30)),
+                                                       parameters: ["--bounds": "unbounded", "--max-radius": "60", "--state": "selected", "--hold": "0.5"])),
+        ("material-literal", "material", StyleOptions(origin: .point(Vector(80, 10)), parameters: ["--release-rule": "literal", "--hold": "0.2"])),
+        ("splash", "splash", StyleOptions()),
+        ("splash-heart", "splash", StyleOptions(size: Size(360, 500), shape: .heart,
+                                                parameters: ["--ripple-percent": "0.7", "--disappear": "opacity", "--hold": "0.3"])),
+        ("pulse", "pulse", StyleOptions()),
+        ("pulse-rings", "pulse", StyleOptions(size: Size(200, 120), color: RGBA(hex: 0x1E88E5), strokeWidth: 3,
+                                              parameters: ["--rings": "4", "--stagger": "0.2", "--period": "2"])),
     ]
+
+    static let styleCases: [Case] = styleVariants.flatMap { variant in
+        OutputFormat.allCases.map { format in
+            Case(id: "\(variant.id)-\(format.rawValue)", style: variant.style, options: variant.options, render: RenderOptions(format: format))
+        }
+    }
 
     static func render(_ item: Case) throws -> String {
         let template = try #require(try BuiltinStyles.template(named: item.style))

@@ -40,12 +40,12 @@ struct EllipticalArc {
         self.rx = rx
         self.ry = ry
 
-        // F.6.5.2: the center in that frame. The radicand is clamped because after the scaling above it is
-        // zero in exact arithmetic and may round to a tiny negative.
+        // F.6.5.2: the center in that frame. After the scaling above the radicand is zero in exact arithmetic;
+        // computed, it is a rounding residue whose square root (~1e-8) would visibly shift the center.
         let rx2 = rx * rx
         let ry2 = ry * ry
         let denominator = rx2 * y1 * y1 + ry2 * x1 * x1
-        let radicand = max(0, (rx2 * ry2 - denominator) / denominator)
+        let radicand = lambda >= 1 ? 0 : max(0, (rx2 * ry2 - denominator) / denominator)
         let coefficient = (largeArc == sweep ? -1 : 1) * radicand.squareRoot()
         let cx1 = coefficient * rx * y1 / ry
         let cy1 = -coefficient * ry * x1 / rx

@@ -19,7 +19,7 @@ public struct PathData: Equatable, Sendable {
     ///   a number (or resulting absolute coordinate) that is not finite or beyond ±1e9, text longer than
     ///   65 536 characters or more than 10 000 segments.
     public init(parsing text: String) throws(PathError) {
-        var parser = PathParser(text)
+        var parser = try PathParser(text)
         commands = try parser.parse()
     }
 

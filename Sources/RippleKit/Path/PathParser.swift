@@ -3,12 +3,11 @@
 /// Tracks what normalization needs: the current point (relative coordinates), the subpath start
 /// (`Z`, and relative commands after it) and the previous segment (`S`/`T` reflection).
 struct PathParser {
-    /// Longest accepted text, in characters. A limit rather than a crash or a stall on hostile input.
+    /// Longest accepted text, in characters (Unicode scalars): a limit, not a crash or a stall on hostile input.
     static let maxCharacters = 65_536
     /// Most segments (stored commands, `Z` included) one path may have.
     static let maxSegments = 10_000
 
-    private let text: String
     private var scanner: PathScanner
     private var commands: [PathCommand] = []
     private var current = Vector.zero
@@ -16,16 +15,16 @@ struct PathParser {
     /// The command letter being read, as written, for messages such as `expected a number after 'l'`.
     private var letter: UInt8 = 0
 
-    init(_ text: String) {
-        self.text = text
+    /// Checks the length before anything is copied, so that oversized input costs one count and no more.
+    init(_ text: String) throws(PathError) {
+        // Every character has at least one byte, so only text with more bytes than the limit needs counting.
+        if text.utf8.count > Self.maxCharacters, text.unicodeScalars.count > Self.maxCharacters {
+            throw PathError("path is longer than \(Self.maxCharacters) characters", at: Self.maxCharacters + 1)
+        }
         scanner = PathScanner(text)
     }
 
     mutating func parse() throws(PathError) -> [PathCommand] {
-        // Counting characters walks the text, so only do it when the byte count says it might be too long.
-        if text.utf8.count > Self.maxCharacters, text.count > Self.maxCharacters {
-            throw PathError("path is longer than \(Self.maxCharacters) characters", at: Self.maxCharacters + 1)
-        }
         scanner.skipWhitespace()
         guard let first = scanner.current else { throw PathError("path is empty", at: 1) }
         guard first == UInt8(ascii: "M") || first == UInt8(ascii: "m") else {
@@ -205,15 +204,10 @@ struct PathParser {
         PathError(message, at: characterPosition(ofByte: offset))
     }
 
-    /// The 1-based position of the character holding the byte at `offset` (one past the end for the end).
+    /// The 1-based position of the character (Unicode scalar, as in expression errors) starting at byte
+    /// `offset`, or one past the last for the end: one plus the number of scalars before it, which are the
+    /// bytes that are not UTF-8 continuation bytes (0b10xxxxxx).
     private func characterPosition(ofByte offset: Int) -> Int {
-        var position = 1
-        var bytesSoFar = 0
-        for character in text {
-            bytesSoFar += character.utf8.count
-            if bytesSoFar > offset { return position }
-            position += 1
-        }
-        return position
+        1 + scanner.bytes[..<offset].count { $0 & 0xC0 != 0x80 }
     }
 }
