@@ -41,7 +41,15 @@ enum GenerateCommand {
             let file = source.specPath.map { "\($0): " } ?? ""
             throw CLIError(code, ["ripplegen: error: \(code == .usage ? "" : file)\(error)"])
         }
-        let options = RenderOptions(format: format, idPrefix: idPrefix, layout: parsed.has("--compact") ? .compact : .pretty)
+        if let text = parsed.value("--evaluate") {
+            let times = try ValueParsers.times(text)
+            let report = EvaluationReport.json(animation, times: times)
+            if let output { try OutputWriter.write(report, to: output) } else { try console.out(report) }
+            return
+        }
+        let frameTime = try parsed.value("--at").map { (text) throws(CLIError) in try ValueParsers.time(text, flag: "--at") }
+        let options = RenderOptions(format: format, idPrefix: idPrefix, layout: parsed.has("--compact") ? .compact : .pretty,
+                                    frameTime: frameTime)
         let document = DocumentRenderer.render(animation, options: options)
 
         if !parsed.has("--no-validate") {

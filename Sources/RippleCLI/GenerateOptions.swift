@@ -21,6 +21,8 @@ enum GenerateOptions {
         OptionSpec("--stroke-width", value: "W", "stroke width in px; turns a filled ripple into a ring"),
         OptionSpec("--id-prefix", value: "ID", "prefix of ids, classes and keyframe names (default: style name + content hash)"),
         OptionSpec("--title", value: "TEXT", "the document's <title> (default: '<Style> ripple')"),
+        OptionSpec("--at", value: "SECONDS", "write a still frame of that moment instead of an animation (poster, reduced-motion fallback)"),
+        OptionSpec("--evaluate", value: "T[,T…]", "print the model's values at these times as JSON (for tests) instead of a document"),
         OptionSpec("--output", short: "-o", value: "FILE", "write to FILE (atomically) instead of standard output"),
         OptionSpec("--compact", "leave out insignificant whitespace"),
         OptionSpec("--no-validate", "skip libxml2 validation of the generated document"),

@@ -34,6 +34,23 @@ enum ValueParsers {
         return seconds
     }
 
+    /// A moment of the animation in seconds, 0 or later (`--at`).
+    static func time(_ text: String, flag: String) throws(CLIError) -> Double {
+        guard let value = StrictNumber.seconds(text), value >= 0, value <= Timing.maximumSeconds else {
+            throw .badValue(flag, "'\(printable(text))' is not a time from 0 to \(Int(Timing.maximumSeconds)) s (e.g. 0.35 or 350ms)")
+        }
+        return value
+    }
+
+    /// A comma-separated list of times (`--evaluate`), at most 10 000.
+    static func times(_ text: String) throws(CLIError) -> [Double] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count <= 10_000 else { throw .badValue("--evaluate", "at most 10000 times") }
+        var times: [Double] = []
+        for part in parts { times.append(try time(String(part).trimmingCharacters(in: .whitespaces), flag: "--evaluate")) }
+        return times
+    }
+
     /// `N` (≥ 1, fractions allowed) or `indefinite`/`infinite`.
     static func repeatCount(_ text: String) throws(CLIError) -> Repeat {
         if text == "indefinite" || text == "infinite" { return .indefinite }

@@ -62,7 +62,13 @@ struct DocumentSkeleton {
     }
 
     /// The shape element of a layer with its static (rest) attributes, drawn around (0, 0).
-    static func shape(of layer: RippleLayer, extra: KeyValuePairs<String, String?> = [:]) -> XMLElement {
+    /// - Parameters:
+    ///   - layer: the layer.
+    ///   - values: the values to write as attributes; the rest values for animated documents (what shows
+    ///     where no animation applies), the evaluated values for a static frame.
+    ///   - extra: attributes written right after the geometry (a class).
+    static func shape(of layer: RippleLayer, values: LayerValues? = nil, extra: KeyValuePairs<String, String?> = [:]) -> XMLElement {
+        let values = values ?? layer.rest
         var element: XMLElement
         switch layer.shape {
         case .circle(let radius):
@@ -80,10 +86,10 @@ struct DocumentSkeleton {
         if let stroke = paint.stroke {
             element.set("stroke", stroke.hexRGB)
             if stroke.alpha < 1 { element.set("stroke-opacity", NumberFormat.format(stroke.alpha)) }
-            element.set("stroke-width", NumberFormat.format(layer.rest.strokeWidth))
+            element.set("stroke-width", NumberFormat.format(values.strokeWidth))
         }
-        if layer.rest.opacity != 1 { element.set("opacity", NumberFormat.format(layer.rest.opacity)) }
-        if layer.rest.scale != 1 { element.set("transform", "scale(\(NumberFormat.format(layer.rest.scale)))") }
+        if values.opacity != 1 { element.set("opacity", NumberFormat.format(values.opacity)) }
+        if values.scale != 1 { element.set("transform", "scale(\(NumberFormat.format(values.scale)))") }
         return element
     }
 

@@ -28,12 +28,15 @@ public struct RenderOptions: Equatable, Sendable {
     public var idPrefix: String?
     /// Pretty (default) or compact.
     public var layout: XMLRenderer.Layout
+    /// When set, a still frame of this moment (seconds) instead of an animated document.
+    public var frameTime: Double?
 
     /// Creates options.
-    public init(format: OutputFormat = .smil, idPrefix: String? = nil, layout: XMLRenderer.Layout = .pretty) {
+    public init(format: OutputFormat = .smil, idPrefix: String? = nil, layout: XMLRenderer.Layout = .pretty, frameTime: Double? = nil) {
         self.format = format
         self.idPrefix = idPrefix
         self.layout = layout
+        self.frameTime = frameTime
     }
 }
 
@@ -53,7 +56,7 @@ public enum DocumentRenderer {
     /// rendered with a fixed placeholder prefix: stable for the same input, and different for two assets
     /// that differ in anything, so two assets inlined in one page never share a keyframes name.
     public static func render(_ animation: RippleAnimation, options: RenderOptions = RenderOptions()) -> String {
-        let serializer = serializer(for: options.format)
+        let serializer: any Serializer = options.frameTime.map { StaticFrameSerializer(time: $0) } ?? serializer(for: options.format)
         let renderer = XMLRenderer(layout: options.layout)
         let prefix = options.idPrefix ?? defaultPrefix(for: animation, serializer: serializer, renderer: renderer)
         return renderer.render(serializer.document(for: animation, idPrefix: prefix))

@@ -1,0 +1,34 @@
+import RippleKit
+import RippleMarkup
+
+/// Writes the animation's state at one moment as a still SVG 1.1 document: a poster frame, a
+/// reduced-motion fallback, and the oracle the browser tests compare the animated formats with.
+///
+/// The structure is the animated formats' (a group at the centre, the shape around (0, 0)), with every
+/// property written as a plain attribute from `RippleAnimation.values(at:)`; no animation elements and
+/// no style sheet.
+public struct StaticFrameSerializer: Serializer {
+    /// The document time of the frame, in seconds.
+    public let time: Double
+
+    /// Creates a serializer for the frame at `time` seconds.
+    public init(time: Double) {
+        self.time = time
+    }
+
+    /// Builds the document; see the type's description.
+    public func document(for animation: RippleAnimation, idPrefix: String) -> XMLElement {
+        let skeleton = DocumentSkeleton(animation: animation, idPrefix: idPrefix)
+        var svg = skeleton.root(styleSheet: nil)
+        let values = animation.values(at: time)
+        let layers = zip(animation.layers, values).map { layer, values -> XMLElement in
+            var inner = DocumentSkeleton.shape(of: layer, values: values)
+            if values.translate != .zero {
+                inner = XMLElement("g", ["transform": DocumentSkeleton.translate(values.translate)], children: [.element(inner)])
+            }
+            return XMLElement("g", ["transform": DocumentSkeleton.translate(layer.center)], children: [.element(inner)])
+        }
+        for element in skeleton.layerContainer(layers) { svg.append(element) }
+        return svg
+    }
+}
