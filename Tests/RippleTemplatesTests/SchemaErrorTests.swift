@@ -64,7 +64,7 @@ struct SchemaErrorTests {
             {"name": "n", "defaults": {"duration": 1}, "layers": [
               {"shape": {"r": 1}, "tracks": {"opacity": [{"at": 0, "value": {}}]}}
             ]}
-            """, 2, 60, "layers[0].tracks.opacity[0].value: expected an array, found an object"),
+            """, 2, 65, "layers[0].tracks.opacity[0].value: expected an array, found an object"),
         BadSpecCase("integer-expected", #"{"name": "n", "defaults": {"duration": 1, "iterations": 2.5}, "layers": []}"#,
             1, 57, "defaults.iterations: expected an integer, found 2.5"),
         BadSpecCase("integer-out-of-range", #"{"name": "n", "defaults": {"duration": 1}, "layers": [{"shape": {"r": 1}, "priority": 300}]}"#,
@@ -111,14 +111,14 @@ struct SchemaErrorTests {
             }
             """, 2, 11, "name: expected a string, found a number"),
         BadSpecCase("dictionary-value", #"{"name": "n", "defaults": {"duration": 1}, "metadata": {"author": 1}, "layers": []}"#,
-            1, 68, "metadata.author: expected a string, found a number"),
+            1, 67, "metadata.author: expected a string, found a number"),
         BadSpecCase("key-path-with-a-dot", #"{"name": "n", "defaults": {"duration": 1}, "metadata": {"a.b": 1}, "layers": []}"#,
-            1, 65, #"metadata["a.b"]: expected a string, found a number"#),
+            1, 64, #"metadata["a.b"]: expected a string, found a number"#),
         BadSpecCase("top-level-array", "[1]", 1, 1, "error: expected an object, found an array"),
         BadSpecCase("columns-count-unicode-scalars", #"{"name": "ωß✨😀", "zz": 1, "defaults": {"duration": 1}, "layers": []}"#,
             1, 18, "unknown key 'zz'"),
         BadSpecCase("escaped-key-is-compared-unescaped", #"{"name": "n", "defaults": {"d\u0075ration": "x"}, "layers": []}"#,
-            1, 40, "defaults.duration: expected a number, found a string"),
+            1, 45, "defaults.duration: expected a number, found a string"),
     ]
 
     @Test(arguments: cases)

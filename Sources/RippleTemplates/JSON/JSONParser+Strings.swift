@@ -141,9 +141,10 @@ extension JSONParser {
         return Self.describe(scalar)
     }
 
-    /// `'x'`, or `U+00A0` for control and space characters, which would be invisible between quotes.
+    /// `'x'`, or `U+00A0` for control, format and space characters, which would be invisible in quotes.
     static func describe(_ scalar: Unicode.Scalar) -> String {
-        if scalar.properties.generalCategory == .control || scalar.properties.isWhitespace {
+        let category = scalar.properties.generalCategory
+        if category == .control || category == .format || scalar.properties.isWhitespace {
             return "U+\(hex(scalar.value))"
         }
         return "'\(scalar)'"

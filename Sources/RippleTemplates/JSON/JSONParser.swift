@@ -117,8 +117,11 @@ public struct JSONParser {
             let keyPosition = position
             let key = try parseString()
             if let first = indexByKey[key] {
-                let line = members[first].keyPosition.line
-                throw failure("duplicate key '\(key)'; it is already defined on line \(line)", at: keyPosition)
+                let earlier = members[first].keyPosition
+                throw failure(
+                    "duplicate key '\(key)'; it is already defined on line \(earlier.line), column \(earlier.column)",
+                    at: keyPosition
+                )
             }
             skipWhitespace()
             guard peek == ASCII.colon else { throw failure("expected ':' after the key '\(key)', found \(try found())") }
