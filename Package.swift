@@ -20,6 +20,7 @@ let package = Package(
 
         // The built-in styles: Templates/styles/*.json, embedded into the binary (the folder is a symlink).
         .target(name: "RippleTemplates", dependencies: ["RippleKit"], resources: [.embedInCode("styles")]),
+        .testTarget(name: "RippleTemplatesTests", dependencies: ["RippleTemplates", "RippleKit"]),
 
         .target(name: "RippleMarkup"),
         .testTarget(name: "RippleMarkupTests", dependencies: ["RippleMarkup"]),

@@ -37,9 +37,8 @@ enum GenerateCommand {
         do {
             animation = try template.resolve(styleOptions)
         } catch {
-            let code: ExitCode = error.path.hasPrefix("--") ? .usage : .dataError
-            let file = source.specPath.map { "\($0): " } ?? ""
-            throw CLIError(code, ["ripplegen: error: \(code == .usage ? "" : file)\(error)"])
+            if error.path.hasPrefix("--") { throw CLIError(.usage, ["ripplegen: error: \(error)"]) }
+            throw CLIError(.dataError, [source.message(for: error)])
         }
         if let text = parsed.value("--evaluate") {
             let times = try ValueParsers.times(text)

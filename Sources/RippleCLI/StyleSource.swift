@@ -11,6 +11,8 @@ struct StyleSource {
     let template: StyleTemplate
     /// The spec file's path, when the style came from one.
     let specPath: String?
+    /// The spec file's bytes, to point resolution errors at a line and column.
+    var specBytes: [UInt8] = []
 
     /// Spec files larger than this are refused before parsing (a style is a few kilobytes).
     static let maximumSpecBytes = 1024 * 1024
@@ -22,7 +24,14 @@ struct StyleSource {
         if style != nil, spec != nil {
             throw CLIError.usage("--style and --spec cannot be used together")
         }
-        if let spec { return StyleSource(template: try loadSpec(spec), specPath: spec) }
+        if let spec {
+            let bytes = try InputFile.read(spec, limit: maximumSpecBytes, what: "spec")
+            do {
+                return StyleSource(template: try TemplateDecoder.decode(bytes, file: spec), specPath: spec, specBytes: bytes)
+            } catch {
+                throw CLIError(.dataError, ["\(error)"])
+            }
+        }
         return StyleSource(template: try builtin(style ?? "ring"), specPath: nil)
     }
 
@@ -41,14 +50,13 @@ struct StyleSource {
         return template
     }
 
-    /// Reads and decodes a spec file, with errors naming the file, line, column and key path.
-    static func loadSpec(_ path: String) throws(CLIError) -> StyleTemplate {
-        let bytes = try InputFile.read(path, limit: maximumSpecBytes, what: "spec")
-        do {
-            return try TemplateDecoder.decode(bytes, file: path)
-        } catch {
-            throw CLIError(.dataError, ["\(error)"])
-        }
+    /// A resolution error as a diagnostic line: for a spec file with the line and column of the key
+    /// path (`my.json:12:18: error: layers[0].size: …`), else `ripplegen: error: …`.
+    func message(for error: StyleError) -> String {
+        guard let specPath else { return "ripplegen: error: \(error)" }
+        let position = (try? JSONParser.parse(specBytes, file: specPath))?.locate(error.path)
+        let location = position.map { "\(specPath):\($0.line):\($0.column)" } ?? specPath
+        return "\(location): error: \(error)"
     }
 
     /// The value given to `flag` (`--flag value` or `--flag=value`), if any; the full parser checks the rest.

@@ -1,4 +1,3 @@
-import Foundation
 import RippleKit
 
 /// The built-in styles: the JSON files of `Templates/styles/`, embedded into the binary at build time
@@ -20,8 +19,8 @@ public enum BuiltinStyles {
     /// The template of a built-in style.
     ///
     /// - Returns: `nil` when there is no style of that name.
-    /// - Throws: `StyleError` when the embedded file does not decode (a build defect the tests catch).
-    public static func template(named name: String) throws(StyleError) -> StyleTemplate? {
+    /// - Throws: `SpecError` when the embedded file does not decode (a build defect the tests catch).
+    public static func template(named name: String) throws(SpecError) -> StyleTemplate? {
         guard let file = files.first(where: { $0.name == name }) else { return nil }
         return try TemplateDecoder.decode(file.json, file: "Templates/styles/\(name).json")
     }
@@ -32,7 +31,7 @@ public enum BuiltinStyles {
     }
 
     /// Every built-in template, in listing order.
-    public static func all() throws(StyleError) -> [StyleTemplate] {
+    public static func all() throws(SpecError) -> [StyleTemplate] {
         var templates: [StyleTemplate] = []
         for name in names {
             if let template = try template(named: name) { templates.append(template) }
@@ -41,40 +40,16 @@ public enum BuiltinStyles {
     }
 }
 
-/// Decodes style templates from JSON, turning decoding failures into key-path messages.
+/// Decodes style templates from JSON strictly: unknown keys are errors, and every error names the
+/// file, line, column and key path (`StrictJSONDecoder`).
 public enum TemplateDecoder {
     /// Decodes a template.
     ///
     /// - Parameters:
-    ///   - json: the file's bytes (UTF-8 JSON).
+    ///   - json: the file's bytes (UTF-8 JSON, at most `JSONParser.maximumDocumentSize`).
     ///   - file: the name used in messages.
-    /// - Throws: `StyleError` whose path is `file: key.path`.
-    public static func decode(_ json: [UInt8], file: String) throws(StyleError) -> StyleTemplate {
-        do {
-            return try JSONDecoder().decode(StyleTemplate.self, from: Data(json))
-        } catch let error as DecodingError {
-            throw StyleError(path: file, message: describe(error))
-        } catch {
-            throw StyleError(path: file, message: "\(error)")
-        }
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ keys: [any CodingKey]) -> String {
-            keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: ["."])
-        }
-        switch error {
-        case .typeMismatch(let type, let context):
-            return "\(path(context.codingPath)): expected \(type)"
-        case .valueNotFound(_, let context):
-            return "\(path(context.codingPath)): missing value"
-        case .keyNotFound(let key, let context):
-            return "\(path(context.codingPath + [key])): missing key"
-        case .dataCorrupted(let context):
-            let location = path(context.codingPath)
-            return location.isEmpty ? "not valid JSON" : "\(location): \(context.debugDescription)"
-        @unknown default:
-            return "\(error)"
-        }
+    /// - Throws: `SpecError` pointing at the problem.
+    public static func decode(_ json: [UInt8], file: String) throws(SpecError) -> StyleTemplate {
+        try StrictJSONDecoder.decode(StyleTemplate.self, from: json, file: file)
     }
 }

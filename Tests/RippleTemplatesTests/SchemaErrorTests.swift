@@ -59,12 +59,12 @@ struct SchemaErrorTests {
                 }
               ]
             }
-            """, 10, 19, "layers[0].tracks.scale[1].at: expected a string, found a boolean"),
+            """, 10, 19, "layers[0].tracks.scale[1].at: expected a number or a string, found a boolean"),
         BadSpecCase("second-attempt-error-is-reported", """
             {"name": "n", "defaults": {"duration": 1}, "layers": [
               {"shape": {"r": 1}, "tracks": {"opacity": [{"at": 0, "value": {}}]}}
             ]}
-            """, 2, 65, "layers[0].tracks.opacity[0].value: expected an array, found an object"),
+            """, 2, 65, "layers[0].tracks.opacity[0].value: expected a number, a string or an array, found an object"),
         BadSpecCase("integer-expected", #"{"name": "n", "defaults": {"duration": 1, "iterations": 2.5}, "layers": []}"#,
             1, 57, "defaults.iterations: expected an integer, found 2.5"),
         BadSpecCase("integer-out-of-range", #"{"name": "n", "defaults": {"duration": 1}, "layers": [{"shape": {"r": 1}, "priority": 300}]}"#,

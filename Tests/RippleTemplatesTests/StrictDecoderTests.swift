@@ -69,12 +69,17 @@ struct StrictDecoderTests {
         #expect(spec == expected)
     }
 
-    /// The built-in style decodes strictly to what Foundation's lenient decoder makes of it.
-    @Test func decodesTheRingStyleLikeFoundation() throws {
-        let bytes = try Repository.bytes("Templates/styles/ring.json")
-        let strict = try StrictJSONDecoder.decode(StyleTemplate.self, from: bytes, file: "ring.json")
-        let lenient = try JSONDecoder().decode(StyleTemplate.self, from: Data(bytes))
-        #expect(strict == lenient)
+    /// Every built-in style decodes strictly, to what Foundation's lenient decoder makes of it.
+    @Test func decodesTheBuiltinStylesLikeFoundation() throws {
+        let folder = Repository.root.appendingPathComponent("Templates/styles")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        #expect(files.contains("ring.json"))
+        for file in files.sorted() {
+            let bytes = try Repository.bytes("Templates/styles/\(file)")
+            let strict = try StrictJSONDecoder.decode(StyleTemplate.self, from: bytes, file: file)
+            let lenient = try JSONDecoder().decode(StyleTemplate.self, from: Data(bytes))
+            #expect(strict == lenient, "\(file)")
+        }
     }
 
     @Test func convertsIntegersExactly() throws {
@@ -114,6 +119,15 @@ struct StrictDecoderTests {
         #expect(try decode(Lenient.self, #"{"inner": {"x": 1}}"#) == Lenient(inner: Lenient.Inner(x: 1)))
         #expect(decodingError(Lenient.self, #"{"inner": {"x": 1, "y": 2}}"#)?.description
             == "test.json:1:20: error: inner: unknown key 'y'; expected one of 'x'")
+        // The swallowed error comes first in the document; the one the type let through is reported.
+        #expect(decodingError(Lenient.self, #"{"inner": {"x": "oops"}, "count": "no"}"#)?.description
+            == "test.json:1:35: error: count: expected an integer, found a string")
+    }
+
+    /// The kinds a type tried on a value are listed once each, in the order first tried.
+    @Test func listsEachKindTriedOnce() {
+        #expect(decodingError(Retrying.self, "true")?.message == "expected a number or a string, found a boolean")
+        #expect(decodingError(Count.self, "[]")?.message == "expected an integer or a string, found an array")
     }
 
     /// Keys asked through `nestedContainer` and `superDecoder` count once the owning init returns.
@@ -155,19 +169,33 @@ struct StrictDecoderTests {
     }
 }
 
-/// Swallows a failure to decode `inner`.
+/// Swallows a failure to decode `inner`, not one to decode `count`.
 struct Lenient: Decodable, Equatable {
     struct Inner: Decodable, Equatable { var x: Int }
     var inner: Inner?
+    var count: Int?
 
-    enum CodingKeys: String, CodingKey { case inner }
+    enum CodingKeys: String, CodingKey { case inner, count }
 
-    init(inner: Inner?) {
+    init(inner: Inner?, count: Int? = nil) {
         self.inner = inner
+        self.count = count
     }
 
     init(from decoder: any Decoder) throws {
-        inner = try? decoder.container(keyedBy: CodingKeys.self).decode(Inner.self, forKey: .inner)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        inner = try? container.decode(Inner.self, forKey: .inner)
+        count = try container.decodeIfPresent(Int.self, forKey: .count)
+    }
+}
+
+/// Tries a number, a string and a number again.
+struct Retrying: Decodable {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        _ = try? container.decode(Double.self)
+        _ = try? container.decode(String.self)
+        _ = try container.decode(Double.self)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation // sin, cos, atan2
+
 /// An SVG arc in center parameterization, for geometry that the endpoint form cannot answer directly.
 ///
 /// Follows SVG 1.1 implementation notes F.6.5 (endpoint to center conversion) and F.6.6 (radii that are
@@ -18,9 +20,9 @@ struct EllipticalArc {
     /// simpler: nothing when the end points coincide (F.6.2), a straight line when a radius is zero.
     init?(from start: Vector, rx rawRx: Double, ry rawRy: Double, rotation: Double, largeArc: Bool, sweep: Bool, to end: Vector) {
         guard start != end, rawRx != 0, rawRy != 0 else { return nil }
-        let phi = PathMath.radians(degrees: rotation)
-        cosPhi = PathMath.cos(phi)
-        sinPhi = PathMath.sin(phi)
+        let phi = rotation * Double.pi / 180
+        cosPhi = cos(phi)
+        sinPhi = sin(phi)
 
         // F.6.5.1: the start point in a frame centred between the end points and aligned with the ellipse.
         let halfDx = (start.x - end.x) / 2
@@ -57,8 +59,8 @@ struct EllipticalArc {
         )
 
         // F.6.5.5–6: the angles of the end points on the unit circle the ellipse is mapped from.
-        let theta1 = PathMath.atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
-        let theta2 = PathMath.atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx)
+        let theta1 = atan2((y1 - cy1) / ry, (x1 - cx1) / rx)
+        let theta2 = atan2((-y1 - cy1) / ry, (-x1 - cx1) / rx)
         var delta = theta2 - theta1
         if sweep, delta < 0 { delta += 2 * Double.pi }
         if !sweep, delta > 0 { delta -= 2 * Double.pi }
@@ -68,8 +70,8 @@ struct EllipticalArc {
 
     /// The point at parameter angle `theta` (F.6.3).
     func point(at theta: Double) -> Vector {
-        let cosTheta = PathMath.cos(theta)
-        let sinTheta = PathMath.sin(theta)
+        let cosTheta = cos(theta)
+        let sinTheta = sin(theta)
         return Vector(
             center.x + rx * cosPhi * cosTheta - ry * sinPhi * sinTheta,
             center.y + rx * sinPhi * cosTheta + ry * cosPhi * sinTheta
@@ -90,8 +92,8 @@ struct EllipticalArc {
     /// Setting dx/dθ = 0 in F.6.3 gives tan θ = −ry·sin φ / (rx·cos φ); dy/dθ = 0 gives
     /// tan θ = ry·cos φ / (rx·sin φ). Each has two solutions, π apart.
     var extremePoints: [Vector] {
-        let thetaX = PathMath.atan2(-ry * sinPhi, rx * cosPhi)
-        let thetaY = PathMath.atan2(ry * cosPhi, rx * sinPhi)
+        let thetaX = atan2(-ry * sinPhi, rx * cosPhi)
+        let thetaY = atan2(ry * cosPhi, rx * sinPhi)
         return [thetaX, thetaX + Double.pi, thetaY, thetaY + Double.pi]
             .filter(contains(angle:))
             .map(point(at:))

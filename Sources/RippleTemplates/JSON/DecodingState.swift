@@ -5,6 +5,8 @@ final class DecodingState {
     let root: JSONValue
     /// Per object id, what the types asked of the objects they opened containers on.
     private var usages: [Int: ObjectUsage] = [:]
+    /// Per value (values never share a start), the kinds types tried to read it as, in order.
+    private var expectations: [JSONPosition: [String]] = [:]
 
     init(root: JSONValue) {
         self.root = root
@@ -43,9 +45,28 @@ final class DecodingState {
         do {
             return try S.read(value)
         } catch {
+            if let expected = error.expected { throw wrongKind(type, expected: expected, value: value, path: path) }
             throw DecodingFailure(position: value.position, path: path, message: error.message)
                 .mismatch(type, foundNull: value.kind == .null)
         }
+    }
+
+    /// The error for a value of the wrong kind: `expected a number, found a string`.
+    ///
+    /// Kinds tried earlier on the same value join the message, since a type that tries a number and
+    /// then a string (`try? decode(Double.self)`, then `decode(String.self)`) accepts either:
+    /// `expected a number or a string, found a boolean` says so, where the last attempt alone would
+    /// claim only a string will do. This only words the error; it never creates one.
+    func wrongKind(
+        _ type: Any.Type, expected: String, value: JSONValue, path: [JSONPathComponent]
+    ) -> DecodingError {
+        var tried = expectations[value.position, default: []]
+        if !tried.contains(expected) { tried.append(expected) }
+        expectations[value.position] = tried
+        let list = tried.count == 1 ? expected : tried.dropLast().joined(separator: ", ") + " or " + tried[tried.count - 1]
+        let message = "expected \(list), found \(value.kindDescription)"
+        return DecodingFailure(position: value.position, path: path, message: message)
+            .mismatch(type, foundNull: value.kind == .null)
     }
 
     /// The unknown keys of the document, in no particular order.
@@ -94,11 +115,12 @@ final class DecodingState {
     /// from `node` (the value whose init threw), or at `node` itself.
     private func locate(_ error: any Error, node: JSONValue, path: [JSONPathComponent]) -> any Error {
         if DecodingFailure.carried(by: error) != nil { return error }
-        guard let decodingError = error as? DecodingError else {
-            // Wrapped, so that the position survives the inits above; a type catching its own error
-            // type from a nested decode would no longer see it (rare in spec types).
-            return DecodingError.dataCorrupted(DecodingFailure(position: node.position, path: path, message: "\(error)").context)
-        }
+        let atNode = DecodingError.dataCorrupted(
+            DecodingFailure(position: node.position, path: path, message: "\(error)").context
+        )
+        // Any other error is wrapped, so that its position survives the inits above; a type catching
+        // its own error type from a nested decode would no longer see it (rare in spec types).
+        guard let decodingError = error as? DecodingError else { return atNode }
         func failure(_ context: DecodingError.Context, _ message: String) -> DecodingError.Context {
             let (value, valuePath) = resolve(context.codingPath, from: node, at: path)
             return DecodingFailure(position: value.position, path: valuePath, message: message).context
@@ -116,7 +138,7 @@ final class DecodingState {
         case .dataCorrupted(let context):
             return DecodingError.dataCorrupted(failure(context, describe(context)))
         @unknown default:
-            return DecodingError.dataCorrupted(DecodingFailure(position: node.position, path: path, message: "\(error)").context)
+            return atNode
         }
     }
 

@@ -112,6 +112,8 @@ public struct JSONParser {
         }
         while true {
             guard peek == ASCII.quote else {
+                if peek == ASCII.singleQuote { throw failure("keys must be in double quotes") }
+                if peek == nil { throw unclosed("object", at: start) }
                 throw failure("expected a key in double quotes, found \(try found())")
             }
             let keyPosition = position
@@ -142,6 +144,8 @@ public struct JSONParser {
             case ASCII.closeBrace:
                 index += 1
                 return JSONValue(.object(JSONObject(members: members, id: id, indexByKey: indexByKey)), at: start)
+            case nil:
+                throw unclosed("object", at: start, expected: "expected ',' or '}' after an object member")
             default:
                 throw failure("expected ',' or '}' after an object member, found \(try found())")
             }
@@ -172,10 +176,19 @@ public struct JSONParser {
             case ASCII.closeBracket:
                 index += 1
                 return JSONValue(.array(elements), at: start)
+            case nil:
+                throw unclosed("array", at: start, expected: "expected ',' or ']' after an array element")
             default:
                 throw failure("expected ',' or ']' after an array element, found \(try found())")
             }
         }
+    }
+
+    /// The error at the end of a file that ends inside an object or array, naming where it opened:
+    /// the end of the file is where the parser notices, the opening is what the user must find.
+    private func unclosed(_ kind: String, at start: JSONPosition, expected: String? = nil) -> SpecError {
+        let what = expected.map { "\($0), found end of file" } ?? "unexpected end of file"
+        return failure("\(what): the \(kind) opened at line \(start.line), column \(start.column) is not closed")
     }
 
     /// Counts one level of nesting, refusing to go deeper than `maximumDepth`.

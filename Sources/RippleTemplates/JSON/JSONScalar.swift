@@ -9,13 +9,18 @@ protocol JSONScalar {
 
 /// Why a JSON value is not the scalar asked for.
 struct ScalarMismatch: Error {
+    /// For a value of the wrong kind, what kind was expected (`a number`); `nil` when the kind is
+    /// right but the value is not (`2.5` for an `Int`), and `message` says why.
+    var expected: String?
     var message: String
 
     init(_ message: String) {
+        expected = nil
         self.message = message
     }
 
     init(expected: String, found value: JSONValue) {
+        self.expected = expected
         message = "expected \(expected), found \(value.kindDescription)"
     }
 }

@@ -46,8 +46,7 @@ public struct JSONValue: Equatable, Sendable {
     /// Where the value's first character is (`{`, `[`, `"`, the digit or sign, or the literal).
     public var position: JSONPosition
 
-    /// Creates a value.
-    public init(_ kind: Kind, at position: JSONPosition) {
+    init(_ kind: Kind, at position: JSONPosition) {
         self.kind = kind
         self.position = position
     }
@@ -96,8 +95,7 @@ public struct JSONMember: Equatable, Sendable {
     /// The value.
     public var value: JSONValue
 
-    /// Creates a member.
-    public init(key: String, keyPosition: JSONPosition, value: JSONValue) {
+    init(key: String, keyPosition: JSONPosition, value: JSONValue) {
         self.key = key
         self.keyPosition = keyPosition
         self.value = value

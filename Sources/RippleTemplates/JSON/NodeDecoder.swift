@@ -39,8 +39,7 @@ final class NodeDecoder: Decoder {
         keyedBy type: Key.Type, for value: JSONValue, path: [JSONPathComponent]
     ) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let object) = value.kind else {
-            throw DecodingFailure(position: value.position, path: path, message: "expected an object, found \(value.kindDescription)")
-                .mismatch([String: Any].self, foundNull: value.kind == .null)
+            throw state.wrongKind([String: Any].self, expected: "an object", value: value, path: path)
         }
         let usage = state.usage(of: object, at: value.position, path: path)
         usage.register(type)
@@ -51,8 +50,7 @@ final class NodeDecoder: Decoder {
     /// An unkeyed container on `value`, which this decoder's type reached through its own containers.
     func unkeyedContainer(for value: JSONValue, path: [JSONPathComponent]) throws -> UnkeyedContainer {
         guard case .array(let elements) = value.kind else {
-            throw DecodingFailure(position: value.position, path: path, message: "expected an array, found \(value.kindDescription)")
-                .mismatch([Any].self, foundNull: value.kind == .null)
+            throw state.wrongKind([Any].self, expected: "an array", value: value, path: path)
         }
         return UnkeyedContainer(decoder: self, array: value, elements: elements, path: path)
     }
