@@ -59,11 +59,26 @@ enum GenerateCommand {
                 throw CLIError(.software, ["ripplegen: error: the generated document is invalid; nothing was written"] + problems.map(\.description))
             }
         }
-        if let output {
+        if parsed.has("--check") {
+            guard let output else { throw CLIError.usage("--check needs -o FILE, the committed asset to compare with") }
+            try Self.check(document, against: output, console: console)
+        } else if let output {
             try OutputWriter.write(document, to: output)
         } else {
             try console.out(document)
         }
+    }
+
+    /// `--check`: the committed file must equal what would be generated now.
+    private static func check(_ document: String, against path: String, console: Console) throws(CLIError) {
+        let existing = try InputFile.read(path, limit: ValidateCommand.maximumBytes, what: "output")
+        let text = String(decoding: existing, as: UTF8.self)
+        guard text != document else {
+            console.err("\(path): up to date")
+            return
+        }
+        let diff = UnifiedDiff.make(old: text, new: document, oldName: path, newName: "\(path) (generated)")
+        throw CLIError(.invalid, ["\(path): out of date; regenerate it without --check", diff.hasSuffix("\n") ? String(diff.dropLast()) : diff])
     }
 
     /// Flags that belong to other built-in styles, so a misplaced one gets a precise message.

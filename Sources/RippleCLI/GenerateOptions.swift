@@ -24,6 +24,7 @@ enum GenerateOptions {
         OptionSpec("--at", value: "SECONDS", "write a still frame of that moment instead of an animation (poster, reduced-motion fallback)"),
         OptionSpec("--evaluate", value: "T[,T…]", "print the model's values at these times as JSON (for tests) instead of a document"),
         OptionSpec("--output", short: "-o", value: "FILE", "write to FILE (atomically) instead of standard output"),
+        OptionSpec("--check", "compare with the existing -o FILE instead of writing it: exit 0 if identical, 1 with a diff"),
         OptionSpec("--compact", "leave out insignificant whitespace"),
         OptionSpec("--no-validate", "skip libxml2 validation of the generated document"),
         OptionSpec("--help", short: "-h", "show this help (with --style NAME: that style's options too)"),

@@ -24,13 +24,16 @@ enum OutputWriter {
             throw failure(path, "directory \(directory.path) does not exist")
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).ripplegen-\(getpid()).tmp")
-        guard manager.createFile(atPath: temporary.path, contents: data) else {
-            throw failure(path, "cannot create a file in \(directory.path) (permission denied or read-only)")
-        }
-        if rename(temporary.path, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? manager.removeItem(at: temporary)
-            throw failure(path, reason.lowercased())
+        try InterruptCleanup.guarding(temporary.path) { () throws(CLIError) in
+            guard manager.createFile(atPath: temporary.path, contents: data) else {
+                try? manager.removeItem(at: temporary)
+                throw failure(path, "cannot create a file in \(directory.path) (permission denied or read-only)")
+            }
+            if rename(temporary.path, path) != 0 {
+                let reason = String(cString: strerror(errno))
+                try? manager.removeItem(at: temporary)
+                throw failure(path, reason.lowercased())
+            }
         }
     }
 

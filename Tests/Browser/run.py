@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Real-browser conformance harness for ripplegen.
+
+For every built-in style × {smil, css} (defaults and non-default cases) the generated document is loaded
+inline in an HTML page in headless Chromium (Selenium + Debian's chromedriver) and Firefox ESR (Marionette),
+seeked to ≥ 10 times per cycle plus a later iteration, the instants around every jump and a time after the end;
+each layer's geometry box (user units) and computed opacity are compared with `ripplegen --evaluate`, and
+screenshots of the SMIL and CSS renderings are compared with the `--at` static frame. Then: several assets
+in one page (no id/keyframe collisions) and embedding (<img>, CSS background, inline) must animate.
+
+Install the browsers and the Python packages with Scripts/browser-deps.sh. The ripplegen binary comes from
+$RIPPLEGEN (default .build/debug/ripplegen, relative to the repository root).
+
+Prints one line per check and ends with the line `N passed, N failed`; exits 1 on any failure, 2 when nothing
+could run. On failure the screenshots (smil, css, static) and diff images are saved in Tests/Browser/failures/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+NEEDED = ("selenium", "marionette_driver", "PIL")
+
+
+def _bootstrap() -> None:
+    """Re-run under the harness's virtualenv when this interpreter lacks the packages."""
+    missing = []
+    for module in NEEDED:
+        try:
+            __import__(module)
+        except ImportError:
+            missing.append(module)
+    if not missing:
+        return
+    if os.environ.get("RIPPLEGEN_BROWSER_BOOTSTRAPPED"):
+        sys.exit(f"run.py: Python packages missing: {', '.join(missing)} (run Scripts/browser-deps.sh)")
+    candidates = [os.environ.get("BROWSER_VENV"), str(HERE / ".venv"), "/tmp/browser-venv"]
+    for venv in filter(None, candidates):
+        python = Path(venv) / "bin" / "python"
+        if python.exists() and Path(venv).resolve() != Path(sys.prefix).resolve():
+            os.environ["RIPPLEGEN_BROWSER_BOOTSTRAPPED"] = "1"
+            os.execv(str(python), [str(python), str(Path(__file__).resolve()), *sys.argv[1:]])
+    sys.exit(f"run.py: Python packages missing: {', '.join(missing)}; no virtualenv found at "
+             f"{', '.join(filter(None, candidates))} (run Scripts/browser-deps.sh, or set BROWSER_VENV)")
+
+
+def parse_args(argv=None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(
+        prog="python3 Tests/Browser/run.py",
+        description=__doc__.split("\n\n")[0] + "\n\n" + "\n\n".join(__doc__.split("\n\n")[1:]),
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--browser", choices=("chromium", "firefox", "all"), default="all",
+                   help="which browser(s) to run (default all)")
+    p.add_argument("--style", action="append", metavar="NAME",
+                   help="only this style (repeatable; default every built-in style)")
+    p.add_argument("--case", action="append", metavar="SUBSTRING",
+                   help="only cases whose label (style/name) contains SUBSTRING (repeatable)")
+    p.add_argument("--format", choices=("smil", "css", "all"), default="all", help="document format(s) (default all)")
+    p.add_argument("--only", choices=("cases", "together", "embedding"), action="append",
+                   help="run only these parts (repeatable; default all three)")
+    p.add_argument("--self-test", action="store_true",
+                   help="instead of the conformance run: mutate generated documents in Python (wrong easing, "
+                        "dropped keySplines, lost delay, no freeze, colour, name collision, no animation) and "
+                        "check that the harness fails each one while the originals pass")
+    p.add_argument("--ripplegen", metavar="PATH",
+                   help="the ripplegen binary (default $RIPPLEGEN, else .build/debug/ripplegen in the repo root)")
+    p.add_argument("--failures", metavar="DIR", default=str(HERE / "failures"),
+                   help="where failure screenshots go (default Tests/Browser/failures; emptied of *.png first)")
+    p.add_argument("--keep", action="store_true", help="keep the generated documents and pages (path printed)")
+    p.add_argument("--strict", action="store_true", help="a check that cannot run here counts as a failure")
+    p.add_argument("--list", action="store_true", help="list the cases and their ripplegen commands, then exit")
+    p.add_argument("-v", "--verbose", action="store_true", help="print sample times and every violation")
+    return p.parse_args(argv)
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
+    _bootstrap()
+    import harness
+    return harness.main(args, ROOT, HERE)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
