@@ -24,6 +24,7 @@ CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 FIREFOX = os.environ.get("FIREFOX", "/usr/bin/firefox-esr")
 
 SCRIPT_TIMEOUT = 30
+EXTRA_CHROMIUM_ARGS = [a for a in os.environ.get("CHROMIUM_ARGS", "").split() if a]
 
 
 class BrowserUnavailable(RuntimeError):
@@ -69,7 +70,7 @@ class Chromium(Browser):
                     "--window-size=1400,1400", "--disable-extensions", "--no-first-run",
                     "--disable-background-networking", "--disable-component-update",
                     "--disable-features=Translate,MediaRouter,OptimizationHints",
-                    "--allow-file-access-from-files"):
+                    "--allow-file-access-from-files", *EXTRA_CHROMIUM_ARGS):
             options.add_argument(arg)
         self.driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
         self.driver.set_script_timeout(SCRIPT_TIMEOUT)

@@ -160,6 +160,11 @@ def find_jumps(rg: Ripplegen, flags: list[str], start: float, stop: float) -> li
     return jumps
 
 
+def ms(t: float) -> float:
+    """t rounded to a whole millisecond."""
+    return round(round(t * 1000) / 1000, 3)
+
+
 def plan_times(rg: Ripplegen, flags: list[str], smil_document: str) -> Plan:
     cycle, begin = smil_timing(smil_document)
     end = rg.evaluate(flags, [0])["endTime"]
@@ -167,19 +172,21 @@ def plan_times(rg: Ripplegen, flags: list[str], smil_document: str) -> Plan:
     window_end = first + cycle if end is None else min(first + cycle, end)
     jumps = find_jumps(rg, flags, 0.0, window_end + 0.002)
 
+    # Every sample is a whole millisecond: Gecko's SMIL clock counts integer milliseconds (setCurrentTime
+    # rounds to the nearest one), so any other time would measure the browser's clock, not the document.
     kinds: dict[float, str] = {0.0: "start"}
     for k in range(SAMPLES_PER_CYCLE):
-        kinds[round(first + cycle * (k + PHASE) / SAMPLES_PER_CYCLE, 6)] = "cycle"
+        kinds[ms(first + cycle * (k + PHASE) / SAMPLES_PER_CYCLE)] = "cycle"
     if end is None:
-        kinds[round(first + 3 * cycle + 0.411 * cycle, 6)] = "later"
+        kinds[ms(first + 3 * cycle + 0.411 * cycle)] = "later"
     else:
-        later = round(end - 0.463 * cycle, 6)
+        later = ms(end - 0.463 * cycle)
         if later > first + cycle:
             kinds[later] = "later"
-        kinds[round(end + max(0.1, 0.25 * cycle), 6)] = "after-end"
+        kinds[ms(end + max(0.1, 0.25 * cycle))] = "after-end"
     for lo, hi in jumps[:6]:
-        kinds[round(lo - JUMP_MARGIN, 6)] = "before-jump"
-        kinds[round(hi + JUMP_MARGIN, 6)] = "after-jump"
+        kinds[ms(lo - JUMP_MARGIN)] = "before-jump"
+        kinds[ms(hi + JUMP_MARGIN)] = "after-jump"
 
     # Keep regular samples away from jumps (the value at a jump instant is a convention, not a check).
     times: dict[float, str] = {}
@@ -193,6 +200,6 @@ def plan_times(rg: Ripplegen, flags: list[str], smil_document: str) -> Plan:
                     offset = n * cycle
                     if lo - JUMP_MARGIN + offset < t < hi + JUMP_MARGIN + offset:
                         period_shift = (hi + JUMP_MARGIN + offset) - t + 0.003
-            t = round(t + period_shift, 6)
+            t = ms(t + period_shift)
         times[t] = kind
     return Plan(cycle=cycle, begin=begin, end=end, times=sorted(times), kinds=times, jumps=jumps)

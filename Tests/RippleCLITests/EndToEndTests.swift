@@ -34,10 +34,12 @@ struct EndToEndTests {
         #expect(result.stdout.hasSuffix("</svg>\n"))
     }
 
-    @Test(arguments: ["C", "de_DE.UTF-8", "fr_FR.UTF-8", "ar_EG.UTF-8"])
-    func outputIsTheSameUnderAnyLocale(_ locale: String) throws {
-        let reference = try BinaryRunner.run(["--format", "css", "--delay", "-0.35", "--size", "33.3x47.7"], environment: ["LC_ALL": "C"])
-        let other = try BinaryRunner.run(["--format", "css", "--delay", "-0.35", "--size", "33.3x47.7"], environment: ["LC_ALL": locale])
+    @Test(arguments: [["LC_ALL": "de_DE.UTF-8"], ["LC_ALL": "fr_FR.UTF-8", "TZ": "Asia/Kolkata"], ["LC_ALL": "ar_EG.UTF-8"],
+                      ["LANG": "tr_TR.UTF-8", "TZ": "America/St_Johns"], ["LC_NUMERIC": "de_DE.UTF-8", "TZ": "UTC"]])
+    func outputIsTheSameUnderAnyLocaleOrTimeZone(_ environment: [String: String]) throws {
+        let arguments = ["--style", "material", "--format", "css", "--delay", "-0.35", "--size", "33.3x47.7", "--hold", "0.5"]
+        let reference = try BinaryRunner.run(arguments, environment: ["LC_ALL": "C", "TZ": "UTC"])
+        let other = try BinaryRunner.run(arguments, environment: environment)
         #expect(reference.status == 0)
         #expect(other.stdout == reference.stdout)
     }
