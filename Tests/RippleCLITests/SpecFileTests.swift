@@ -50,6 +50,26 @@ struct SpecFileTests {
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.svg").path))
     }
 
+    @Test(arguments: [("not-utf8.json", "invalid UTF-8 (byte 0xE9)"), ("too-deep.json", "nested more than 64 levels deep"),
+                      ("trailing-comma.json", "error:"), ("duplicate-key.json", "duplicate key"), ("unknown-key.json", "did you mean")])
+    func badSpecFixtures(_ file: String, _ fragment: String) throws {
+        let path = Golden.fixtures.appendingPathComponent("specs/bad/\(file)").path
+        let result = try BinaryRunner.run(["--spec", path])
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("\(path):"), "\(result.stderr)")
+        #expect(result.stderr.contains(fragment), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func hugeSpecsAreRefusedBeforeParsing() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let huge = directory.appendingPathComponent("huge.json")
+        try Data(repeating: UInt8(ascii: " "), count: 2 * 1024 * 1024).write(to: huge)
+        let result = try BinaryRunner.run(["--spec", huge.path])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("larger than 1024 KiB; refused"))
+    }
+
     @Test func unreadableSpecs() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let missing = try BinaryRunner.run(["--spec", "nope.json"], in: directory)
