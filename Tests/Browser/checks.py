@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageFilter
 
 # Tolerances (see README.md in this folder).
 SIZE_REL = 0.005      # width/height within 0.5 % of the expected size ...
@@ -25,6 +25,7 @@ class Errors:
     pos_abs: float = 0.0
     opacity: float = 0.0
     pixels: Optional[float] = None
+    pixels_beyond_aa: Optional[float] = None
     samples: int = 0
     violations: list[str] = field(default_factory=list)
     worst_pixel_time: Optional[float] = None
@@ -39,6 +40,8 @@ class Errors:
         self.size_rel = max(self.size_rel, other.size_rel)
         self.pos_abs = max(self.pos_abs, other.pos_abs)
         self.opacity = max(self.opacity, other.opacity)
+        if other.pixels_beyond_aa is not None:
+            self.pixels_beyond_aa = max(self.pixels_beyond_aa or 0.0, other.pixels_beyond_aa)
         if other.pixels is not None:
             if self.pixels is None or other.pixels > self.pixels:
                 self.pixels = other.pixels
@@ -102,8 +105,30 @@ def pixel_difference(a: Image.Image, b: Image.Image) -> tuple[float, Image.Image
     return count / float(a.width * a.height), mask
 
 
+def _largest_channel(image: Image.Image) -> Image.Image:
+    r, g, b = image.split()
+    return ImageChops.lighter(ImageChops.lighter(r, g), b)
+
+
+def beyond_antialiasing(a: Image.Image, b: Image.Image) -> tuple[float, Image.Image]:
+    """Fraction of pixels of a outside the range of b's 3×3 neighbourhood by more than PIXEL_CHANNEL (and
+    the other way round): what remains of a difference once a one-pixel antialiasing shift is forgiven."""
+    if a.size != b.size:
+        return 1.0, Image.new("L", a.size, 255)
+    a, b = a.convert("RGB"), b.convert("RGB")
+    masks = []
+    for x, y in ((a, b), (b, a)):
+        lo, hi = y.filter(ImageFilter.MinFilter(3)), y.filter(ImageFilter.MaxFilter(3))
+        outside = ImageChops.lighter(ImageChops.subtract(lo, x), ImageChops.subtract(x, hi))
+        masks.append(_largest_channel(outside).point(lambda v: 255 if v > PIXEL_CHANNEL else 0))
+    mask = ImageChops.lighter(*masks)
+    return mask.histogram()[255] / float(a.width * a.height), mask
+
+
 def compare_pixels(t: float, rendered: Image.Image, static: Image.Image, errors: Errors, label: str) -> Image.Image:
     fraction, mask = pixel_difference(rendered, static)
+    beyond, _ = beyond_antialiasing(rendered, static)
+    errors.pixels_beyond_aa = max(errors.pixels_beyond_aa or 0.0, beyond)
     if errors.pixels is None or fraction > errors.pixels:
         errors.pixels = fraction
         errors.worst_pixel_time = t
@@ -125,5 +150,7 @@ def diff_image(static: Image.Image, mask: Image.Image) -> Image.Image:
 
 def summary(errors: Errors) -> str:
     pixels = "-" if errors.pixels is None else f"{errors.pixels * 100:.2f} %"
+    if errors.pixels_beyond_aa is not None:
+        pixels += f" (beyond AA {errors.pixels_beyond_aa * 100:.2f} %)"
     return (f"size {errors.size_abs:.4f} u ({errors.size_rel * 100:.3f} %)  pos {errors.pos_abs:.4f} u  "
             f"opacity {errors.opacity:.4f}  pixels {pixels}  [{errors.samples} samples]")
