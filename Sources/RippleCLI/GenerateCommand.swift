@@ -46,15 +46,13 @@ enum GenerateCommand {
             if let output { try OutputWriter.write(report, to: output) } else { try console.out(report) }
             return
         }
-        let frameTime = try parsed.value("--at").map { (text) throws(CLIError) in try ValueParsers.time(text, flag: "--at") }
-        let options = RenderOptions(format: format, idPrefix: idPrefix, layout: parsed.has("--compact") ? .compact : .pretty,
-                                    frameTime: frameTime)
+        let options = try GenerateOptions.renderOptions(parsed, format: format, idPrefix: idPrefix)
         let document = DocumentRenderer.render(animation, options: options)
 
         if !parsed.has("--no-validate") {
             let session = ValidationSession(environment: environment)
             try session.checkDTD(console: console)
-            let problems = session.validate(document, file: output ?? "<stdout>")
+            let problems = session.validate(document, file: output ?? "<stdout>", allowing: options.profile.extraRootAttributes)
             if problems.contains(where: { $0.severity == .error }) {
                 throw CLIError(.software, ["ripplegen: error: the generated document is invalid; nothing was written"] + problems.map(\.description))
             }

@@ -21,6 +21,11 @@ enum GenerateOptions {
         OptionSpec("--stroke-width", value: "W", "stroke width in px; turns a filled ripple into a ring"),
         OptionSpec("--id-prefix", value: "ID", "prefix of ids, classes and keyframe names (default: style name + content hash)"),
         OptionSpec("--title", value: "TEXT", "the document's <title> (default: '<Style> ripple')"),
+        OptionSpec("--desc", value: "TEXT", "a longer description (<desc>) for assistive technology"),
+        OptionSpec("--decorative", "no accessible name: no <title>/<desc> (and aria-hidden with --profile svg2)"),
+        OptionSpec("--profile", value: "svg11|svg2", "svg11 (default, strict DTD) or svg2 (adds role/aria-label/aria-hidden)"),
+        OptionSpec("--reduced-motion", value: "static|slow|none", "CSS format under prefers-reduced-motion: a still frame (default), 4× slower, or unchanged"),
+        OptionSpec("--reduced-motion-at", value: "SECONDS", "the still frame's time (default: a calm frame, where the ripple is most visible)"),
         OptionSpec("--at", value: "SECONDS", "write a still frame of that moment instead of an animation (poster, reduced-motion fallback)"),
         OptionSpec("--evaluate", value: "T[,T…]", "print the model's values at these times as JSON (for tests) instead of a document"),
         OptionSpec("--output", short: "-o", value: "FILE", "write to FILE (atomically) instead of standard output"),
@@ -70,7 +75,8 @@ enum GenerateOptions {
         if let text = parsed.value("--easing") { options.easing = try ValueParsers.easing(text) }
         if let text = parsed.value("--shape") { options.shape = try ValueParsers.shape(text) }
         if let text = parsed.value("--clip") { options.clip = try ValueParsers.clip(text) }
-        if let text = parsed.value("--title") { options.title = try ValueParsers.title(text) }
+        if let text = parsed.value("--title") { options.title = try ValueParsers.title(text, flag: "--title") }
+        if let text = parsed.value("--desc") { options.description = try ValueParsers.title(text, flag: "--desc") }
         for parameter in template.parameters ?? [] {
             var chosen: [(flag: String, value: String)] = []
             if let text = parsed.value(parameter.flag) { chosen.append((parameter.flag, text)) }
@@ -79,6 +85,33 @@ enum GenerateOptions {
                 throw CLIError.usage("\(chosen.map(\.flag).joined(separator: " and ")) cannot be used together")
             }
             if let value = chosen.first?.value { options.parameters[parameter.flag] = value }
+        }
+        return options
+    }
+
+    /// The render options beyond the format: layout, profile, accessibility and motion preferences.
+    static func renderOptions(_ parsed: ParsedArguments, format: OutputFormat, idPrefix: String?) throws(CLIError) -> RenderOptions {
+        var options = RenderOptions(format: format, idPrefix: idPrefix, layout: parsed.has("--compact") ? .compact : .pretty)
+        options.frameTime = try parsed.value("--at").map { (text) throws(CLIError) in try ValueParsers.time(text, flag: "--at") }
+        options.decorative = parsed.has("--decorative")
+        if let text = parsed.value("--profile") {
+            guard let profile = Profile(rawValue: text) else {
+                throw CLIError.badValue("--profile", "'\(ValueParsers.printable(text))' is not svg11 or svg2")
+            }
+            options.profile = profile
+        }
+        let at = try parsed.value("--reduced-motion-at").map { (text) throws(CLIError) in
+            try ValueParsers.time(text, flag: "--reduced-motion-at")
+        }
+        switch parsed.value("--reduced-motion") ?? "static" {
+        case "static": options.reducedMotion = .still(at: at)
+        case "slow": options.reducedMotion = .slow(factor: 4)
+        case "none": options.reducedMotion = .none
+        case let other:
+            throw CLIError.badValue("--reduced-motion", "'\(ValueParsers.printable(other))' is not static, slow or none")
+        }
+        if at != nil, parsed.value("--reduced-motion").map({ $0 != "static" }) == true {
+            throw CLIError.usage("--reduced-motion-at goes with --reduced-motion static")
         }
         return options
     }

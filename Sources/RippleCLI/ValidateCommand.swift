@@ -1,9 +1,11 @@
 import Foundation
 import RippleKit
+import RippleSerializers
 
 /// `ripplegen validate FILE…`: validate any SVG files against the SVG 1.1 DTD and the profile lint.
 enum ValidateCommand {
     static let options: [OptionSpec] = [
+        OptionSpec("--profile", value: "svg11|svg2", "svg11 (default): strict SVG 1.1; svg2: also allow role, aria-label, aria-hidden on <svg>"),
         OptionSpec("--help", short: "-h", "show this help"),
     ]
 
@@ -19,6 +21,13 @@ enum ValidateCommand {
         guard !parsed.positionals.isEmpty else {
             throw CLIError.usage("validate needs at least one FILE", command: "validate")
         }
+        var allowed: Set<String> = []
+        if let text = parsed.value("--profile") {
+            guard let profile = Profile(rawValue: text) else {
+                throw CLIError.badValue("--profile", "'\(ValueParsers.printable(text))' is not svg11 or svg2")
+            }
+            allowed = profile.extraRootAttributes
+        }
         let session = ValidationSession(environment: environment)
         try session.checkDTD(console: console)
         var worst = ExitCode.ok
@@ -31,7 +40,7 @@ enum ValidateCommand {
                 worst = worst == .invalid ? .invalid : error.code
                 continue
             }
-            let problems = session.validate(text, file: path)
+            let problems = session.validate(text, file: path, allowing: allowed)
             for problem in problems { console.err(problem.description) }
             if problems.contains(where: { $0.severity == .error }) {
                 worst = .invalid

@@ -1,4 +1,5 @@
 import RippleKit
+import RippleSerializers
 import RippleValidation
 
 /// The process's one validator, with the DTD policy applied: parsed once, and a missing DTD either
@@ -27,8 +28,8 @@ final class ValidationSession {
         }
     }
 
-    /// Validates a document.
-    func validate(_ text: String, file: String) -> [Diagnostic] {
-        validator.validate(text, file: file)
+    /// Validates a document; `allowing` names undeclared attributes accepted on `<svg>` (a profile's).
+    func validate(_ text: String, file: String, allowing attributes: Set<String> = []) -> [Diagnostic] {
+        validator.validate(text, file: file, allowing: attributes)
     }
 }

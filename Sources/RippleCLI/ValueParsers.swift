@@ -139,12 +139,13 @@ enum ValueParsers {
         return text
     }
 
-    /// A title: any text without control characters, at most 1000 characters (escaped when written).
-    static func title(_ text: String) throws(CLIError) -> String {
+    /// A title or description: any text without control characters, at most 1000 characters
+    /// (escaped when written).
+    static func title(_ text: String, flag: String) throws(CLIError) -> String {
         guard !text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) || !XMLEscape.isXMLChar($0) }) else {
-            throw .badValue("--title", "must not contain control characters")
+            throw .badValue(flag, "must not contain control characters")
         }
-        guard text.count <= 1000 else { throw .badValue("--title", "must be at most 1000 characters") }
+        guard text.count <= 1000 else { throw .badValue(flag, "must be at most 1000 characters") }
         return text
     }
 

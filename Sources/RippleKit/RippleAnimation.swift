@@ -31,6 +31,8 @@ public struct RippleAnimation: Equatable, Sendable {
     public var style: String
     /// The accessible title of the document.
     public var title: String
+    /// A longer accessible description (`<desc>`), if any.
+    public var description: String?
     /// View size, viewBox and background.
     public var canvas: Canvas
     /// Optional clip shared by all layers.
@@ -40,10 +42,11 @@ public struct RippleAnimation: Equatable, Sendable {
 
     /// Creates an animation. When `viewBox` is `nil`, the canvas's viewBox is computed: the view
     /// (or the clip, when there is one) united with every layer's animated bounds, grown to whole units.
-    public init(style: String, title: String, size: Size, background: RGBA? = nil, clip: Clip? = nil,
+    public init(style: String, title: String, description: String? = nil, size: Size, background: RGBA? = nil, clip: Clip? = nil,
                 layers: [RippleLayer], viewBox: Rect? = nil) {
         self.style = style
         self.title = title
+        self.description = description
         self.clip = clip
         self.layers = layers
         let view = Rect(x: 0, y: 0, width: size.width, height: size.height)

@@ -24,6 +24,8 @@ public struct StyleOptions: Equatable, Sendable {
     public var clip: ClipOption?
     /// The document title.
     public var title: String?
+    /// The document description (`<desc>`).
+    public var description: String?
     /// A background colour over the view.
     public var background: RGBA?
     /// Style parameters by flag (`--hold` → `0.5`), as typed; the template says how to read them.
@@ -33,7 +35,7 @@ public struct StyleOptions: Equatable, Sendable {
     public init(size: Size? = nil, origin: Origin? = nil, color: RGBA? = nil, opacity: Double? = nil,
                 strokeWidth: Double? = nil, duration: Double? = nil, delay: Double? = nil, repeatCount: Repeat? = nil,
                 easing: Easing? = nil, shape: ShapeOption? = nil, clip: ClipOption? = nil, title: String? = nil,
-                background: RGBA? = nil, parameters: [String: String] = [:]) {
+                description: String? = nil, background: RGBA? = nil, parameters: [String: String] = [:]) {
         self.size = size
         self.origin = origin
         self.color = color
@@ -46,6 +48,7 @@ public struct StyleOptions: Equatable, Sendable {
         self.shape = shape
         self.clip = clip
         self.title = title
+        self.description = description
         self.background = background
         self.parameters = parameters
     }

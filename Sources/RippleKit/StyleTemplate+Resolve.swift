@@ -60,7 +60,7 @@ extension StyleTemplate {
         }
         guard !layers.isEmpty else { throw StyleError(path: "layers", message: "a style needs at least one layer") }
         let title = options.title ?? "\(name.prefix(1).uppercased())\(name.dropFirst()) ripple"
-        return RippleAnimation(style: name, title: title, size: size, background: options.background,
+        return RippleAnimation(style: name, title: title, description: options.description, size: size, background: options.background,
                                clip: clip.clip(for: size), layers: layers)
     }
 

@@ -10,43 +10,111 @@ import RippleMarkup
 /// element that share their keyframe offsets and easings share one `@keyframes` rule; others get their
 /// own rule and run as a second animation on the same element. Everything CSS-only lives in the style
 /// sheet, so the document stays valid against the SVG 1.1 DTD.
+///
+/// The style sheet also answers two user preferences, which SMIL cannot read: `prefers-reduced-motion`
+/// (a still frame from the model, or a slower animation) and `forced-colors` (system colours).
 public struct CSSKeyframesSerializer: Serializer {
     /// Creates the serializer.
     public init() {}
 
     /// Builds the document; see the type's description.
-    public func document(for animation: RippleAnimation, idPrefix: String) -> XMLElement {
+    public func document(for animation: RippleAnimation, context: DocumentContext) -> XMLElement {
+        let idPrefix = context.idPrefix
         var statements: [CSSStatement] = []
+        var animated: [AnimatedElement] = []
         var elements: [XMLElement] = []
         for (index, layer) in animation.layers.enumerated() {
             let name = "\(idPrefix)-\(index)"
-            var shapeTracks: [CSSTrack] = []
-            if let scale = layer.group.scale {
-                shapeTracks.append(CSSTrack(scale) { "scale(\(NumberFormat.format($0)))" }.named("transform"))
-            }
-            if let opacity = layer.group.opacity {
-                shapeTracks.append(CSSTrack(opacity) { NumberFormat.format($0) }.named("opacity"))
-            }
-            if let width = layer.group.strokeWidth {
-                shapeTracks.append(CSSTrack(width) { NumberFormat.format($0) + "px" }.named("stroke-width"))
-            }
-            let shapeRules = CSSTrack.rules(for: shapeTracks, className: name, timing: layer.group.timing)
-            statements += shapeRules
-            var shape = DocumentSkeleton.shape(of: layer, extra: ["class": shapeRules.isEmpty ? nil : name])
+            let shapeTracks = Self.shapeTracks(of: layer)
+            statements += CSSTrack.rules(for: shapeTracks, className: name, timing: layer.group.timing)
+            animated.append(AnimatedElement(className: name, layer: index, tracks: shapeTracks, role: .shape))
+            var shape = DocumentSkeleton.shape(of: layer, extra: ["class": name])
             if let translate = layer.group.translate {
                 let moverName = "\(name)-move"
-                let track = CSSTrack(translate) {
-                    "translate(\(NumberFormat.format($0.x))px,\(NumberFormat.format($0.y))px)"
-                }.named("transform")
+                let track = CSSTrack(translate) { Self.translate($0) }.named("transform")
                 statements += CSSTrack.rules(for: [track], className: moverName, timing: layer.group.timing)
+                animated.append(AnimatedElement(className: moverName, layer: index, tracks: [track], role: .mover))
                 let rest = layer.rest.translate == .zero ? nil : DocumentSkeleton.translate(layer.rest.translate)
                 shape = XMLElement("g", ["class": moverName, "transform": rest], children: [.element(shape)])
             }
             elements.append(XMLElement("g", ["transform": DocumentSkeleton.translate(layer.center)], children: [.element(shape)]))
         }
-        let skeleton = DocumentSkeleton(animation: animation, idPrefix: idPrefix)
-        var svg = skeleton.root(styleSheet: statements.isEmpty ? nil : StyleSheet(statements))
+        statements += reducedMotion(animation, animated: animated, preference: context.reducedMotion)
+        if context.forcedColors { statements += forcedColors(animation, idPrefix: idPrefix) }
+        let skeleton = DocumentSkeleton(animation: animation, context: context)
+        var svg = skeleton.root(styleSheet: statements.isEmpty ? nil : StyleSheet(statements), backgroundClass: "\(idPrefix)-bg")
         for element in skeleton.layerContainer(elements) { svg.append(element) }
         return svg
+    }
+
+    /// An element with a class that animations or preferences address.
+    struct AnimatedElement {
+        enum Role { case shape, mover }
+        let className: String
+        let layer: Int
+        let tracks: [CSSTrack]
+        let role: Role
+    }
+
+    static func shapeTracks(of layer: RippleLayer) -> [CSSTrack] {
+        var tracks: [CSSTrack] = []
+        if let scale = layer.group.scale { tracks.append(CSSTrack(scale) { "scale(\(NumberFormat.format($0)))" }.named("transform")) }
+        if let opacity = layer.group.opacity { tracks.append(CSSTrack(opacity) { NumberFormat.format($0) }.named("opacity")) }
+        if let width = layer.group.strokeWidth { tracks.append(CSSTrack(width) { NumberFormat.format($0) + "px" }.named("stroke-width")) }
+        return tracks
+    }
+
+    static func translate(_ vector: Vector) -> String {
+        "translate(\(NumberFormat.format(vector.x))px,\(NumberFormat.format(vector.y))px)"
+    }
+
+    /// `@media (prefers-reduced-motion: reduce)`: a still frame from the model, or the same animation slower.
+    private func reducedMotion(_ animation: RippleAnimation, animated: [AnimatedElement], preference: ReducedMotion) -> [CSSStatement] {
+        var rules: [CSSStatement] = []
+        switch preference {
+        case .none:
+            return []
+        case .still(let at):
+            let values = animation.values(at: at ?? animation.calmFrameTime)
+            for element in animated where !element.tracks.isEmpty {
+                let value = values[element.layer]
+                var declarations = [CSSDeclaration("animation", "none")]
+                switch element.role {
+                case .mover:
+                    declarations.append(CSSDeclaration("transform", Self.translate(value.translate)))
+                case .shape:
+                    declarations.append(CSSDeclaration("transform", "scale(\(NumberFormat.format(value.scale)))"))
+                    declarations.append(CSSDeclaration("opacity", NumberFormat.format(value.opacity)))
+                    if animation.layers[element.layer].group.strokeWidth != nil {
+                        declarations.append(CSSDeclaration("stroke-width", NumberFormat.format(value.strokeWidth) + "px"))
+                    }
+                }
+                rules.append(.rule(CSSRule(selector: ".\(element.className)", declarations: declarations)))
+            }
+        case .slow(let factor):
+            for element in animated where !element.tracks.isEmpty {
+                let timing = animation.layers[element.layer].group.timing
+                guard let slower = try? Timing(duration: timing.duration * factor, delay: timing.delay * factor,
+                                               repeatCount: timing.repeatCount, fill: timing.fill) else { continue }
+                rules.append(CSSTrack.animationRule(for: element.tracks, className: element.className, timing: slower))
+            }
+        }
+        return rules.isEmpty ? [] : [.media(query: "(prefers-reduced-motion: reduce)", statements: rules)]
+    }
+
+    /// `@media (forced-colors: active)`: the ripple in the system's text colour on its canvas colour,
+    /// so it stays visible in high-contrast modes.
+    private func forcedColors(_ animation: RippleAnimation, idPrefix: String) -> [CSSStatement] {
+        var rules: [CSSStatement] = []
+        for (index, layer) in animation.layers.enumerated() {
+            var declarations: [CSSDeclaration] = []
+            if layer.paint.fill != nil { declarations.append(CSSDeclaration("fill", "CanvasText")) }
+            if layer.paint.stroke != nil { declarations.append(CSSDeclaration("stroke", "CanvasText")) }
+            if !declarations.isEmpty { rules.append(.rule(CSSRule(selector: ".\(idPrefix)-\(index)", declarations: declarations))) }
+        }
+        if animation.canvas.background != nil {
+            rules.append(.rule(CSSRule(selector: ".\(idPrefix)-bg", declarations: [CSSDeclaration("fill", "Canvas")])))
+        }
+        return rules.isEmpty ? [] : [.media(query: "(forced-colors: active)", statements: rules)]
     }
 }

@@ -26,6 +26,26 @@ struct CSSTrack {
     /// the others become further rules named `<class>-1`, `<class>-2`, … listed in one `animation`.
     static func rules(for tracks: [CSSTrack], className: String, timing: Timing) -> [CSSStatement] {
         guard !tracks.isEmpty else { return [] }
+        var statements: [CSSStatement] = []
+        for (index, group) in schedules(of: tracks).enumerated() {
+            statements.append(.keyframes(name: keyframesName(className, index), frames: frames(for: group)))
+        }
+        statements.append(animationRule(for: tracks, className: className, timing: timing))
+        return statements
+    }
+
+    /// The class rule starting the animations of `tracks` (named as `rules` names them) with `timing`.
+    static func animationRule(for tracks: [CSSTrack], className: String, timing: Timing) -> CSSStatement {
+        let animations = schedules(of: tracks).indices.map { shorthand(name: keyframesName(className, $0), timing: timing) }
+        return .rule(CSSRule(selector: ".\(className)", declarations: [CSSDeclaration("animation", animations.joined(separator: ", "))]))
+    }
+
+    private static func keyframesName(_ className: String, _ index: Int) -> String {
+        index == 0 ? className : "\(className)-\(index)"
+    }
+
+    /// Tracks grouped by equal offsets and easings, in first-appearance order.
+    private static func schedules(of tracks: [CSSTrack]) -> [[CSSTrack]] {
         var schedules: [[CSSTrack]] = []
         for track in tracks {
             if let index = schedules.firstIndex(where: { $0[0].offsets == track.offsets && $0[0].easings == track.easings }) {
@@ -34,17 +54,7 @@ struct CSSTrack {
                 schedules.append([track])
             }
         }
-        var statements: [CSSStatement] = []
-        var animations: [String] = []
-        for (index, group) in schedules.enumerated() {
-            let name = index == 0 ? className : "\(className)-\(index)"
-            statements.append(.keyframes(name: name, frames: frames(for: group)))
-            animations.append(shorthand(name: name, timing: timing))
-        }
-        statements.append(.rule(CSSRule(selector: ".\(className)", declarations: [
-            CSSDeclaration("animation", animations.joined(separator: ", ")),
-        ])))
-        return statements
+        return schedules
     }
 
     private static func frames(for group: [CSSTrack]) -> [CSSKeyframe] {

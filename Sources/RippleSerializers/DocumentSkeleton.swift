@@ -7,10 +7,12 @@ import RippleMarkup
 /// 100×100 view keeps its size and a ring that grows beyond the view is not cut off.
 struct DocumentSkeleton {
     let animation: RippleAnimation
-    let idPrefix: String
+    let context: DocumentContext
+
+    var idPrefix: String { context.idPrefix }
 
     /// The root element with title, optional style sheet, defs and background, without the layers.
-    func root(styleSheet: StyleSheet?) -> XMLElement {
+    func root(styleSheet: StyleSheet?, backgroundClass: String? = nil) -> XMLElement {
         let box = animation.canvas.viewBox
         var svg = XMLElement("svg", [
             "xmlns": "http://www.w3.org/2000/svg",
@@ -19,7 +21,22 @@ struct DocumentSkeleton {
             "height": NumberFormat.format(box.height),
             "viewBox": NumberFormat.join([box.x, box.y, box.width, box.height]),
         ])
-        svg.append(XMLElement("title", children: [.text(animation.title)]))
+        // Accessibility: SVG 1.1 names a graphic with <title> and <desc>; ARIA attributes exist only in
+        // the svg2 profile. A decorative asset has no name (and is hidden from assistive technology in svg2).
+        if context.profile == .svg2 {
+            if context.decorative {
+                svg.set("aria-hidden", "true")
+            } else {
+                svg.set("role", "img")
+                svg.set("aria-label", animation.title)
+            }
+        }
+        if !context.decorative {
+            svg.append(XMLElement("title", children: [.text(animation.title)]))
+            if let description = animation.description {
+                svg.append(XMLElement("desc", children: [.text(description)]))
+            }
+        }
         if let styleSheet {
             svg.append(XMLElement("style", ["type": "text/css"], children: [.styleSheet(styleSheet)]))
         }
@@ -45,6 +62,7 @@ struct DocumentSkeleton {
         if let background = animation.canvas.background {
             let size = animation.canvas.size
             svg.append(XMLElement("rect", [
+                "class": backgroundClass,
                 "width": NumberFormat.format(size.width), "height": NumberFormat.format(size.height),
                 "fill": background.hexRGB, "fill-opacity": background.alpha < 1 ? NumberFormat.format(background.alpha) : nil,
             ]))

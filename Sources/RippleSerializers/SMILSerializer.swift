@@ -14,8 +14,9 @@ public struct SMILSerializer: Serializer {
     public init() {}
 
     /// Builds the document; see the type's description.
-    public func document(for animation: RippleAnimation, idPrefix: String) -> XMLElement {
-        let skeleton = DocumentSkeleton(animation: animation, idPrefix: idPrefix)
+    public func document(for animation: RippleAnimation, context: DocumentContext) -> XMLElement {
+        let idPrefix = context.idPrefix
+        let skeleton = DocumentSkeleton(animation: animation, context: context)
         var svg = skeleton.root(styleSheet: nil)
         let layers = animation.layers.map(layerElement)
         for element in skeleton.layerContainer(layers) { svg.append(element) }

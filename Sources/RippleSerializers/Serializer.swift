@@ -15,9 +15,9 @@ public protocol Serializer: Sendable {
     ///
     /// - Parameters:
     ///   - animation: the resolved model.
-    ///   - idPrefix: the prefix of every id, class and keyframes name (a valid CSS identifier).
+    ///   - context: the id prefix (a valid CSS identifier), accessibility profile and motion preferences.
     /// - Returns: the root `<svg>` element.
-    func document(for animation: RippleAnimation, idPrefix: String) -> XMLElement
+    func document(for animation: RippleAnimation, context: DocumentContext) -> XMLElement
 }
 
 /// Options of `DocumentRenderer.render`.
@@ -30,13 +30,31 @@ public struct RenderOptions: Equatable, Sendable {
     public var layout: XMLRenderer.Layout
     /// When set, a still frame of this moment (seconds) instead of an animated document.
     public var frameTime: Double?
+    /// SVG 1.1 (default) or SVG 1.1 + ARIA.
+    public var profile: Profile
+    /// Whether the asset is decorative (no accessible name).
+    public var decorative: Bool
+    /// The CSS format's reduced-motion behaviour.
+    public var reducedMotion: ReducedMotion
+    /// Whether the CSS format adapts to forced colours.
+    public var forcedColors: Bool
 
     /// Creates options.
-    public init(format: OutputFormat = .smil, idPrefix: String? = nil, layout: XMLRenderer.Layout = .pretty, frameTime: Double? = nil) {
+    public init(format: OutputFormat = .smil, idPrefix: String? = nil, layout: XMLRenderer.Layout = .pretty, frameTime: Double? = nil,
+                profile: Profile = .svg11, decorative: Bool = false, reducedMotion: ReducedMotion = .still(at: nil),
+                forcedColors: Bool = true) {
         self.format = format
         self.idPrefix = idPrefix
         self.layout = layout
         self.frameTime = frameTime
+        self.profile = profile
+        self.decorative = decorative
+        self.reducedMotion = reducedMotion
+        self.forcedColors = forcedColors
+    }
+
+    func context(idPrefix: String) -> DocumentContext {
+        DocumentContext(idPrefix: idPrefix, profile: profile, decorative: decorative, reducedMotion: reducedMotion, forcedColors: forcedColors)
     }
 }
 
@@ -58,17 +76,18 @@ public enum DocumentRenderer {
     public static func render(_ animation: RippleAnimation, options: RenderOptions = RenderOptions()) -> String {
         let serializer: any Serializer = options.frameTime.map { StaticFrameSerializer(time: $0) } ?? serializer(for: options.format)
         let renderer = XMLRenderer(layout: options.layout)
-        let prefix = options.idPrefix ?? defaultPrefix(for: animation, serializer: serializer, renderer: renderer)
-        return renderer.render(serializer.document(for: animation, idPrefix: prefix))
+        let prefix = options.idPrefix ?? defaultPrefix(for: animation, serializer: serializer, renderer: renderer, options: options)
+        return renderer.render(serializer.document(for: animation, context: options.context(idPrefix: prefix)))
     }
 
     /// The default prefix for `animation`: a CSS identifier built from the style name plus a content hash.
     public static func defaultPrefix(for animation: RippleAnimation, format: OutputFormat) -> String {
-        defaultPrefix(for: animation, serializer: serializer(for: format), renderer: XMLRenderer())
+        defaultPrefix(for: animation, serializer: serializer(for: format), renderer: XMLRenderer(), options: RenderOptions(format: format))
     }
 
-    private static func defaultPrefix(for animation: RippleAnimation, serializer: any Serializer, renderer: XMLRenderer) -> String {
-        let probe = renderer.render(serializer.document(for: animation, idPrefix: "ripple"))
+    private static func defaultPrefix(for animation: RippleAnimation, serializer: any Serializer, renderer: XMLRenderer,
+                                      options: RenderOptions) -> String {
+        let probe = renderer.render(serializer.document(for: animation, context: options.context(idPrefix: "ripple")))
         var hash: UInt32 = 0x811C_9DC5
         for byte in probe.utf8 {
             hash ^= UInt32(byte)

@@ -52,8 +52,10 @@ public final class SVGValidator {
     /// - Parameters:
     ///   - document: the document's bytes.
     ///   - file: the name to report in diagnostics (a path or a name such as `<stdout>`).
+    ///   - rootAttributes: attributes the DTD does not declare that are allowed on `<svg>` elements
+    ///     anyway (the svg2 profile's `role`, `aria-label`, `aria-hidden`); empty for strict SVG 1.1.
     /// - Returns: every problem found, sorted by line and column (stable); empty means valid.
-    public func validate(_ document: [UInt8], file: String) -> [Diagnostic] {
+    public func validate(_ document: [UInt8], file: String, allowing rootAttributes: Set<String> = []) -> [Diagnostic] {
         guard !document.isEmpty else {
             return [Diagnostic(.error, "document is empty", at: .init(file: file, line: 1, column: 1))]
         }
@@ -78,12 +80,14 @@ public final class SVGValidator {
                 checks += SVGLinter.lint(root, file: file)
             }
         }
-        return Self.sorted(collector.diagnostics + checks) + (collector.droppedNote.map { [$0] } ?? [])
+        let allowed = Set(rootAttributes.map { "no declaration for attribute \($0) of element svg" })
+        let reported = collector.diagnostics.filter { !allowed.contains($0.message.lowercased()) }
+        return Self.sorted(reported + checks) + (collector.droppedNote.map { [$0] } ?? [])
     }
 
     /// Checks a document given as text (encoded as UTF-8).
-    public func validate(_ text: String, file: String) -> [Diagnostic] {
-        validate(Array(text.utf8), file: file)
+    public func validate(_ text: String, file: String, allowing rootAttributes: Set<String> = []) -> [Diagnostic] {
+        validate(Array(text.utf8), file: file, allowing: rootAttributes)
     }
 
     /// The parsed document, or `nil` when it is not well-formed (the collector has the reasons).

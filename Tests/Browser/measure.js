@@ -36,14 +36,19 @@ function measureSvg(svg) {
   const r = svg.getBoundingClientRect();
   const layers = layerShapes(svg).map((shape) => {
     const bb = shape.getBBox();
-    const m = inverse.multiply(shape.getScreenCTM());
+    const cs = getComputedStyle(shape);
+    const own = new DOMMatrix(cs.transform === 'none' ? undefined : cs.transform);
+    // Firefox returns the identity from getScreenCTM()/getCTM() when the element's own transform is
+    // singular (scale(0)); compose the parent's CTM with the computed transform instead in that case.
+    const singular = Math.abs(own.a * own.d - own.b * own.c) < 1e-12;
+    const m = singular ? inverse.multiply(shape.parentNode.getScreenCTM()).multiply(own)
+                       : inverse.multiply(shape.getScreenCTM());
     const xs = [], ys = [];
     for (const [x, y] of [[bb.x, bb.y], [bb.x + bb.width, bb.y], [bb.x, bb.y + bb.height], [bb.x + bb.width, bb.y + bb.height]]) {
       const p = new DOMPoint(x, y).matrixTransform(m);
       xs.push(p.x); ys.push(p.y);
     }
     const x0 = Math.min(...xs), y0 = Math.min(...ys);
-    const cs = getComputedStyle(shape);
     return {
       tag: shape.localName,
       box: [x0, y0, Math.max(...xs) - x0, Math.max(...ys) - y0],

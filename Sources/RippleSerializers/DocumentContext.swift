@@ -1,0 +1,68 @@
+import RippleKit
+
+/// Which attributes a document may use.
+public enum Profile: String, CaseIterable, Sendable {
+    /// Strictly SVG 1.1: `<title>`/`<desc>` for accessibility, valid against the W3C DTD.
+    case svg11
+    /// SVG 1.1 plus exactly the ARIA attributes `role`, `aria-label` and `aria-hidden` on the root
+    /// (SVG 2 / HTML accessibility); validated by the DTD with those attributes allowed.
+    case svg2
+
+    /// The attributes this profile adds to what the SVG 1.1 DTD declares.
+    public var extraRootAttributes: Set<String> {
+        self == .svg2 ? ["role", "aria-label", "aria-hidden"] : []
+    }
+}
+
+/// What the CSS format does for people who ask for reduced motion (`prefers-reduced-motion: reduce`).
+public enum ReducedMotion: Equatable, Sendable {
+    /// Stop the animation and show the model's frame at this time (seconds), or a calm frame chosen
+    /// automatically (`nil`: the latest moment of the first cycle where the ripple is most visible).
+    case still(at: Double?)
+    /// Keep the animation but run it this many times slower.
+    case slow(factor: Double)
+    /// Ignore the preference.
+    case none
+}
+
+/// Everything a serializer needs besides the model.
+public struct DocumentContext: Equatable, Sendable {
+    /// Prefix of ids, classes and keyframe names.
+    public var idPrefix: String
+    /// SVG 1.1 or SVG 1.1 + ARIA.
+    public var profile: Profile
+    /// Decorative assets have no accessible name (and `aria-hidden` in the svg2 profile).
+    public var decorative: Bool
+    /// The CSS format's reduced-motion behaviour.
+    public var reducedMotion: ReducedMotion
+    /// Whether the CSS format adds `@media (forced-colors: active)` system colours.
+    public var forcedColors: Bool
+
+    /// Creates a context.
+    public init(idPrefix: String, profile: Profile = .svg11, decorative: Bool = false,
+                reducedMotion: ReducedMotion = .still(at: nil), forcedColors: Bool = true) {
+        self.idPrefix = idPrefix
+        self.profile = profile
+        self.decorative = decorative
+        self.reducedMotion = reducedMotion
+        self.forcedColors = forcedColors
+    }
+}
+
+extension RippleAnimation {
+    /// A calm frame for reduced motion: over the first cycle, the latest moment at which the layers'
+    /// visible opacity is highest (a ring at its start, a press ripple fully expanded before it fades).
+    public var calmFrameTime: Double {
+        let span = layers.map { max(0, $0.group.timing.delay) + $0.group.timing.duration }.max() ?? 0
+        let steps = 400
+        var best = (time: 0.0, score: -1.0)
+        for step in 0...steps {
+            let time = span * Double(step) / Double(steps)
+            let score = zip(layers, values(at: time)).reduce(0.0) { total, pair in
+                total + pair.1.opacity * ((pair.0.paint.fill ?? pair.0.paint.stroke)?.alpha ?? 1)
+            }
+            if score >= best.score - 1e-9 { best = (time, max(score, best.score)) }
+        }
+        return best.time
+    }
+}
