@@ -10,7 +10,7 @@ let package = Package(
     products: [
         .library(
             name: "RippleKit",
-            targets: ["RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation"]
+            targets: ["RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleRaster"]
         ),
         .executable(name: "ripplegen", targets: ["ripplegen"]),
     ],
@@ -35,9 +35,12 @@ let package = Package(
         .target(name: "RippleValidation", dependencies: ["RippleKit", "CLibXML2"]),
         .testTarget(name: "RippleValidationTests", dependencies: ["RippleValidation", "RippleTestSupport"]),
 
+        // PNG filmstrips through librsvg and cairo, loaded at run time (no build dependency).
+        .target(name: "RippleRaster", dependencies: ["RippleKit", "RippleSerializers"]),
+
         .target(
             name: "RippleCLI",
-            dependencies: ["RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation"]
+            dependencies: ["RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleRaster"]
         ),
         .executableTarget(name: "ripplegen", dependencies: ["RippleCLI"]),
         .testTarget(name: "RippleCLITests", dependencies: ["RippleCLI", "RippleTestSupport"]),

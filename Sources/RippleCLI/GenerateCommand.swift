@@ -1,5 +1,6 @@
 import Foundation
 import RippleKit
+import RippleRaster
 import RippleSerializers
 import RippleTemplates
 
@@ -46,6 +47,10 @@ enum GenerateCommand {
             if let output { try OutputWriter.write(report, to: output) } else { try console.out(report) }
             return
         }
+        if let text = parsed.value("--filmstrip") {
+            try writeFilmstrip(animation, count: text, output: output, check: parsed.has("--check"))
+            return
+        }
         let options = try GenerateOptions.renderOptions(parsed, format: format, idPrefix: idPrefix)
         let document = DocumentRenderer.render(animation, options: options)
 
@@ -65,6 +70,26 @@ enum GenerateCommand {
         } else {
             try console.out(document)
         }
+    }
+
+    /// `--filmstrip N -o FILE.png`: still frames rasterized side by side.
+    private static func writeFilmstrip(_ animation: RippleAnimation, count text: String, output: String?, check: Bool) throws(CLIError) {
+        guard let count = Int(text), (1...120).contains(count) else {
+            throw CLIError.badValue("--filmstrip", "'\(ValueParsers.printable(text))' is not a number of frames from 1 to 120")
+        }
+        guard let output else { throw CLIError.usage("--filmstrip writes a PNG: give -o FILE.png") }
+        let png: [UInt8]
+        do {
+            png = try Filmstrip.png(animation, count: count)
+        } catch {
+            throw CLIError(.software, ["ripplegen: error: --filmstrip: \(error)"])
+        }
+        if check {
+            let existing = try InputFile.read(output, limit: ValidateCommand.maximumBytes, what: "output")
+            guard existing == png else { throw CLIError(.invalid, ["\(output): out of date; regenerate it without --check"]) }
+            return
+        }
+        try OutputWriter.write(Data(png), to: output)
     }
 
     /// `--check`: the committed file must equal what would be generated now.

@@ -27,6 +27,7 @@ enum GenerateOptions {
         OptionSpec("--reduced-motion", value: "static|slow|none", "CSS format under prefers-reduced-motion: a still frame (default), 4× slower, or unchanged"),
         OptionSpec("--reduced-motion-at", value: "SECONDS", "the still frame's time (default: a calm frame, where the ripple is most visible)"),
         OptionSpec("--at", value: "SECONDS", "write a still frame of that moment instead of an animation (poster, reduced-motion fallback)"),
+        OptionSpec("--filmstrip", value: "N", "write a PNG of N still frames of one cycle side by side (needs -o; librsvg renders)"),
         OptionSpec("--evaluate", value: "T[,T…]", "print the model's values at these times as JSON (for tests) instead of a document"),
         OptionSpec("--output", short: "-o", value: "FILE", "write to FILE (atomically) instead of standard output"),
         OptionSpec("--check", "compare with the existing -o FILE instead of writing it: exit 0 if identical, 1 with a diff"),

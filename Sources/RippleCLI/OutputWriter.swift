@@ -11,7 +11,11 @@ enum OutputWriter {
     ///
     /// - Throws: `CLIError` with exit code 73 naming the path and the reason.
     static func write(_ text: String, to path: String) throws(CLIError) {
-        let data = Data(text.utf8)
+        try write(Data(text.utf8), to: path)
+    }
+
+    /// Writes `data` to `path`, the same way.
+    static func write(_ data: Data, to path: String) throws(CLIError) {
         let url = URL(fileURLWithPath: path)
         let manager = FileManager.default
         var isDirectory: ObjCBool = false

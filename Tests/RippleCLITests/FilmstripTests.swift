@@ -1,0 +1,54 @@
+import Foundation
+import RippleTestSupport
+import Testing
+
+/// The README's filmstrips are what ripplegen makes now (librsvg rasterizes the still frames).
+struct FilmstripTests {
+    /// librsvg is a run-time dependency; CI installs it, so there the test always runs.
+    static var canRasterize: Bool {
+        ProcessInfo.processInfo.environment["CI"] != nil
+            || FileManager.default.fileExists(atPath: "/usr/lib/x86_64-linux-gnu/librsvg-2.so.2")
+            || FileManager.default.fileExists(atPath: "/usr/lib/aarch64-linux-gnu/librsvg-2.so.2")
+    }
+
+    static var manifest: [(name: String, arguments: [String])] {
+        let url = Golden.root.appendingPathComponent("docs/filmstrips/filmstrips.txt")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ").map(String.init)
+            guard let name = words.first, !name.hasPrefix("#") else { return nil }
+            return (name, Array(words.dropFirst()))
+        }
+    }
+
+    @Test(.enabled(if: canRasterize)) func filmstripsAreUpToDate() throws {
+        let entries = Self.manifest
+        #expect(entries.map(\.name) == ["ring", "fill", "material", "splash", "pulse"])
+        for entry in entries {
+            let png = Golden.root.appendingPathComponent("docs/filmstrips/\(entry.name).png").path
+            let result = try BinaryRunner.run(entry.arguments + ["--filmstrip", "8", "-o", png, "--check"])
+            #expect(result.status == 0, "\(entry.name): \(result.stderr) — run Scripts/filmstrips.sh")
+        }
+    }
+
+    @Test(.enabled(if: canRasterize)) func aFilmstripIsAPNGOfNFrames() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let result = try BinaryRunner.run(["--style", "ring", "--filmstrip", "5", "-o", "strip.png"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = try Data(contentsOf: directory.appendingPathComponent("strip.png"))
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        // IHDR: width and height, big-endian, at bytes 16…23. The ring's document is 208×208.
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 5 * 208 && height == 208)
+    }
+
+    @Test func filmstripErrors() throws {
+        let noOutput = try BinaryRunner.run(["--filmstrip", "4"])
+        #expect(noOutput.status == 64)
+        #expect(noOutput.stderr.contains("give -o FILE.png"))
+        let tooMany = try BinaryRunner.run(["--filmstrip", "500", "-o", "/tmp/x.png"])
+        #expect(tooMany.status == 64)
+        #expect(tooMany.stderr.contains("from 1 to 120"))
+    }
+}
