@@ -122,7 +122,7 @@ enum GenerateCommand {
     }
 
     private static func unexpectedWord(_ word: String) -> CLIError {
-        let commands = ["styles", "validate", "help"]
+        let commands = ["styles", "validate", "preview", "help"]
         if BuiltinStyles.names.contains(word) {
             return .usage("unexpected argument '\(word)'; did you mean '--style \(word)'?")
         }

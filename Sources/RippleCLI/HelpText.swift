@@ -11,6 +11,7 @@ enum HelpText {
 
         USAGE: ripplegen [options]
                ripplegen styles [--show NAME]
+               ripplegen preview [-o FILE]
                ripplegen validate FILE...
                ripplegen --version
 
@@ -47,6 +48,18 @@ enum HelpText {
 
         OPTIONS:
         \(table(StylesCommand.options))
+        """
+    }
+
+    static var preview: String {
+        """
+        USAGE: ripplegen preview [--format smil|css|both] [-o FILE]
+
+        Writes one self-contained HTML page (no network, no external files, no script) showing every
+        built-in style as <img>, inline and as a CSS background, with its size and the command that makes it.
+
+        OPTIONS:
+        \(table(PreviewCommand.options))
         """
     }
 

@@ -15,6 +15,8 @@ public enum RippleGen {
             switch arguments.first {
             case "styles":
                 try StylesCommand.run(Array(arguments.dropFirst()), console: console)
+            case "preview":
+                try PreviewCommand.run(Array(arguments.dropFirst()), console: console)
             case "validate":
                 return try ValidateCommand.run(Array(arguments.dropFirst()), environment: environment, console: console).rawValue
             case "help":

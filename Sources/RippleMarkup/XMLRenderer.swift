@@ -13,10 +13,15 @@ public struct XMLRenderer: Sendable {
 
     /// The layout used.
     public var layout: Layout
+    /// Whether style sheets go in a CDATA section (XML, and SVG inside HTML) or as plain text (an HTML
+    /// `<style>`, whose raw text the CSS parser would otherwise read `<![CDATA[` from). Plain text is safe
+    /// because style sheet values can contain no `<`.
+    public var cdataStyleSheets: Bool
 
     /// Creates a renderer.
-    public init(layout: Layout = .pretty) {
+    public init(layout: Layout = .pretty, cdataStyleSheets: Bool = true) {
         self.layout = layout
+        self.cdataStyleSheets = cdataStyleSheets
     }
 
     /// Renders a document whose root is `root`, ending with a newline in the pretty layout.
@@ -35,10 +40,14 @@ public struct XMLRenderer: Sendable {
             output += indent + XMLEscape.text(text)
         case .comment(let text):
             output += indent + "<!-- " + XMLEscape.comment(text) + " -->"
-        case .styleSheet(let sheet):
+        case .styleSheet(let sheet) where cdataStyleSheets:
             output += indent + "<![CDATA[" + newline
             output += sheet.render(layout: layout, depth: depth + 1)
             output += indent + "]]>"
+        case .styleSheet(let sheet):
+            var text = sheet.render(layout: layout, depth: depth)
+            if text.hasSuffix("\n") { text.removeLast() } // the element adds the line break
+            output += text
         case .element(let element):
             output += indent + "<" + element.name
             for attribute in element.attributes {

@@ -74,10 +74,15 @@ public enum DocumentRenderer {
     /// rendered with a fixed placeholder prefix: stable for the same input, and different for two assets
     /// that differ in anything, so two assets inlined in one page never share a keyframes name.
     public static func render(_ animation: RippleAnimation, options: RenderOptions = RenderOptions()) -> String {
+        XMLRenderer(layout: options.layout).render(document(animation, options: options))
+    }
+
+    /// The document tree `render` writes, for embedding in a larger document (the preview page).
+    public static func document(_ animation: RippleAnimation, options: RenderOptions = RenderOptions()) -> XMLElement {
         let serializer: any Serializer = options.frameTime.map { StaticFrameSerializer(time: $0) } ?? serializer(for: options.format)
         let renderer = XMLRenderer(layout: options.layout)
         let prefix = options.idPrefix ?? defaultPrefix(for: animation, serializer: serializer, renderer: renderer, options: options)
-        return renderer.render(serializer.document(for: animation, context: options.context(idPrefix: prefix)))
+        return serializer.document(for: animation, context: options.context(idPrefix: prefix))
     }
 
     /// The default prefix for `animation`: a CSS identifier built from the style name plus a content hash.

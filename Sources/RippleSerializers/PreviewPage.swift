@@ -1,0 +1,111 @@
+import RippleKit
+import RippleMarkup
+
+/// One self-contained HTML page showing assets three ways each — as `<img>`, inline, and as a CSS
+/// background — with its name, size in bytes and the command that makes it. No network, no external
+/// files, no script: the assets are embedded as data URIs and as inline markup.
+public enum PreviewPage {
+    /// One asset on the page.
+    public struct Asset: Sendable {
+        /// A heading, such as `ring (css)`.
+        public var name: String
+        /// The command that makes it.
+        public var command: String
+        /// The document tree (inlined as is).
+        public var document: XMLElement
+        /// The document as written to a file (for the data URI and the byte count).
+        public var text: String
+
+        /// Creates an asset.
+        public init(name: String, command: String, document: XMLElement, text: String) {
+            self.name = name
+            self.command = command
+            self.document = document
+            self.text = text
+        }
+    }
+
+    /// The page as XHTML-compatible HTML5 text.
+    public static func html(title: String, assets: [Asset]) -> String {
+        let style = StyleSheet([
+            .rule(CSSRule(selector: "body", declarations: [
+                CSSDeclaration("font-family", "system-ui, sans-serif"), CSSDeclaration("margin", "24px"),
+                CSSDeclaration("background", "#fafafa"), CSSDeclaration("color", "#212121"),
+            ])),
+            .rule(CSSRule(selector: "section", declarations: [
+                CSSDeclaration("margin", "0 0 32px"), CSSDeclaration("padding", "16px"),
+                CSSDeclaration("background", "#ffffff"), CSSDeclaration("border", "1px solid #e0e0e0"),
+            ])),
+            .rule(CSSRule(selector: "figure", declarations: [
+                CSSDeclaration("display", "inline-block"), CSSDeclaration("margin", "0 16px 0 0"), CSSDeclaration("vertical-align", "top"),
+                // A mid-tone backdrop so white, black and coloured ripples are all visible.
+                CSSDeclaration("background", "#90a4ae"), CSSDeclaration("padding", "8px"),
+            ])),
+            .rule(CSSRule(selector: "figcaption", declarations: [CSSDeclaration("display", "block"), CSSDeclaration("margin-top", "4px")])),
+            .rule(CSSRule(selector: "img", declarations: [CSSDeclaration("display", "block")])),
+            .rule(CSSRule(selector: "svg", declarations: [CSSDeclaration("display", "block")])),
+            .rule(CSSRule(selector: "code", declarations: [CSSDeclaration("background", "#eeeeee"), CSSDeclaration("padding", "2px 4px")])),
+        ])
+        var body = XMLElement("body", children: [.element(XMLElement("h1", children: [.text(title)]))])
+        for (index, asset) in assets.enumerated() {
+            body.append(section(for: asset, index: index))
+        }
+        let head = XMLElement("head", children: [
+            .element(XMLElement("meta", ["charset": "utf-8"])),
+            .element(XMLElement("title", children: [.text(title)])),
+            .element(XMLElement("style", children: [.styleSheet(style)])),
+        ])
+        let html = XMLElement("html", ["xmlns": "http://www.w3.org/1999/xhtml", "lang": "en"], children: [.element(head), .element(body)])
+        // Style sheets as plain text: an HTML <style> would read "<![CDATA[" as CSS. Inline SVG style
+        // sheets need no CDATA either, since style sheet values can contain no "<" or "&".
+        return "<!DOCTYPE html>\n" + XMLRenderer(cdataStyleSheets: false).render(html)
+    }
+
+    private static func section(for asset: Asset, index: Int) -> XMLElement {
+        let uri = "data:image/svg+xml;base64," + Base64.encode(Array(asset.text.utf8))
+        let width = asset.document[attribute: "width"] ?? "100"
+        let height = asset.document[attribute: "height"] ?? "100"
+        let background = XMLElement("div", [
+            "class": "background",
+            "role": "img",
+            "aria-label": "\(asset.name) as a CSS background",
+            "style": "width:\(width)px;height:\(height)px;background:url(\(uri)) no-repeat",
+        ], children: [.text("")]) // an explicit end tag: HTML does not honour <div/>
+        return XMLElement("section", ["id": "asset-\(index)"], children: [
+            .element(XMLElement("h2", children: [.text(asset.name)])),
+            .element(XMLElement("p", children: [
+                .element(XMLElement("code", children: [.text(asset.command)])),
+                .text(" — \(asset.text.utf8.count) bytes"),
+            ])),
+            .element(figure("img", XMLElement("img", ["src": uri, "width": width, "height": height, "alt": asset.name]))),
+            .element(figure("inline", asset.document)),
+            .element(figure("CSS background", background)),
+        ])
+    }
+
+    private static func figure(_ caption: String, _ content: XMLElement) -> XMLElement {
+        XMLElement("figure", children: [.element(content), .element(XMLElement("figcaption", children: [.text(caption)]))])
+    }
+}
+
+/// Standard Base64 (RFC 4648) for data URIs, without Foundation.
+enum Base64 {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+
+    static func encode(_ bytes: [UInt8]) -> String {
+        var output = ""
+        output.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index < bytes.count {
+            let b0 = bytes[index]
+            let b1 = index + 1 < bytes.count ? bytes[index + 1] : 0
+            let b2 = index + 2 < bytes.count ? bytes[index + 2] : 0
+            output.append(alphabet[Int(b0 >> 2)])
+            output.append(alphabet[Int((b0 & 0x03) << 4 | b1 >> 4)])
+            output.append(index + 1 < bytes.count ? alphabet[Int((b1 & 0x0F) << 2 | b2 >> 6)] : "=")
+            output.append(index + 2 < bytes.count ? alphabet[Int(b2 & 0x3F)] : "=")
+            index += 3
+        }
+        return output
+    }
+}
