@@ -15,7 +15,6 @@ public struct SMILSerializer: Serializer {
 
     /// Builds the document; see the type's description.
     public func document(for animation: RippleAnimation, context: DocumentContext) -> XMLElement {
-        let idPrefix = context.idPrefix
         let skeleton = DocumentSkeleton(animation: animation, context: context)
         var svg = skeleton.root(styleSheet: nil)
         let layers = animation.layers.map(layerElement)

@@ -18,7 +18,6 @@ public struct StaticFrameSerializer: Serializer {
 
     /// Builds the document; see the type's description.
     public func document(for animation: RippleAnimation, context: DocumentContext) -> XMLElement {
-        let idPrefix = context.idPrefix
         let skeleton = DocumentSkeleton(animation: animation, context: context)
         var svg = skeleton.root(styleSheet: nil)
         let values = animation.values(at: time)

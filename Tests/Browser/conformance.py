@@ -298,7 +298,7 @@ def run_embedding(browser: Browser, rg: Ripplegen, workdir: Path, failures_dir: 
         backgrounds = [_fraction(c, _is_background) for c in crops]
         inks = [_fraction(c, _is_ink) for c in crops]
         for i, (bg, ink) in enumerate(zip(backgrounds, inks)):
-            if bg < 0.2:
+            if bg < 0.1:
                 e.violations.append(f"screenshot {i}: blank or broken: only {bg * 100:.1f} % of the cell shows the "
                                     f"asset's background colour (the view is {120 * 120 / (w * h) * 100:.0f} % of it)")
         if max(inks) < 0.01:

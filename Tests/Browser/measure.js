@@ -31,8 +31,12 @@ function layerShapes(svg) {
   });
 }
 
+function dom(m) {  // SVGMatrix → DOMMatrix (Chromium's SVGMatrix.multiply refuses a DOMMatrix)
+  return new DOMMatrix([m.a, m.b, m.c, m.d, m.e, m.f]);
+}
+
 function measureSvg(svg) {
-  const inverse = svg.getScreenCTM().inverse();
+  const inverse = dom(svg.getScreenCTM()).inverse();
   const r = svg.getBoundingClientRect();
   const layers = layerShapes(svg).map((shape) => {
     const bb = shape.getBBox();
@@ -41,8 +45,8 @@ function measureSvg(svg) {
     // Firefox returns the identity from getScreenCTM()/getCTM() when the element's own transform is
     // singular (scale(0)); compose the parent's CTM with the computed transform instead in that case.
     const singular = Math.abs(own.a * own.d - own.b * own.c) < 1e-12;
-    const m = singular ? inverse.multiply(shape.parentNode.getScreenCTM()).multiply(own)
-                       : inverse.multiply(shape.getScreenCTM());
+    const m = singular ? inverse.multiply(dom(shape.parentNode.getScreenCTM())).multiply(own)
+                       : inverse.multiply(dom(shape.getScreenCTM()));
     const xs = [], ys = [];
     for (const [x, y] of [[bb.x, bb.y], [bb.x + bb.width, bb.y], [bb.x, bb.y + bb.height], [bb.x + bb.width, bb.y + bb.height]]) {
       const p = new DOMPoint(x, y).matrixTransform(m);

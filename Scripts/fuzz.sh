@@ -1,0 +1,255 @@
+#!/usr/bin/env bash
+# Scripts/fuzz.sh — libFuzzer + AddressSanitizer runs of ripplegen's three input surfaces.
+#
+# USAGE
+#   Scripts/fuzz.sh [--seconds N] [--target argv|spec|validator|all] [--jobs N] [--debug]
+#                   [--build-only | --replay-only] [-- LIBFUZZER_FLAG...]
+#
+#   --seconds N     fuzz each target for N seconds (default 10); 0 replays the regressions only
+#   --target T      argv (RippleGen.run, the whole CLI in memory), spec (StrictJSONDecoder → resolve →
+#                   SMIL and CSS rendering), validator (SVGValidator.validate) or all (default)
+#   --jobs N        how many targets fuzz at the same time (default 1; the seconds are per target)
+#   --debug         build -Onone instead of -O: exact stack traces for triage, about 5× fewer exec/s,
+#                   and a first build of ~6 min (ASan on the embedded style files' byte arrays)
+#   --build-only    build the fuzzers and stop
+#   --replay-only   build, replay Fixtures/fuzz/<target>/ and stop (same as --seconds 0)
+#   -- FLAGS        extra libFuzzer flags for the fuzzing runs (-seed=1, -only_ascii=1, -jobs=…)
+#
+# For every target, in order: build (cached), replay every file of Fixtures/fuzz/<target>/ (the
+# regressions: inputs that once crashed), then fuzz for N seconds with
+#   -max_total_time=N -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1
+# and print executions, exec/s, coverage (cov: edges, ft: features) and corpus size. The exit status
+# is non-zero when anything crashes, leaks, times out or runs out of memory; the failing input is
+# written to .build/fuzz-artifacts/<target>/ (minimize it with `-minimize_crash=1`, then save it as
+# Fixtures/fuzz/<target>/crash-<name>, see "Reproducing" below). No network is used.
+#
+# HOW IT BUILDS
+#   SwiftPM cannot build a libFuzzer executable from the project's own Package.swift (the `ripplegen`
+#   main would clash with libFuzzer's main, and RippleCLI is not in a library product another package
+#   could import), so the script generates a package in .build/fuzz-pkg/: Sources, Tests, Templates
+#   and Fuzz are symlinks to the real folders, and its Package.swift is the project's Package.swift,
+#   copied on every run, with three executable targets appended (fuzz-argv, fuzz-spec,
+#   fuzz-validator: Fuzz/<target>.swift, `-parse-as-library`, `@_cdecl("LLVMFuzzerTestOneInput")`).
+#   Only those products are built, into the scratch path .build/fuzz/, so the project's .build/debug
+#   is untouched and the ripplegen executable is never linked with libFuzzer.
+#
+#   Flags: `--sanitize fuzzer` makes SwiftPM link executables with their own `main` (it stops
+#   renaming the entry point), and `-Xswiftc -sanitize=fuzzer,address` instruments every module.
+#   Both sanitizers MUST be in that single comma-separated flag: swift-driver keeps only the LAST
+#   `-sanitize=` option, so `--sanitize fuzzer --sanitize address` (which SwiftPM emits as two flags in
+#   an order that changes from run to run) silently builds either without coverage or without ASan.
+#   After each build the script checks that every module has coverage counters and ASan checks.
+#
+# FILES
+#   Fuzz/<target>.swift            the harnesses          Fuzz/<target>.dict   libFuzzer dictionaries
+#   Fuzz/argv.seeds                argv seed command lines (one per line, words split on spaces)
+#   Fixtures/fuzz/<target>/        regression inputs, replayed first (and used as seeds)
+#   .build/fuzz-corpus/<target>/   the growing corpus (seeded from the fixtures; safe to delete)
+#   .build/fuzz-artifacts/<target>/ crashes, leaks, timeouts     .build/fuzz-logs/  build and run logs
+#
+# REPRODUCING a crash
+#   .build/fuzz/release/fuzz-spec FILE                       # run one input (use --debug for -Onone)
+#   .build/fuzz/release/fuzz-spec -minimize_crash=1 -runs=100000 -exact_artifact_path=min FILE
+#
+# Needs: the Swift toolchain (libFuzzer and ASan runtimes come with it), libxml2-dev, w3c-sgml-lib
+# (the validator target refuses to run without the SVG 1.1 DTD).
+set -euo pipefail
+
+usage() { sed -n '2,/^set -euo pipefail$/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"; }
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+seconds=10
+target=all
+jobs=1
+config=release
+mode=fuzz
+extra=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --seconds) seconds=${2:?--seconds needs a value}; shift 2 ;;
+    --seconds=*) seconds=${1#*=}; shift ;;
+    --target) target=${2:?--target needs a value}; shift 2 ;;
+    --target=*) target=${1#*=}; shift ;;
+    --jobs) jobs=${2:?--jobs needs a value}; shift 2 ;;
+    --jobs=*) jobs=${1#*=}; shift ;;
+    --debug) config=debug; shift ;;
+    --build-only) mode=build; shift ;;
+    --replay-only) mode=replay; shift ;;
+    -h|--help) usage; exit 0 ;;
+    --) shift; extra=("$@"); break ;;
+    *) echo "fuzz.sh: unknown argument '$1' (see --help)" >&2; exit 64 ;;
+  esac
+done
+[[ $seconds =~ ^[0-9]+$ ]] || { echo "fuzz.sh: --seconds needs a whole number" >&2; exit 64; }
+[[ $jobs =~ ^[1-9][0-9]*$ ]] || { echo "fuzz.sh: --jobs needs a number ≥ 1" >&2; exit 64; }
+if [ "$seconds" -eq 0 ] && [ "$mode" = fuzz ]; then mode=replay; fi
+case "$target" in
+  all) targets=(argv spec validator) ;;
+  argv|spec|validator) targets=("$target") ;;
+  *) echo "fuzz.sh: --target must be argv, spec, validator or all" >&2; exit 64 ;;
+esac
+
+pkg=$root/.build/fuzz-pkg
+scratch=$root/.build/fuzz
+logs=$root/.build/fuzz-logs
+mkdir -p "$pkg" "$logs"
+
+# ---- the generated package -------------------------------------------------------------------------
+for folder in Sources Tests Templates Fuzz; do
+  ln -sfn "../../$folder" "$pkg/$folder"
+done
+manifest=$(mktemp)
+trap 'rm -f "$manifest"' EXIT
+{
+  cat "$root/Package.swift"
+  echo
+  echo "// ---- appended by Scripts/fuzz.sh: one libFuzzer executable per Fuzz/<target>.swift ----"
+  for t in argv spec validator; do
+    case $t in
+      argv) deps='"RippleCLI"' ;;
+      spec) deps='"RippleKit", "RippleTemplates", "RippleSerializers"' ;;
+      validator) deps='"RippleValidation"' ;;
+    esac
+    # Every other file in Fuzz/ is excluded, so SwiftPM does not warn about unhandled files.
+    excludes=$(cd "$root/Fuzz" && for f in *; do [ "$f" = "$t.swift" ] || printf '"%s", ' "$f"; done)
+    cat <<EOF
+package.products.append(.executable(name: "fuzz-$t", targets: ["fuzz-$t"]))
+package.targets.append(.executableTarget(
+    name: "fuzz-$t", dependencies: [$deps], path: "Fuzz", exclude: [${excludes%, }], sources: ["$t.swift"],
+    swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+))
+EOF
+  done
+} > "$manifest"
+# Rewrite only on change, so an unchanged manifest keeps SwiftPM's caches warm.
+cmp -s "$manifest" "$pkg/Package.swift" || cp "$manifest" "$pkg/Package.swift"
+
+bin_dir=$scratch/$config
+
+# Builds one fuzzer and checks its instrumentation.
+build() {
+  local t=$1 log=$logs/build-$1.log start=$SECONDS
+  echo "fuzz: building fuzz-$t ($config)"
+  if ! swift build --package-path "$pkg" --scratch-path "$scratch" -c "$config" --product "fuzz-$t" \
+      --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address > "$log" 2>&1; then
+    grep -v "Cannot export local symbol" "$log" | tail -40 >&2
+    echo "fuzz: the build of fuzz-$t failed (full log: $log)" >&2
+    return 1
+  fi
+  # Every module must carry coverage counters and ASan checks (see "Flags" above).
+  local objects=$bin_dir/fuzz-$t.product/Objects.LinkFileList module bad=()
+  for module in $(grep -o '[^/]*\.build/' "$objects" | sort -u); do
+    local files=() f has_cov=0 has_asan=0
+    mapfile -t files < <(grep "/$module" "$objects" | grep -v '\.swiftmodule\.o$' | tr -d "'\"")
+    for f in "${files[@]}"; do
+      # grep -c, not -q: -q would exit early and fail the pipeline with SIGPIPE under pipefail.
+      if readelf -S "$f" 2>/dev/null | grep -c __sancov_cntrs > /dev/null; then has_cov=1; fi
+      if nm -u "$f" 2>/dev/null | grep -c ' __asan_' > /dev/null; then has_asan=1; fi
+    done
+    [ "${#files[@]}" -eq 0 ] || { [ $has_cov = 1 ] && [ $has_asan = 1 ]; } || bad+=("${module%.build/}")
+  done
+  if [ "${#bad[@]}" -gt 0 ]; then
+    echo "fuzz: fuzz-$t: modules built without coverage or ASan: ${bad[*]}" >&2
+    return 1
+  fi
+  echo "fuzz: fuzz-$t built in $((SECONDS - start)) s"
+}
+
+for t in "${targets[@]}"; do build "$t"; done
+if [ "$mode" = build ]; then exit 0; fi
+
+# ---- corpora -------------------------------------------------------------------------------------
+# argv seeds: one file per line of Fuzz/argv.seeds, the words joined by NUL (the harness's separator).
+argv_seeds=$root/.build/fuzz-seeds/argv
+rm -rf "$argv_seeds" && mkdir -p "$argv_seeds"
+n=0
+while IFS= read -r line || [ -n "$line" ]; do
+  [[ $line == \#* ]] && continue
+  n=$((n + 1))
+  read -ra words <<< "$line"
+  if [ "${#words[@]}" -gt 0 ]; then printf '%s\0' "${words[@]}" | head -c -1; fi > "$argv_seeds/seed-$n"
+done < "$root/Fuzz/argv.seeds"
+
+seed_dirs() {
+  case $1 in
+    argv) echo "$argv_seeds" ;;
+    spec) echo "$root/Templates/styles $root/Fixtures/specs" ;;
+    validator) echo "$root/Fixtures/golden $root/Fixtures/validation" ;;
+  esac
+  if [ -d "$root/Fixtures/fuzz/$1" ]; then echo "$root/Fixtures/fuzz/$1"; fi
+}
+
+common_flags=(-timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1)
+export RIPPLEGEN_FUZZ_ROOT=$root
+# Leak checking is on by default with libFuzzer; said explicitly so an inherited ASAN_OPTIONS is visible.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
+
+# Replays the regressions of one target; fails on the first one that crashes, leaks or hangs.
+replay() {
+  local t=$1 dir=$root/Fixtures/fuzz/$1 files=() log=$logs/replay-$1.log
+  if [ -d "$dir" ]; then mapfile -t files < <(find "$dir" -type f ! -name '*.md' | sort); fi
+  if [ "${#files[@]}" -eq 0 ]; then
+    echo "fuzz: $t: no regressions in Fixtures/fuzz/$t/"
+    return 0
+  fi
+  mkdir -p "$root/.build/fuzz-work/$t"
+  if (cd "$root/.build/fuzz-work/$t" && "$bin_dir/fuzz-$t" "${common_flags[@]}" "${files[@]}") > "$log" 2>&1; then
+    echo "fuzz: $t: ${#files[@]} regression input(s) pass"
+  else
+    grep -E "Running:|ERROR|SUMMARY|panic|Fatal error|#[0-9]+ 0x" "$log" | head -40 >&2 || true
+    echo "fuzz: $t: a regression input fails (full log: $log)" >&2
+    return 1
+  fi
+}
+
+# Fuzzes one target for $seconds; the log is .build/fuzz-logs/run-<target>.log.
+run() {
+  local t=$1 log=$logs/run-$1.log corpus=$root/.build/fuzz-corpus/$1 artifacts=$root/.build/fuzz-artifacts/$1/
+  local work=$root/.build/fuzz-work/$1
+  mkdir -p "$corpus" "$artifacts" "$work"
+  # $(seed_dirs) is split on spaces on purpose: the repository path must not contain spaces.
+  # shellcheck disable=SC2046
+  (cd "$work" && "$bin_dir/fuzz-$t" "${common_flags[@]}" -max_total_time="$seconds" \
+      -artifact_prefix="$artifacts" -dict="$root/Fuzz/$t.dict" ${extra[@]+"${extra[@]}"} \
+      "$corpus" $(seed_dirs "$t")) > "$log" 2>&1
+}
+
+# One summary line from a run's log.
+summary() {
+  local t=$1 status=$2 log=$logs/run-$1.log execs rate last cov ft corp
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+  last=$(grep -E '^#[0-9]+.*cov: ' "$log" | tail -1 || true)
+  cov=$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<< "$last")
+  ft=$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<< "$last")
+  corp=$(sed -n 's/.* corp: \([0-9]*\/[0-9A-Za-z]*\).*/\1/p' <<< "$last")
+  printf 'fuzz: %-9s %s  executions %s  exec/s %s  cov %s  ft %s  corpus %s  (%s s)\n' "$t" \
+    "$([ "$status" -eq 0 ] && echo ok || echo FAILED)" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" \
+    "${corp:-?}" "$seconds"
+  if [ "$status" -ne 0 ]; then
+    grep -E "==ERROR|SUMMARY|Fatal error|panic:|Test unit written|ALARM|out-of-memory|#[0-9]+ 0x" "$log" | head -40 >&2 || true
+    echo "fuzz: $t: full log $log" >&2
+  fi
+}
+
+failed=0
+for t in "${targets[@]}"; do replay "$t" || failed=1; done
+if [ "$mode" = replay ] || [ $failed -ne 0 ]; then exit $failed; fi
+
+# Fuzz, $jobs targets at a time.
+pids=() names=()
+finish() {
+  local status=0
+  wait "${pids[0]}" || status=$?
+  summary "${names[0]}" $status
+  [ $status -eq 0 ] || failed=1
+  pids=("${pids[@]:1}") names=("${names[@]:1}")
+}
+for t in "${targets[@]}"; do
+  echo "fuzz: $t: fuzzing for $seconds s (log: $logs/run-$t.log)"
+  run "$t" &
+  pids+=($!) names+=("$t")
+  if [ "${#pids[@]}" -ge "$jobs" ]; then finish; fi
+done
+while [ "${#pids[@]}" -gt 0 ]; do finish; done
+exit $failed
