@@ -15,52 +15,28 @@ enum GenerateCommand {
             try console.out(HelpText.generate(style: nil))
             return
         }
-        let template = source.template
-        let parser = ArgumentParser(command: nil, options: GenerateOptions.common + GenerateOptions.parameters(of: template),
-                                    otherStyles: try otherStyleFlags(excluding: template))
-        let parsed = try parser.parse(arguments)
+        let parsed = try parser(for: source.template).parse(arguments)
         if parsed.has("--help") {
-            try console.out(HelpText.generate(style: template))
+            try console.out(HelpText.generate(style: source.template))
             return
         }
-        if let extra = parsed.positionals.first {
-            throw unexpectedWord(extra)
-        }
-        let format = try GenerateOptions.format(parsed.value("--format"))
-        let styleOptions = try GenerateOptions.styleOptions(parsed, template: template)
-        let idPrefix = try parsed.value("--id-prefix").map { (text) throws(CLIError) in try ValueParsers.idPrefix(text) }
+        let resolved = try resolve(parsed, source: source)
         let output = parsed.value("--output")
-        if let output, let spec = source.specPath, sameFile(output, spec) {
-            throw CLIError.usage("--output \(output) is the spec file itself; refusing to overwrite it")
-        }
-
-        let animation: RippleAnimation
-        do {
-            animation = try template.resolve(styleOptions)
-        } catch {
-            if error.path.hasPrefix("--") { throw CLIError(.usage, ["ripplegen: error: \(error)"]) }
-            throw CLIError(.dataError, [source.message(for: error)])
-        }
         if let text = parsed.value("--evaluate") {
             let times = try ValueParsers.times(text)
-            let report = EvaluationReport.json(animation, times: times)
+            let report = EvaluationReport.json(resolved.animation, times: times)
             if let output { try OutputWriter.write(report, to: output) } else { try console.out(report) }
             return
         }
         if let text = parsed.value("--filmstrip") {
-            try writeFilmstrip(animation, count: text, output: output, check: parsed.has("--check"))
+            try writeFilmstrip(resolved.animation, count: text, output: output, check: parsed.has("--check"))
             return
         }
-        let options = try GenerateOptions.renderOptions(parsed, format: format, idPrefix: idPrefix)
-        let document = DocumentRenderer.render(animation, options: options)
-
+        let (document, options) = try render(resolved)
         if !parsed.has("--no-validate") {
             let session = ValidationSession(environment: environment)
             try session.checkDTD(console: console)
-            let problems = session.validate(document, file: output ?? "<stdout>", allowing: options.profile.extraRootAttributes)
-            if problems.contains(where: { $0.severity == .error }) {
-                throw CLIError(.software, ["ripplegen: error: the generated document is invalid; nothing was written"] + problems.map(\.description))
-            }
+            try validate(document, options: options, file: output ?? "<stdout>", session: session)
         }
         if parsed.has("--check") {
             guard let output else { throw CLIError.usage("--check needs -o FILE, the committed asset to compare with") }
@@ -69,6 +45,65 @@ enum GenerateCommand {
             try OutputWriter.write(document, to: output)
         } else {
             try console.out(document)
+        }
+    }
+
+    /// A command line parsed, checked and resolved into an animation: everything before rendering.
+    ///
+    /// `batch` runs its entries through the same steps, so a flag behaves and fails the same way in both.
+    struct Resolved: Sendable {
+        /// The parsed arguments.
+        let parsed: ParsedArguments
+        /// `--format`.
+        let format: OutputFormat
+        /// `--id-prefix`, checked.
+        let idPrefix: String?
+        /// The style resolved with the command line's options.
+        let animation: RippleAnimation
+    }
+
+    /// The parser for a command line using `template`: the common options, the style's parameters, and
+    /// the other built-in styles' flags so that a misplaced one gets a precise message.
+    static func parser(for template: StyleTemplate) throws(CLIError) -> ArgumentParser {
+        ArgumentParser(command: nil, options: GenerateOptions.common + GenerateOptions.parameters(of: template),
+                       otherStyles: try otherStyleFlags(excluding: template))
+    }
+
+    /// Checks the parsed arguments (in the order their errors are reported) and resolves the style.
+    static func resolve(_ parsed: ParsedArguments, source: StyleSource) throws(CLIError) -> Resolved {
+        let template = source.template
+        if let extra = parsed.positionals.first {
+            throw unexpectedWord(extra)
+        }
+        let format = try GenerateOptions.format(parsed.value("--format"))
+        let styleOptions = try GenerateOptions.styleOptions(parsed, template: template)
+        let idPrefix = try parsed.value("--id-prefix").map { (text) throws(CLIError) in try ValueParsers.idPrefix(text) }
+        if let output = parsed.value("--output"), let spec = source.specPath, sameFile(output, spec) {
+            throw CLIError.usage("--output \(output) is the spec file itself; refusing to overwrite it")
+        }
+        let animation: RippleAnimation
+        do {
+            animation = try template.resolve(styleOptions)
+        } catch {
+            if error.path.hasPrefix("--") { throw CLIError(.usage, ["ripplegen: error: \(error)"]) }
+            throw CLIError(.dataError, [source.message(for: error)])
+        }
+        return Resolved(parsed: parsed, format: format, idPrefix: idPrefix, animation: animation)
+    }
+
+    /// The document of a resolved command line, not yet validated, and the options it was rendered with.
+    static func render(_ resolved: Resolved) throws(CLIError) -> (document: String, options: RenderOptions) {
+        let options = try GenerateOptions.renderOptions(resolved.parsed, format: resolved.format, idPrefix: resolved.idPrefix)
+        return (DocumentRenderer.render(resolved.animation, options: options), options)
+    }
+
+    /// Validates a generated document.
+    ///
+    /// - Throws: `CLIError` (exit 70) with libxml2's messages when the document has an error.
+    static func validate(_ document: String, options: RenderOptions, file: String, session: ValidationSession) throws(CLIError) {
+        let problems = session.validate(document, file: file, allowing: options.profile.extraRootAttributes)
+        if problems.contains(where: { $0.severity == .error }) {
+            throw CLIError(.software, ["ripplegen: error: the generated document is invalid; nothing was written"] + problems.map(\.description))
         }
     }
 
@@ -122,7 +157,7 @@ enum GenerateCommand {
     }
 
     private static func unexpectedWord(_ word: String) -> CLIError {
-        let commands = ["styles", "validate", "preview", "help"]
+        let commands = ["styles", "validate", "preview", "batch", "help"]
         if BuiltinStyles.names.contains(word) {
             return .usage("unexpected argument '\(word)'; did you mean '--style \(word)'?")
         }

@@ -13,6 +13,7 @@ enum HelpText {
                ripplegen styles [--show NAME]
                ripplegen preview [-o FILE]
                ripplegen validate FILE...
+               ripplegen batch MANIFEST.json -o OUTDIR [--jobs N] [--check]
                ripplegen --version
 
         OPTIONS:
@@ -74,6 +75,34 @@ enum HelpText {
 
         OPTIONS:
         \(table(ValidateCommand.options))
+        """
+    }
+
+    static var batch: String {
+        """
+        USAGE: ripplegen batch MANIFEST.json -o OUTDIR [--jobs N] [--check]
+
+        Makes every asset a manifest lists, in parallel, each validated and written atomically as
+        OUTDIR/NAME.svg (NAME-FORMAT.svg when an entry has several formats); files whose bytes would not
+        change are left untouched. Prints a summary (file, bytes, gzip bytes, valid, status) on stdout.
+        Each file is byte-identical to 'ripplegen' run alone with the entry's flags.
+
+        MANIFEST:
+          { "defaults": { "format": ["smil", "css"], "args": { "repeat": "indefinite" } },
+            "assets": [
+              { "name": "ring-25", "style": "ring", "args": { "repeat": 25 } },
+              { "name": "press", "spec": "specs/press.json", "format": "css", "args": { "origin": "20,30" } },
+              { "name": "{style}-{size}", "matrix": { "style": ["ring", "pulse"], "size": ["48x48", "96x96"] } } ] }
+          args are the generate flags without '--' (true for a flag without a value); spec paths are
+          relative to the manifest; {axis} in a name is a matrix value (characters a name may not hold dropped).
+
+        OPTIONS:
+        \(table(BatchCommand.options))
+        EXIT CODES: 0 all made (or --check: all up to date), 1 --check: files out of date or missing,
+                    64 usage error, 65 bad manifest or an entry's bad data, 66 manifest not readable,
+                    70 a generated document failed validation, 73 a file or OUTDIR cannot be written;
+                    when entries fail differently the highest code wins, and the other entries are still made
+
         """
     }
 

@@ -17,6 +17,8 @@ public enum RippleGen {
                 try StylesCommand.run(Array(arguments.dropFirst()), console: console)
             case "preview":
                 try PreviewCommand.run(Array(arguments.dropFirst()), console: console)
+            case "batch":
+                return try BatchCommand.run(Array(arguments.dropFirst()), environment: environment, console: console).rawValue
             case "validate":
                 return try ValidateCommand.run(Array(arguments.dropFirst()), environment: environment, console: console).rawValue
             case "help":

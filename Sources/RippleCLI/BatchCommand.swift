@@ -1,0 +1,102 @@
+import Foundation
+import RippleTemplates
+
+/// `ripplegen batch MANIFEST.json -o OUTDIR`: many assets from one manifest, made in parallel, each
+/// exactly as `ripplegen` would make it alone with the same flags, validated, and written atomically.
+enum BatchCommand {
+    /// The command's options (the help table is built from them).
+    static let options: [OptionSpec] = [
+        OptionSpec("--output", short: "-o", value: "OUTDIR", "the directory to write into (created if missing; its parent must exist)"),
+        OptionSpec("--jobs", short: "-j", value: "N", "worker threads (default: the number of active processors)"),
+        OptionSpec("--check", "compare with the files in OUTDIR instead of writing: exit 0 if all match, 1 listing the others"),
+        OptionSpec("--help", short: "-h", "show this help"),
+    ]
+
+    /// The most worker threads `--jobs` accepts.
+    static let maximumJobs = 1024
+
+    /// Runs `ripplegen batch`.
+    ///
+    /// - Returns: 0 when every file was made (or is up to date), else the highest code a row asks for:
+    ///   1 (`--check`: out of date or missing), 65 (an entry's data), 70 (validation), 73 (writing).
+    /// - Throws: `CLIError` for what stops the batch before any work: usage (64), a manifest that cannot
+    ///   be read (66) or decoded (65), a required DTD that is missing (70), an OUTDIR that cannot be made (73).
+    static func run(_ arguments: [String], environment: [String: String], console: Console) throws(CLIError) -> ExitCode {
+        let parsed = try ArgumentParser(command: "batch", options: options).parse(arguments)
+        if parsed.has("--help") {
+            try console.out(HelpText.batch)
+            return .ok
+        }
+        guard let manifestPath = parsed.positionals.first else {
+            throw CLIError.usage("batch needs a MANIFEST (a JSON file listing the assets)", command: "batch")
+        }
+        if let extra = parsed.positionals.dropFirst().first {
+            throw CLIError.usage("unexpected argument '\(ValueParsers.printable(extra))'; batch takes one MANIFEST", command: "batch")
+        }
+        guard let output = parsed.value("--output") else {
+            throw CLIError.usage("batch needs -o OUTDIR, the directory to write the assets into", command: "batch")
+        }
+        let workers = try jobs(parsed.value("--jobs"))
+        let check = parsed.has("--check")
+
+        // Everything that can stop the whole batch is checked before any work starts.
+        let bytes = try InputFile.read(manifestPath, limit: JSONParser.maximumDocumentSize, what: "manifest")
+        let manifest: BatchManifest
+        do {
+            manifest = try StrictJSONDecoder.decode(BatchManifest.self, from: bytes, file: manifestPath)
+        } catch {
+            throw CLIError(.dataError, ["\(error)"])
+        }
+        let jobs = try BatchPlan.jobs(for: manifest, file: manifestPath, bytes: bytes)
+        try ValidationSession(environment: environment).checkDTD(console: console)
+        let directory = try prepare(output, check: check)
+
+        let worker = BatchWorker(directory: directory, check: check, styles: BatchStyles(for: jobs), writeLock: NSLock())
+        let progress = BatchProgress(total: jobs.count, enabled: BatchProgress.wanted(for: console))
+        let results = BatchRunner.run(jobs, worker: worker, workers: workers, environment: environment, progress: progress)
+        progress.finish()
+
+        if case .failure(let reason) = Gzip.shared, results.contains(where: { $0.bytes != nil }) {
+            console.err("ripplegen: warning: \(reason)")
+        }
+        for line in BatchReport.messages(results, path: worker.path(of:), check: check) { console.err(line) }
+        try console.out(BatchReport.table(results, check: check))
+        return BatchReport.exitCode(results)
+    }
+
+    /// `--jobs N`: 1 … `maximumJobs`, default the active processor count.
+    private static func jobs(_ text: String?) throws(CLIError) -> Int {
+        guard let text else { return max(1, ProcessInfo.processInfo.activeProcessorCount) }
+        guard let count = Int(text), (1...maximumJobs).contains(count) else {
+            throw CLIError.badValue("--jobs", "'\(ValueParsers.printable(text))' is not a number of jobs from 1 to \(maximumJobs)")
+        }
+        return count
+    }
+
+    /// Makes sure OUTDIR is a directory, creating it (not its parents) unless only checking.
+    ///
+    /// - Returns: the path without trailing slashes.
+    /// - Throws: `CLIError` (73) when OUTDIR is a file or cannot be created.
+    private static func prepare(_ path: String, check: Bool) throws(CLIError) -> String {
+        var directory = path
+        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw CLIError(.cannotCreate, ["ripplegen: error: cannot write into \(directory): not a directory"])
+            }
+            return directory
+        }
+        // With --check a missing OUTDIR only means every file is missing.
+        if check { return directory }
+        let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError(.cannotCreate, ["ripplegen: error: cannot create \(directory): directory \(parent) does not exist"])
+        }
+        if mkdir(directory, 0o777) != 0 {
+            let reason = String(cString: strerror(errno)).lowercased()
+            throw CLIError(.cannotCreate, ["ripplegen: error: cannot create \(directory): \(reason)"])
+        }
+        return directory
+    }
+}

@@ -1,0 +1,75 @@
+/// Where an entry's style comes from: a built-in style, or a spec file (its path already resolved against
+/// the manifest's directory).
+enum BatchSource: Hashable, Sendable {
+    /// `--style NAME`.
+    case style(String)
+    /// `--spec PATH`.
+    case spec(String)
+
+    /// The argument that selects it, in the `--flag=value` form so that no value can pass for a flag.
+    var argument: String {
+        switch self {
+        case .style(let name): "--style=\(name)"
+        case .spec(let path): "--spec=\(path)"
+        }
+    }
+}
+
+/// One output file of a batch: an expanded manifest entry in one format, or the reason it cannot be made.
+struct BatchJob: Sendable {
+    /// What to run through the generate command's pipeline.
+    struct Recipe: Sendable {
+        /// The style.
+        let source: BatchSource
+        /// `smil` or `css`, already checked.
+        let format: String
+        /// The merged `args` (defaults, entry, matrix values) in order.
+        let arguments: [BatchTable<BatchValue>.Member]
+
+        /// The command line this file stands for: `ripplegen` with exactly these arguments (plus `-o`)
+        /// makes the same bytes.
+        ///
+        /// Values are attached with `=`, so a value that starts with `-` stays a value. `true` gives a bare
+        /// flag; `false` drops a value-less flag and leaves any other one bare, so the parser reports it
+        /// (`--repeat needs a value`, or an unknown option with "did you mean").
+        func commandLine(options: [OptionSpec]) -> [String] {
+            var arguments = [source.argument, "--format=\(format)"]
+            for member in self.arguments {
+                let flag = "--" + member.key
+                switch member.value {
+                case .bool(true):
+                    arguments.append(flag)
+                case .bool(false):
+                    let valueless = options.contains { $0.name == flag && $0.value == nil }
+                    if !valueless { arguments.append(flag) }
+                case .string, .number:
+                    arguments.append("\(flag)=\(member.value.text)")
+                }
+            }
+            return arguments
+        }
+    }
+
+    /// `assets[2] (pulse-48x48-1e88e5)`: how messages name the entry.
+    let label: String
+    /// The file name inside OUTDIR (as the name gave it, when the entry failed before its name was checked).
+    let file: String
+    /// The recipe, or the error found while reading the manifest (already labelled).
+    let plan: Result<Recipe, CLIError>
+
+    /// An error of this job's entry, for the summary: the first line names the entry after `error: `,
+    /// the "see --help" hint is dropped, and the exit code is the batch's (see `BatchResult.batchCode`).
+    func labelled(_ error: CLIError) -> CLIError {
+        var lines: [String] = []
+        var labelled = false
+        for line in error.lines where !line.hasPrefix("see 'ripplegen") {
+            if !labelled, let marker = line.range(of: ": error: ") {
+                lines.append(line[..<marker.upperBound] + label + ": " + line[marker.upperBound...])
+                labelled = true
+            } else {
+                lines.append(line)
+            }
+        }
+        return CLIError(BatchResult.batchCode(for: error.code), lines)
+    }
+}

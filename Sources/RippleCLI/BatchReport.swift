@@ -1,0 +1,72 @@
+/// The end of a batch: the messages for stderr and the summary table for stdout, both in manifest
+/// order and made only from the results, so they are the same bytes whatever `--jobs` is.
+enum BatchReport {
+    /// The summary table and a totals line.
+    ///
+    /// ```
+    /// file              bytes  gzip  valid  status
+    /// ring-25-smil.svg   1234   561  yes    written
+    /// press.svg             -     -  -      failed
+    /// 2 files: 1 written, 1 failed
+    /// ```
+    static func table(_ results: [BatchResult], check: Bool) -> String {
+        let header = ["file", "bytes", "gzip", "valid", "status"]
+        let rows = results.map { result in
+            [result.file, result.bytes.map(String.init) ?? "-", result.gzipBytes.map(String.init) ?? "-",
+             result.validity.rawValue, result.status.rawValue]
+        }
+        let all = [header] + rows
+        let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }
+        // Numbers are right-aligned so that sizes compare at a glance; text is left-aligned.
+        let rightAligned: Set<Int> = [1, 2]
+        var text = ""
+        for row in all {
+            let cells = row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return rightAligned.contains(column) ? padding + cell : cell + padding
+            }
+            var line = cells.joined(separator: "  ")
+            while line.hasSuffix(" ") { line.removeLast() }
+            text += line + "\n"
+        }
+        return text + totals(results, check: check) + "\n"
+    }
+
+    /// `12 files: 10 written, 1 unchanged, 1 failed`.
+    static func totals(_ results: [BatchResult], check: Bool) -> String {
+        let order: [BatchResult.Status] = check ? [.upToDate, .outOfDate, .missing, .failed] : [.written, .unchanged, .failed]
+        let counts = order.compactMap { status -> String? in
+            let count = results.filter { $0.status == status }.count
+            return count > 0 ? "\(count) \(status.rawValue)" : nil
+        }
+        let files = results.count == 1 ? "1 file" : "\(results.count) files"
+        return counts.isEmpty ? files : files + ": " + counts.joined(separator: ", ")
+    }
+
+    /// The lines for stderr: each failed entry's error (once per entry, not once per format) and, with
+    /// `--check`, each file that is out of date or missing.
+    static func messages(_ results: [BatchResult], path: (String) -> String, check: Bool) -> [String] {
+        var lines: [String] = []
+        var previous: (label: String, lines: [String])?
+        for result in results {
+            if let error = result.error {
+                // A bad flag fails every format of its entry alike; say it once.
+                if previous?.label != result.label || previous?.lines != error.lines { lines += error.lines }
+                previous = (result.label, error.lines)
+            }
+            if result.status == .outOfDate || result.status == .missing {
+                lines.append("\(path(result.file)): \(result.status.rawValue)")
+            }
+        }
+        let stale = results.filter { $0.status == .outOfDate || $0.status == .missing }.count
+        if check, stale > 0 {
+            lines.append("\(stale) of \(results.count) files out of date or missing; run without --check to regenerate them")
+        }
+        return lines
+    }
+
+    /// The highest exit code any row asks for (0 when every row is fine).
+    static func exitCode(_ results: [BatchResult]) -> ExitCode {
+        results.map(\.exitCode).max { $0.rawValue < $1.rawValue } ?? .ok
+    }
+}

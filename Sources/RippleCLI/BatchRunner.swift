@@ -1,0 +1,59 @@
+import Dispatch
+import Foundation
+
+/// Runs a batch's jobs on `workers` threads and returns the results in job (manifest) order, so the
+/// summary is the same bytes whatever the number of workers.
+enum BatchRunner {
+    /// Runs every job.
+    ///
+    /// Each worker takes the next job index from a shared counter (cheap jobs and expensive ones mix, so
+    /// static slices would leave threads idle) and validates with a validator of its own, created on
+    /// first use: a parsed DTD must not be shared between threads (see `SVGValidator`).
+    static func run(
+        _ jobs: [BatchJob], worker: BatchWorker, workers: Int, environment: [String: String], progress: BatchProgress
+    ) -> [BatchResult] {
+        let results = BatchLocked<[BatchResult?]>(Array(repeating: nil, count: jobs.count))
+        let next = BatchLocked(0)
+        let threads = max(1, min(workers, jobs.count))
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            var session: ValidationSession?
+            let validator = { () -> ValidationSession in
+                if let session { return session }
+                let created = ValidationSession(environment: environment)
+                session = created
+                return created
+            }
+            while true {
+                let index = next.withLock { counter -> Int in
+                    defer { counter += 1 }
+                    return counter
+                }
+                guard index < jobs.count else { break }
+                let result = worker.make(jobs[index], session: validator)
+                results.withLock { $0[index] = result }
+                progress.advance()
+            }
+        }
+        return results.withLock { $0 }.enumerated().map { index, result in
+            result ?? .failed(jobs[index], CLIError(.software, ["ripplegen: error: \(jobs[index].label): not made"]))
+        }
+    }
+}
+
+/// A value shared by the batch's worker threads, reached only under a lock.
+final class BatchLocked<Value: Sendable>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+
+    /// Wraps `value`.
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with the value, holding the lock.
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}
