@@ -1,5 +1,5 @@
 /// The process exit codes (BSD sysexits where one fits), mapped in one place.
-public enum ExitCode: Int32, Sendable {
+public enum ExitCode: Int32, Sendable, Comparable {
     /// Success.
     case ok = 0
     /// `validate` found an invalid document.
@@ -14,6 +14,9 @@ public enum ExitCode: Int32, Sendable {
     case software = 70
     /// The output cannot be written.
     case cannotCreate = 73
+
+    /// Orders codes by value, so `max` picks the most serious of several outcomes.
+    public static func < (lhs: ExitCode, rhs: ExitCode) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// An error that ends a command: what to print and which code to exit with.

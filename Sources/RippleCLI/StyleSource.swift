@@ -75,25 +75,40 @@ struct StyleSource {
 
 /// Reading input files with clear errors: missing, a directory, unreadable, too large.
 enum InputFile {
+    /// Why a file could not be read: the exit code and a short reason (`no such file`).
+    struct Failure: Error {
+        let code: ExitCode
+        let reason: String
+    }
+
     /// The file's bytes.
     ///
-    /// - Throws: `CLIError` with exit 66 (cannot open) or 65 (too large), naming the file.
-    static func read(_ path: String, limit: Int, what: String) throws(CLIError) -> [UInt8] {
+    /// - Throws: `Failure` with exit 66 (cannot open) or 65 (too large).
+    static func bytes(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CLIError(.noInput, ["ripplegen: error: \(what) \(path): no such file"])
-        }
-        guard !isDirectory.boolValue else { throw CLIError(.noInput, ["ripplegen: error: \(what) \(path): is a directory"]) }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw Failure(code: .noInput, reason: "no such file") }
+        guard !isDirectory.boolValue else { throw Failure(code: .noInput, reason: "is a directory") }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw CLIError(.noInput, ["ripplegen: error: \(what) \(path): cannot be read (permission denied)"])
+            throw Failure(code: .noInput, reason: "cannot be read (permission denied)")
         }
         defer { try? handle.close() }
         // Read one byte past the limit so an oversized file is refused without reading all of it.
-        let data = (try? handle.read(upToCount: limit + 1)) ?? nil
-        guard let data else { throw CLIError(.noInput, ["ripplegen: error: \(what) \(path): cannot be read"]) }
-        guard data.count <= limit else {
-            throw CLIError(.dataError, ["ripplegen: error: \(what) \(path): larger than \(limit / 1024) KiB; refused"])
+        let data: Data
+        do {
+            data = try handle.read(upToCount: limit + 1) ?? Data() // nil: an empty file
+        } catch {
+            throw Failure(code: .noInput, reason: "cannot be read")
         }
+        guard data.count <= limit else { throw Failure(code: .dataError, reason: "larger than \(limit / 1024) KiB; refused") }
         return [UInt8](data)
+    }
+
+    /// The file's bytes, with errors as `ripplegen: error: WHAT PATH: reason`.
+    static func read(_ path: String, limit: Int, what: String) throws(CLIError) -> [UInt8] {
+        do {
+            return try bytes(path, limit: limit)
+        } catch {
+            throw CLIError(error.code, ["ripplegen: error: \(what) \(path): \(error.reason)"])
+        }
     }
 }

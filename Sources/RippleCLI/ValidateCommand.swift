@@ -32,36 +32,23 @@ enum ValidateCommand {
         try session.checkDTD(console: console)
         var worst = ExitCode.ok
         for path in parsed.positionals {
-            let text: String
+            let bytes: [UInt8]
             do {
-                text = try read(path)
+                bytes = try InputFile.bytes(path, limit: maximumBytes)
             } catch {
-                console.err("\(path): error: \(error.lines.joined())")
-                worst = worst == .invalid ? .invalid : error.code
+                console.err("\(path): error: \(error.reason)")
+                worst = max(worst, error.code)
                 continue
             }
-            let problems = session.validate(text, file: path, allowing: allowed)
+            // libxml2 reads the bytes itself, so documents in any encoding their XML declaration names work.
+            let problems = session.validate(bytes, file: path, allowing: allowed)
             for problem in problems { console.err(problem.description) }
             if problems.contains(where: { $0.severity == .error }) {
-                worst = .invalid
+                worst = max(worst, .invalid)
             } else {
                 try console.out("\(path): valid\n")
             }
         }
         return worst
-    }
-
-    private static func read(_ path: String) throws(CLIError) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CLIError(.noInput, ["no such file"])
-        }
-        guard !isDirectory.boolValue else { throw CLIError(.noInput, ["is a directory"]) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw CLIError(.noInput, ["cannot be read"]) }
-        guard data.count <= maximumBytes else {
-            throw CLIError(.dataError, ["larger than \(maximumBytes / 1024 / 1024) MiB; refused"])
-        }
-        guard let text = String(data: data, encoding: .utf8) else { throw CLIError(.dataError, ["not UTF-8"]) }
-        return text
     }
 }

@@ -32,4 +32,9 @@ final class ValidationSession {
     func validate(_ text: String, file: String, allowing attributes: Set<String> = []) -> [Diagnostic] {
         validator.validate(text, file: file, allowing: attributes)
     }
+
+    /// Validates a document's bytes (any encoding its XML declaration names).
+    func validate(_ bytes: [UInt8], file: String, allowing attributes: Set<String> = []) -> [Diagnostic] {
+        validator.validate(bytes, file: file, allowing: attributes)
+    }
 }
