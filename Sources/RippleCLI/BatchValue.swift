@@ -7,7 +7,7 @@ enum BatchValue: Decodable, Equatable, Sendable {
     case string(String)
     /// A number, written back in the shortest form that reads back as the same `Double`.
     case number(Double)
-    /// `true` gives a value-less flag (`--compact`); `false` leaves it out.
+    /// `true` gives a value-less flag (`--minify`); `false` leaves it out.
     case bool(Bool)
 
     /// Decodes a string, a number or a boolean; anything else is an error at the value

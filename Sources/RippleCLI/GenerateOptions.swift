@@ -31,7 +31,7 @@ enum GenerateOptions {
         OptionSpec("--evaluate", value: "T[,T…]", "print the model's values at these times as JSON (for tests) instead of a document"),
         OptionSpec("--output", short: "-o", value: "FILE", "write to FILE (atomically) instead of standard output"),
         OptionSpec("--check", "compare with the existing -o FILE instead of writing it: exit 0 if identical, 1 with a diff"),
-        OptionSpec("--compact", "leave out insignificant whitespace"),
+        OptionSpec("--minify", "leave out insignificant whitespace (and the CDATA wrapper of the style sheet)"),
         OptionSpec("--no-validate", "skip libxml2 validation of the generated document"),
         OptionSpec("--help", short: "-h", "show this help (with --style NAME: that style's options too)"),
     ]
@@ -92,7 +92,7 @@ enum GenerateOptions {
 
     /// The render options beyond the format: layout, profile, accessibility and motion preferences.
     static func renderOptions(_ parsed: ParsedArguments, format: OutputFormat, idPrefix: String?) throws(CLIError) -> RenderOptions {
-        var options = RenderOptions(format: format, idPrefix: idPrefix, layout: parsed.has("--compact") ? .compact : .pretty)
+        var options = RenderOptions(format: format, idPrefix: idPrefix, layout: parsed.has("--minify") ? .compact : .pretty)
         options.frameTime = try parsed.value("--at").map { (text) throws(CLIError) in try ValueParsers.time(text, flag: "--at") }
         options.decorative = parsed.has("--decorative")
         if let text = parsed.value("--profile") {

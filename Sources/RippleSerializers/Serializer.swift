@@ -74,7 +74,10 @@ public enum DocumentRenderer {
     /// rendered with a fixed placeholder prefix: stable for the same input, and different for two assets
     /// that differ in anything, so two assets inlined in one page never share a keyframes name.
     public static func render(_ animation: RippleAnimation, options: RenderOptions = RenderOptions()) -> String {
-        XMLRenderer(layout: options.layout).render(document(animation, options: options))
+        // A minified style sheet goes without CDATA: its values can contain no "<" or "&", so it is
+        // plain character data either way, and the wrapper is 12 bytes of nothing.
+        let renderer = XMLRenderer(layout: options.layout, cdataStyleSheets: options.layout == .pretty)
+        return renderer.render(document(animation, options: options))
     }
 
     /// The document tree `render` writes, for embedding in a larger document (the preview page).

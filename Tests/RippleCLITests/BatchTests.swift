@@ -19,7 +19,7 @@ struct BatchTests {
         Case(file: "ring-25-smil.svg", arguments: ["--style", "ring", "--repeat", "25", "--format", "smil"]),
         Case(file: "ring-25-css.svg", arguments: ["--style", "ring", "--repeat", "25", "--format", "css"]),
         Case(file: "press.svg", arguments: ["--style", "material", "--format", "css", "--repeat", "indefinite", "--origin", "20,30",
-                                            "--hold", "0.6", "--unbounded", "--compact"]),
+                                            "--hold", "0.6", "--unbounded", "--minify"]),
         Case(file: "double-ring.svg", arguments: ["--spec", doubleRing, "--repeat", "indefinite", "--delay", "-0.35"]),
         Case(file: "ring-48x48-1e88e5.svg", arguments: ["--style", "ring", "--size", "48x48", "--color", "#1e88e5", "--format", "css",
                                                         "--repeat", "indefinite", "--duration", "1.2"]),
