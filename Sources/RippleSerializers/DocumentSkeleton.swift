@@ -111,6 +111,15 @@ struct DocumentSkeleton {
         return element
     }
 
+    /// A layer frozen at `values`: the centre group, an offset group when translated, the shape.
+    static func stillLayer(_ layer: RippleLayer, values: LayerValues) -> XMLElement {
+        var inner = shape(of: layer, values: values)
+        if values.translate != .zero {
+            inner = XMLElement("g", ["transform": translate(values.translate)], children: [.element(inner)])
+        }
+        return XMLElement("g", ["transform": translate(layer.center)], children: [.element(inner)])
+    }
+
     /// `translate(x y)`.
     static func translate(_ vector: Vector) -> String {
         "translate(\(NumberFormat.format(vector.x)) \(NumberFormat.format(vector.y)))"

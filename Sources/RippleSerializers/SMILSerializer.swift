@@ -24,6 +24,12 @@ public struct SMILSerializer: Serializer {
 
     private func layerElement(_ layer: RippleLayer) -> XMLElement {
         let timing = layer.group.timing
+        // SMIL discards an interval that ends at or before the document begins (SMIL Animation §3.6.8),
+        // so `fill="freeze"` would never apply to a run over by time 0 (a negative delay longer than the
+        // whole run): browsers show the base values. Such a layer is written as its final still frame.
+        if let active = timing.activeDuration, timing.delay + active <= 0 {
+            return DocumentSkeleton.stillLayer(layer, values: layer.values(at: 0))
+        }
         var shape = DocumentSkeleton.shape(of: layer)
         if let scale = layer.group.scale {
             shape.append(animation("animateTransform", attribute: "transform", type: "scale",

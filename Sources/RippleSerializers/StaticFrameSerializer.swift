@@ -21,13 +21,7 @@ public struct StaticFrameSerializer: Serializer {
         let skeleton = DocumentSkeleton(animation: animation, context: context)
         var svg = skeleton.root(styleSheet: nil)
         let values = animation.values(at: time)
-        let layers = zip(animation.layers, values).map { layer, values -> XMLElement in
-            var inner = DocumentSkeleton.shape(of: layer, values: values)
-            if values.translate != .zero {
-                inner = XMLElement("g", ["transform": DocumentSkeleton.translate(values.translate)], children: [.element(inner)])
-            }
-            return XMLElement("g", ["transform": DocumentSkeleton.translate(layer.center)], children: [.element(inner)])
-        }
+        let layers = zip(animation.layers, values).map { DocumentSkeleton.stillLayer($0, values: $1) }
         for element in skeleton.layerContainer(layers) { svg.append(element) }
         return svg
     }

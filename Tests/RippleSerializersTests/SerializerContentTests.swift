@@ -58,6 +58,18 @@ struct SerializerContentTests {
         #expect(text.contains(#"class="hero-0""#))
     }
 
+    /// Found by the browser harness: SMIL drops an interval that ends by time 0, so freeze never applies.
+    @Test func aRunOverBeforeTheDocumentStartsIsWrittenAsItsFinalFrame() throws {
+        let options = StyleOptions(duration: 0.4, delay: -0.5, repeatCount: .count(1.25))
+        let smil = try Self.ring(options, format: .smil)
+        #expect(!smil.contains("<animate"))
+        #expect(smil.contains(#"opacity="0.6219" transform="scale(1.3781)""#))
+        let css = try Self.ring(options, format: .css)
+        #expect(css.contains("-0.5s 1.25 forwards"), "CSS applies forwards fill after a negative delay itself")
+        let running = try Self.ring(StyleOptions(duration: 0.4, delay: -0.4, repeatCount: .count(1.25)), format: .smil)
+        #expect(running.contains("<animateTransform"), "a run still going at time 0 stays animated")
+    }
+
     @Test func titleIsEscaped() throws {
         let text = try Self.ring(StyleOptions(title: "a <b> & \"c\" ]]>"), format: .css)
         #expect(text.contains("<title>a &lt;b&gt; &amp; \"c\" ]]&gt;</title>"))
