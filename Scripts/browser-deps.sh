@@ -60,5 +60,5 @@ fi
 echo "browser-deps: $(/usr/bin/chromium --version 2>/dev/null | head -1)"
 echo "browser-deps: $(/usr/bin/chromedriver --version 2>/dev/null | head -1)"
 echo "browser-deps: $(/usr/bin/firefox-esr --version 2>/dev/null | head -1)"
-echo "browser-deps: $("$venv/bin/python" -m pip list --disable-pip-version-check 2>/dev/null | grep -Ei '^(selenium|marionette-driver|mozrunner|pillow) ' | tr -s ' ' | paste -sd, -)"
+echo "browser-deps: $("$venv/bin/python" -m pip list --disable-pip-version-check 2>/dev/null | grep -Ei '^(selenium|marionette[-_]driver|pillow) ' | tr -s ' ' | paste -sd, -)"
 echo "python: $(cd "$(dirname "$venv")" && pwd)/$(basename "$venv")/bin/python"

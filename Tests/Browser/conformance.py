@@ -56,6 +56,7 @@ class Line:
     artifacts: list[str] = field(default_factory=list)
     note: str = ""
     skipped: bool = False
+    summary: str = ""  # replaces the box/opacity/pixel summary (embedding lines)
 
     @property
     def ok(self) -> bool:
@@ -205,11 +206,11 @@ def run_together(browser: Browser, rg: Ripplegen, cases: list[Case], fmt: str, t
     static_path.write_text(page("static frame", ""))
     browser.load(static_path.as_uri())
     artifacts = []
-    for t in times:
-        if t not in shots or rects is None:
-            continue
-        for case, (x, y, w, h), (sw, sh) in zip(cases, rects, sizes):
-            browser.viewport(sw, sh)
+    for case, (x, y, w, h), (sw, sh) in zip(cases, rects or [], sizes):
+        browser.viewport(sw, sh)
+        for t in times:
+            if t not in shots:
+                continue
             browser.js(SET_BODY_JS, strip_prolog(rg.frame(case.args, t)))
             browser.js_async(MEASURE_JS, t, False)
             static = browser.screenshot(sw, sh)
@@ -234,8 +235,9 @@ EMBED_BACKGROUND = (0xff, 0xe0, 0xb2)  # the view's background rect
 
 
 def _fraction(image: Image.Image, predicate) -> float:
-    data = image.getdata()
-    return sum(1 for p in data if predicate(p)) / float(image.width * image.height)
+    raw = image.convert("RGB").tobytes()
+    hits = sum(1 for i in range(0, len(raw), 3) if predicate((raw[i], raw[i + 1], raw[i + 2])))
+    return hits / float(image.width * image.height)
 
 
 def _is_background(p) -> bool:
@@ -307,11 +309,12 @@ def run_embedding(browser: Browser, rg: Ripplegen, workdir: Path, failures_dir: 
         if max(changes) < 0.005:
             e.violations.append(f"does not animate: screenshots {0.29:.2f} s apart differ in at most "
                                 f"{max(changes) * 100:.2f} % of pixels")
-        e.pixels = max(changes)
         e.samples = len(crops)
         line = Line(browser.name, f"{label}/{kind}", fmt, e,
-                    note=f"changed {', '.join(f'{c * 100:.1f} %' for c in changes)} between screenshots; "
-                         f"ring colour on {', '.join(f'{i * 100:.1f} %' for i in inks)}")
+                    summary=f"animates: {', '.join(f'{c * 100:.1f} %' for c in changes)} of pixels changed between "
+                            f"3 screenshots 0.29 s apart; asset background on "
+                            f"{', '.join(f'{b * 100:.0f} %' for b in backgrounds)}, ring colour on "
+                            f"{', '.join(f'{i * 100:.1f} %' for i in inks)} of the cell")
         if not e.ok and failures_dir is not None:
             failures_dir.mkdir(parents=True, exist_ok=True)
             for i, c in enumerate(crops):

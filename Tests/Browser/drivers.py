@@ -179,8 +179,14 @@ class Firefox(Browser):
         shutil.rmtree(getattr(self, "profile", ""), ignore_errors=True)
 
     def viewport(self, width: int, height: int) -> None:
-        # The window's outer size includes (headless) browser chrome: size it so the inner size matches.
+        # Resizing a Firefox window is slow (it waits for the resize) and its width has a minimum (500 px
+        # headless), so the viewport only grows: it is at least width×height, the page's layout does not depend
+        # on it (every document sits at 0,0 with its own width and height) and screenshots are cropped to
+        # width×height from the top-left corner.
         inner = self.client.execute_script("return [window.innerWidth, window.innerHeight]")
+        if inner[0] >= width and inner[1] >= height:
+            return
+        width, height = max(width, inner[0]), max(height, inner[1])
         rect = self.client.window_rect
         for _ in range(3):
             if inner == [width, height]:

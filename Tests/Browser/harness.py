@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shlex
 import shutil
 import tempfile
 import time
@@ -41,7 +42,8 @@ class Report:
             print(f"{status} {line.browser:8} {line.label:40} {line.fmt:12} cannot run here: {line.note}", flush=True)
             return
         status = "PASS" if line.ok else "FAIL"
-        print(f"{status} {line.browser:8} {line.label:40} {line.fmt:12} {checks.summary(line.errors)}", flush=True)
+        print(f"{status} {line.browser:8} {line.label:40} {line.fmt:12} {line.summary or checks.summary(line.errors)}",
+              flush=True)
         if line.note and (self.verbose or not line.ok):
             print(f"       {line.note}", flush=True)
         if not line.ok:
@@ -92,6 +94,11 @@ def selected_cases(args) -> list[Case]:
         cases = [c for c in cases if c.style in args.style]
     if args.case:
         cases = [c for c in cases if any(s in c.label for s in args.case)]
+    for i, extra in enumerate(args.add_case or []):
+        words = shlex.split(extra)
+        style = words[words.index("--style") + 1] if "--style" in words else "ring"
+        flags = [w for j, w in enumerate(words) if w != "--style" and (j == 0 or words[j - 1] != "--style")]
+        cases = [*cases, Case(style, f"custom{i + 1}", flags)]
     return cases
 
 
@@ -107,6 +114,8 @@ def clean_failures(failures: Path) -> None:
 
 def main(args, root: Path, here: Path) -> int:
     started = time.monotonic()
+    if args.strict_pixels:
+        checks.AA_FRACTION = -1.0
     rg = Ripplegen(ripplegen_path(args, root))
     try:
         version = rg.check()
@@ -134,7 +143,7 @@ def main(args, root: Path, here: Path) -> int:
 
     # Sample times come from the model and the SMIL document (cycle, begin, end, jumps).
     plans = {}
-    for case in cases:
+    for case in (cases if "cases" in parts else []):
         try:
             plans[case.label] = rgtool.plan_times(rg, case.args, rg.document(case.args, "smil"))
         except Exception as e:  # a generator error is a failure of every line of the case

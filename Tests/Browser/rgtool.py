@@ -44,7 +44,7 @@ class Ripplegen:
         return self.run([*flags, "--at", fmt_time(t)])
 
     def evaluate(self, flags: list[str], times: list[float]) -> dict:
-        out = self.run([*flags, "--evaluate", ",".join(fmt_time(t) for t in times), "--compact"])
+        out = self.run([*flags, "--evaluate", ",".join(fmt_time(t) for t in times)])
         return json.loads(out)
 
 
@@ -83,15 +83,19 @@ CASES: list[Case] = [
                                                 "--easing", "standard", "--background", "#eeeeee"]),
     Case("ring", "origin-delay0.3-repeat2", ["--origin", "20,30", "--delay", "0.3", "--repeat", "2",
                                              "--stroke-width", "6", "--color", "#1e88e5"]),
+    # a finite run that ended before the document starts (delay + duration × repeat ≤ 0): the final frame holds
+    Case("ring", "ended-before-start", ["--repeat", "1.25", "--delay", "-0.5", "--duration", "0.4"]),
     Case("fill", "default"),
     Case("fill", "edge-160x90-origin", ["--radius-rule", "edge", "--size", "160x90", "--origin", "30,20"]),
     Case("fill", "repeat3-rounded-clip", ["--repeat", "3", "--origin", "10,80", "--clip", "rounded:12",
                                           "--color", "#e53935"]),
     Case("material", "default"),
     Case("material", "unbounded-hold0.5", ["--unbounded", "--hold", "0.5", "--origin", "20,30", "--size", "150x100"]),
-    Case("material", "literal-hold0.3-jump", ["--release-rule", "literal", "--hold", "0.3", "--origin", "80,20",
-                                              "--state", "selected"]),
-    Case("material", "literal-hold0.1-repeat2", ["--release-rule", "literal", "--hold", "0.1", "--repeat", "2"]),
+    # literal release after the expansion: the ripple vanishes at once (SMIL keyTimes "…;1;1", CSS 99.9999 %/100 %)
+    Case("material", "literal-hold0.25-end-jump", ["--release-rule", "literal", "--hold", "0.25", "--origin", "80,20",
+                                                   "--state", "selected"]),
+    # a jump inside the cycle (SMIL keyTimes "…;0.6667;0.6667;…", CSS 66.6667 %/66.6668 %), repeated
+    Case("material", "literal-hold0.2-repeat2-mid-jump", ["--release-rule", "literal", "--hold", "0.2", "--repeat", "2"]),
     Case("splash", "default"),
     Case("splash", "disappear-opacity", ["--disappear", "opacity", "--size", "200x120", "--origin", "40,30"]),
     Case("splash", "heart-hold0.2-repeat2", ["--shape", "heart", "--hold", "0.2", "--repeat", "2"]),
@@ -121,7 +125,9 @@ def smil_timing(smil_document: str) -> tuple[float, float]:
     durs = [parse_clock(v) for v in re.findall(r'\bdur="([^"]+)"', smil_document)]
     begins = [parse_clock(v) for v in re.findall(r'\bbegin="([^"]+)"', smil_document)]
     if not durs:
-        raise ValueError("no dur= in the SMIL document")
+        # No animation element: every layer is still (e.g. a run that ended before time 0 is written as
+        # its final frame). Any cycle samples it; one second spreads the samples over the first second.
+        return 1.0, 0.0
     return max(durs), (min(begins) if begins else 0.0)
 
 
@@ -138,7 +144,7 @@ class Plan:
 SAMPLES_PER_CYCLE = 10
 PHASE = 0.137  # sample at (k + PHASE)/N of the cycle: away from keyframe boundaries at round fractions
 JUMP_STEP = 0.001
-JUMP_MARGIN = 0.002
+JUMP_MARGIN = 0.001
 
 
 def _layer_jump(a: dict, b: dict, scale: float) -> bool:

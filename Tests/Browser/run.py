@@ -60,6 +60,9 @@ def parse_args(argv=None) -> argparse.Namespace:
                    help="only this style (repeatable; default every built-in style)")
     p.add_argument("--case", action="append", metavar="SUBSTRING",
                    help="only cases whose label (style/name) contains SUBSTRING (repeatable)")
+    p.add_argument("--add-case", action="append", metavar="'ARGS'",
+                   help="also run a custom case: ripplegen arguments in one string, e.g. "
+                        "--add-case '--style pulse --repeat 1.5 --delay -0.3' (repeatable)")
     p.add_argument("--format", choices=("smil", "css", "all"), default="all", help="document format(s) (default all)")
     p.add_argument("--only", choices=("cases", "together", "embedding"), action="append",
                    help="run only these parts (repeatable; default all three)")
@@ -72,6 +75,9 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--failures", metavar="DIR", default=str(HERE / "failures"),
                    help="where failure screenshots go (default Tests/Browser/failures; emptied of *.png first)")
     p.add_argument("--keep", action="store_true", help="keep the generated documents and pages (path printed)")
+    p.add_argument("--strict-pixels", action="store_true",
+                   help="no antialiasing allowance: a rendering with more than 1 %% of its pixels differing fails "
+                        "even when every difference is within a one-pixel antialiasing shift")
     p.add_argument("--strict", action="store_true", help="a check that cannot run here counts as a failure")
     p.add_argument("--list", action="store_true", help="list the cases and their ripplegen commands, then exit")
     p.add_argument("-v", "--verbose", action="store_true", help="print sample times and every violation")

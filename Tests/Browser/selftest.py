@@ -1,0 +1,207 @@
+"""--self-test: prove the harness catches broken documents.
+
+Each mutation post-processes a generated document in Python (the Swift code is never touched) the way a
+serializer bug would break it, runs the same checks as the conformance run, and asserts that they fail. The
+unmutated documents are run as controls and must pass. Prints what each mutation was caught by.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Optional
+
+import conformance
+import drivers
+import rgtool
+from conformance import Line
+from rgtool import Case, Ripplegen
+
+RING = Case("ring", "default")
+RING_BLUE = Case("ring", "blue-150x60", ["--size", "150x60", "--duration", "1.1", "--easing", "linear",
+                                         "--color", "#1e88e5"])
+MATERIAL = Case("material", "default")
+MATERIAL_ORIGIN = Case("material", "origin-150x100", ["--origin", "20,30", "--size", "150x100", "--hold", "0.5"])
+FILL = Case("fill", "default")
+SPLASH = Case("splash", "default")
+PULSE = Case("pulse", "default")
+
+
+def sub(pattern: str, replacement: str, count: int = 0) -> Callable[[str], str]:
+    def mutate(doc: str) -> str:
+        out, n = re.subn(pattern, replacement, doc, count=count)
+        if n == 0:
+            raise AssertionError(f"mutation pattern {pattern!r} not found in the document")
+        return out
+    return mutate
+
+
+def chain(*fns: Callable[[str], str]) -> Callable[[str], str]:
+    def mutate(doc: str) -> str:
+        for f in fns:
+            doc = f(doc)
+        return doc
+    return mutate
+
+
+def third_spline_linear(doc: str) -> str:
+    """Pulse: one Bézier piece of the first ring's spring (scale) becomes linear."""
+    m = re.search(r'(<animateTransform[^>]*keySplines=")([^"]*)(")', doc)
+    if not m:
+        raise AssertionError("no keySplines on an animateTransform")
+    pieces = m.group(2).split(";")
+    pieces[2] = "0 0 1 1"
+    return doc[:m.start(2)] + ";".join(pieces) + doc[m.end(2):]
+
+
+def rename_names(docs: list[str]) -> list[str]:
+    """Two CSS rings whose generated names collide: the second uses the first one's keyframe/class name."""
+    first = re.search(r"@keyframes (ring-[0-9a-f]+)-0", docs[0]).group(1)
+    second = re.search(r"@keyframes (ring-[0-9a-f]+)-0", docs[1]).group(1)
+    return [docs[0], docs[1].replace(second, first), *docs[2:]]
+
+
+def same_clip_id(docs: list[str]) -> list[str]:
+    """Two SMIL documents whose <clipPath> ids collide: url(#id) resolves to the first element with that id, so
+    the 150×100 material (second) is clipped by the 100×100 fill's rectangle (first)."""
+    fill_id = re.search(r'<clipPath id="([^"]+)"', docs[0]).group(1)
+    material_id = re.search(r'<clipPath id="([^"]+)"', docs[1]).group(1)
+    return [docs[0], docs[1].replace(material_id, fill_id), *docs[2:]]
+
+
+def strip_animation(doc: str) -> str:
+    doc = re.sub(r"\s*<animate(Transform)?\b[^>]*/>", "", doc)
+    return re.sub(r"animation:[^;}]*;", "animation: none;", doc)
+
+
+@dataclass
+class Mutation:
+    name: str
+    what: str
+    kind: str                  # "case", "together" or "embedding"
+    case: Optional[Case] = None
+    fmt: str = "smil"
+    mutate: Optional[Callable] = None
+    together: Optional[list[Case]] = None
+
+
+MUTATIONS = [
+    Mutation("smil-spline-to-linear", "SMIL ring: calcMode=\"spline\" → \"linear\", keySplines dropped (the ease lost)",
+             "case", RING, "smil", chain(sub(r'calcMode="spline"', 'calcMode="linear"'), sub(r'\s*keySplines="[^"]*"', ""))),
+    Mutation("smil-ease-swapped", "SMIL ring: keySplines ease-out \"0 0 0.58 1\" → ease-in \"0.42 0 1 1\"",
+             "case", RING, "smil", sub(r'keySplines="0 0 0\.58 1"', 'keySplines="0.42 0 1 1"')),
+    Mutation("css-wrong-timing-function", "CSS ring: cubic-bezier(0,0,0.58,1) → ease-in",
+             "case", RING, "css", sub(r"cubic-bezier\(0,0,0\.58,1\)", "ease-in")),
+    Mutation("css-material-linear", "CSS material: the scale's cubic-bezier(0.42,0,0.58,1) → linear",
+             "case", MATERIAL, "css", sub(r"cubic-bezier\(0\.42,0,0\.58,1\)", "linear")),
+    Mutation("css-delay-lost", "CSS pulse: ring 2's animation-delay 0.15s → 0s",
+             "case", PULSE, "css", sub(r"linear 0\.15s infinite", "linear 0s infinite")),
+    Mutation("smil-begin-lost", "SMIL pulse: ring 3's begin=\"0.3s\" → \"0s\"",
+             "case", PULSE, "smil", sub(r'begin="0\.3s"', 'begin="0s"')),
+    Mutation("smil-spring-piece-linear", "SMIL pulse: one Bézier piece of ring 1's spring (scale) → linear",
+             "case", PULSE, "smil", third_spline_linear),
+    Mutation("smil-no-freeze", "SMIL splash: fill=\"freeze\" dropped (the final frame is lost after the end)",
+             "case", SPLASH, "smil", sub(r'\s*fill="freeze"', "")),
+    Mutation("css-no-forwards", "CSS splash: animation-fill-mode forwards dropped",
+             "case", SPLASH, "css", sub(r" forwards", "")),
+    Mutation("smil-translate-swapped", "SMIL material --origin 20,30: translate track x/y swapped",
+             "case", MATERIAL_ORIGIN, "smil", sub(r'values="-55 -20;', 'values="-20 -55;')),
+    Mutation("css-opacity-value", "CSS fill: peak opacity 0.3 → 0.4",
+             "case", FILL, "css", sub(r"opacity: 0\.3;", "opacity: 0.4;")),
+    Mutation("smil-colour-only", "SMIL ring: stroke #ffff00 → #ff00ff (geometry and opacity unchanged: pixels only)",
+             "case", RING, "smil", sub(r'stroke="#ffff00"', 'stroke="#ff00ff"')),
+    Mutation("css-name-collision", "two CSS rings inline whose keyframe/class names collide",
+             "together", fmt="css", mutate=rename_names, together=[RING, RING_BLUE]),
+    Mutation("smil-clip-id-collision", "two SMIL documents inline whose <clipPath> ids collide",
+             "together", fmt="smil", mutate=same_clip_id, together=[FILL, MATERIAL_ORIGIN]),
+    Mutation("embed-not-animated", "the embedded asset with its animation elements/properties removed",
+             "embedding", mutate=strip_animation),
+]
+
+SELFTEST_TIMES = [0.014, 0.1, 0.214, 0.333, 0.61]
+
+
+def _first_violation(lines: list[Line]) -> str:
+    for line in lines:
+        if not line.ok:
+            return f"{line.label} {line.fmt}: {line.errors.violations[0]}"
+    return ""
+
+
+def run_mutation(browser, rg: Ripplegen, m: Mutation, workdir: Path, mutated: bool) -> list[Line]:
+    if m.kind == "case":
+        plan = rgtool.plan_times(rg, m.case.args, rg.document(m.case.args, "smil"))
+        mutate = {m.fmt: m.mutate} if mutated else None
+        lines = conformance.run_case(browser, rg, m.case, plan, workdir, None, formats=(m.fmt,), mutate=mutate,
+                                     label=f"{m.case.label}{'-' + m.name if mutated else ''}")
+        return [l for l in lines if l.fmt == m.fmt]
+    if m.kind == "together":
+        return [conformance.run_together(browser, rg, m.together, m.fmt, SELFTEST_TIMES, workdir, None,
+                                         label=f"together-{m.name}", mutate_docs=m.mutate if mutated else None)]
+    lines = conformance.run_embedding(browser, rg, workdir, None, mutate=m.mutate if mutated else None,
+                                      label=f"embedding-{m.name}" if mutated else "embedding")
+    return lines
+
+
+def main(args, rg: Ripplegen, here: Path) -> int:
+    started = time.monotonic()
+    names = ["chromium", "firefox"] if args.browser == "all" else [args.browser]
+    workdir = Path(tempfile.mkdtemp(prefix="ripplegen-browser-selftest-"))
+    passed = failed = skipped = 0
+    for name in names:
+        try:
+            browser = drivers.start_browser(name)
+        except Exception as e:
+            print(f"SKIP {name}: the self-test cannot run: {name} could not be started: {e}")
+            skipped += 1
+            continue
+        print(f"{name} {browser.version}")
+        controls_done: set[str] = set()
+        try:
+            for m in MUTATIONS:
+                key = f"{m.kind}:{m.case.label if m.case else ''}:{m.fmt}:{[c.label for c in m.together or []]}"
+                if key not in controls_done:
+                    controls_done.add(key)
+                    control = run_mutation(browser, rg, m, workdir, mutated=False)
+                    bad = [l for l in control if not l.ok]
+                    if bad:
+                        failed += 1
+                        print(f"FAIL {name:8} control for {m.name}: the unmutated document fails: {_first_violation(bad)}")
+                    else:
+                        passed += 1
+                        print(f"PASS {name:8} control {key.split(':')[0]} {m.case.label if m.case else m.kind} "
+                              f"{m.fmt}: the unmutated document passes")
+                try:
+                    lines = run_mutation(browser, rg, m, workdir, mutated=True)
+                except AssertionError as e:
+                    failed += 1
+                    print(f"FAIL {name:8} {m.name}: the mutation could not be applied: {e}")
+                    continue
+                caught = [l for l in lines if not l.ok]
+                if caught:
+                    passed += 1
+                    n = sum(len(l.errors.violations) for l in caught)
+                    print(f"PASS {name:8} caught {m.name}: {m.what}\n"
+                          f"       {n} violation(s); first: {_first_violation(caught)}")
+                else:
+                    failed += 1
+                    worst = lines[0].errors if lines else None
+                    print(f"FAIL {name:8} MISSED {m.name}: {m.what} — every check passed"
+                          + (f" (worst: size {worst.size_abs:.4f} u, opacity {worst.opacity:.4f})" if worst else ""))
+        finally:
+            browser.quit()
+    if args.keep:
+        print(f"kept the mutated documents and pages in {workdir}")
+    else:
+        shutil.rmtree(workdir, ignore_errors=True)
+    print(f"time: {time.monotonic() - started:.1f} s")
+    if skipped:
+        print(f"{skipped} skipped (could not run here)")
+    print(f"{passed} passed, {failed} failed")
+    if passed + failed == 0:
+        return 2
+    return 1 if failed else 0
