@@ -3,14 +3,17 @@
 #
 # USAGE
 #   Scripts/fuzz.sh [--seconds N] [--target argv|spec|validator|all] [--jobs N] [--debug]
-#                   [--build-only | --replay-only] [-- LIBFUZZER_FLAG...]
+#                   [--strict] [--argv-no-validate] [--build-only | --replay-only] [-- LIBFUZZER_FLAG...]
 #
 #   --seconds N     fuzz each target for N seconds (default 10); 0 replays the regressions only
 #   --target T      argv (RippleGen.run, the whole CLI in memory), spec (StrictJSONDecoder → resolve →
 #                   SMIL and CSS rendering), validator (SVGValidator.validate) or all (default)
 #   --jobs N        how many targets fuzz at the same time (default 1; the seconds are per target)
-#   --debug         build -Onone instead of -O: exact stack traces for triage, about 5× fewer exec/s,
-#                   and a first build of ~6 min (ASan on the embedded style files' byte arrays)
+#   --debug         build -Onone instead of -O: exact stack traces for triage, about 3× fewer exec/s
+#   --strict        also count exit code 70 (argv) and an invalid rendered document (spec) as findings:
+#                   both mean ripplegen generated a document that fails its own validation
+#   --argv-no-validate  argv: add --no-validate to generate commands, about 1.5–2× the exec/s (each
+#                   validation parses the DTD afresh); the validator target covers validation
 #   --build-only    build the fuzzers and stop
 #   --replay-only   build, replay Fixtures/fuzz/<target>/ and stop (same as --seconds 0)
 #   -- FLAGS        extra libFuzzer flags for the fuzzing runs (-seed=1, -only_ascii=1, -jobs=…)
@@ -46,10 +49,13 @@
 #   Fixtures/fuzz/<target>/        regression inputs, replayed first (and used as seeds)
 #   .build/fuzz-corpus/<target>/   the growing corpus (seeded from the fixtures; safe to delete)
 #   .build/fuzz-artifacts/<target>/ crashes, leaks, timeouts     .build/fuzz-logs/  build and run logs
+#   .build/fuzz-work/<target>/     the fuzzer's working directory: emptied before, must be empty after
 #
-# REPRODUCING a crash
-#   .build/fuzz/release/fuzz-spec FILE                       # run one input (use --debug for -Onone)
-#   .build/fuzz/release/fuzz-spec -minimize_crash=1 -runs=100000 -exact_artifact_path=min FILE
+# REPRODUCING a crash (SWIFT_BACKTRACE=enable=no lets libFuzzer catch Swift traps, see below)
+#   export SWIFT_BACKTRACE=enable=no
+#   .build/fuzz/release/fuzz-spec FILE                       # run one input (--debug: .build/fuzz/debug)
+#   .build/fuzz/release/fuzz-spec -minimize_crash=1 -max_total_time=60 -exact_artifact_path=MIN FILE
+#   Scripts/fuzz.sh --target spec --replay-only              # after saving it under Fixtures/fuzz/spec/
 #
 # Needs: the Swift toolchain (libFuzzer and ASan runtimes come with it), libxml2-dev, w3c-sgml-lib
 # (the validator target refuses to run without the SVG 1.1 DTD).
@@ -73,6 +79,8 @@ while [ $# -gt 0 ]; do
     --jobs) jobs=${2:?--jobs needs a value}; shift 2 ;;
     --jobs=*) jobs=${1#*=}; shift ;;
     --debug) config=debug; shift ;;
+    --strict) export RIPPLEGEN_FUZZ_STRICT=1; shift ;;
+    --argv-no-validate) export RIPPLEGEN_FUZZ_NO_VALIDATE=1; shift ;;
     --build-only) mode=build; shift ;;
     --replay-only) mode=replay; shift ;;
     -h|--help) usage; exit 0 ;;
@@ -107,7 +115,7 @@ trap 'rm -f "$manifest"' EXIT
   for t in argv spec validator; do
     case $t in
       argv) deps='"RippleCLI"' ;;
-      spec) deps='"RippleKit", "RippleTemplates", "RippleSerializers"' ;;
+      spec) deps='"RippleKit", "RippleTemplates", "RippleSerializers", "RippleValidation"' ;;
       validator) deps='"RippleValidation"' ;;
     esac
     # Every other file in Fuzz/ is excluded, so SwiftPM does not warn about unhandled files.
@@ -181,6 +189,10 @@ seed_dirs() {
 
 common_flags=(-timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1)
 export RIPPLEGEN_FUZZ_ROOT=$root
+# Swift's runtime backtracer must be off: otherwise it takes the crash signal (a Swift trap is SIGILL)
+# before libFuzzer, prints its own trace, can hang for its 30 s timeout under ASan, and libFuzzer then
+# neither prints "deadly signal" nor writes the crashing input.
+export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 # Leak checking is on by default with libFuzzer; said explicitly so an inherited ASAN_OPTIONS is visible.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 
@@ -206,7 +218,10 @@ replay() {
 run() {
   local t=$1 log=$logs/run-$1.log corpus=$root/.build/fuzz-corpus/$1 artifacts=$root/.build/fuzz-artifacts/$1/
   local work=$root/.build/fuzz-work/$1
+  rm -rf "$work"
   mkdir -p "$corpus" "$artifacts" "$work"
+  # The writable corpus MUST come first: libFuzzer writes every new input into its first directory,
+  # and the seed directories are the project's fixtures and templates.
   # $(seed_dirs) is split on spaces on purpose: the repository path must not contain spaces.
   # shellcheck disable=SC2046
   (cd "$work" && "$bin_dir/fuzz-$t" "${common_flags[@]}" -max_total_time="$seconds" \
@@ -242,6 +257,14 @@ finish() {
   local status=0
   wait "${pids[0]}" || status=$?
   summary "${names[0]}" $status
+  # The harnesses never write files; anything in the scratch working directory means one did
+  # (for argv: a command or flag that writes and that Fuzz/argv.swift does not filter yet).
+  local written
+  written=$(ls -A "$root/.build/fuzz-work/${names[0]}")
+  if [ -n "$written" ]; then
+    echo "fuzz: ${names[0]}: the harness wrote files into .build/fuzz-work/${names[0]}/: $(head -c 300 <<< "$written")" >&2
+    status=1
+  fi
   [ $status -eq 0 ] || failed=1
   pids=("${pids[@]:1}") names=("${names[@]:1}")
 }
