@@ -4,6 +4,9 @@ Chromium: Debian's chromium + chromium-driver through Selenium, pointed at /usr/
 never downloads a driver then); the page size is pinned with DevTools Emulation.setDeviceMetricsOverride.
 Firefox: Debian's firefox-esr started headless with --marionette and a temporary profile on a free port,
 driven by PyPI marionette-driver (no geckodriver).
+
+Both also emulate CSS media features (emulate_media) and capture a page's console errors/warnings and requests
+(begin_capture/end_capture) for the preview and media parts.
 """
 
 from __future__ import annotations
@@ -43,6 +46,19 @@ class Browser:
     def js_async(self, script: str, *args): ...
     def screenshot_png(self) -> bytes: ...
 
+    def emulate_media(self, features: dict[str, str]) -> None:
+        """Emulate CSS media features ({"prefers-reduced-motion": "reduce", "forced-colors": "active"}); an
+        empty dict restores the defaults. Raises BrowserUnavailable for a feature this browser cannot emulate."""
+        raise BrowserUnavailable(f"{self.name}: media emulation is not implemented")
+
+    def begin_capture(self) -> None:
+        """Start recording the page's console messages and requests (call before load())."""
+        raise BrowserUnavailable(f"{self.name}: console/network capture is not implemented")
+
+    def end_capture(self) -> tuple[list[str], list[str]]:
+        """(console errors and warnings, URLs requested) since begin_capture()."""
+        raise BrowserUnavailable(f"{self.name}: console/network capture is not implemented")
+
     def screenshot(self, width: int, height: int) -> Image.Image:
         """The top-left width×height CSS px of the page (device scale factor 1), as RGB."""
         image = Image.open(io.BytesIO(self.screenshot_png())).convert("RGB")
@@ -72,6 +88,10 @@ class Chromium(Browser):
                     "--disable-features=Translate,MediaRouter,OptimizationHints",
                     "--allow-file-access-from-files", *EXTRA_CHROMIUM_ARGS):
             options.add_argument(arg)
+        # The page's console messages (errors, warnings, failed loads) and its network requests (DevTools
+        # Network.requestWillBeSent in the performance log), read by begin_capture()/end_capture().
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+        options.add_experimental_option("perfLoggingPrefs", {"enableNetwork": True, "enablePage": False})
         self.driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
         self.driver.set_script_timeout(SCRIPT_TIMEOUT)
         self.version = self.driver.capabilities.get("browserVersion", "?")
@@ -97,6 +117,29 @@ class Chromium(Browser):
 
     def screenshot_png(self) -> bytes:
         return self.driver.get_screenshot_as_png()
+
+    def emulate_media(self, features: dict[str, str]) -> None:
+        # DevTools Emulation.setEmulatedMedia; it stays in effect across navigations until replaced.
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            "media": "", "features": [{"name": k, "value": v} for k, v in features.items()]})
+
+    def begin_capture(self) -> None:
+        self.driver.get_log("browser")      # reading a log empties it
+        self.driver.get_log("performance")
+
+    def end_capture(self) -> tuple[list[str], list[str]]:
+        import json
+        console = [f"{e.get('level')} {e.get('source')}: {e.get('message')}" for e in self.driver.get_log("browser")
+                   if e.get("level") in ("WARNING", "SEVERE")]
+        requests = []
+        for entry in self.driver.get_log("performance"):
+            try:
+                message = json.loads(entry["message"])["message"]
+            except (KeyError, ValueError):
+                continue
+            if message.get("method") == "Network.requestWillBeSent":
+                requests.append(message.get("params", {}).get("request", {}).get("url", "?"))
+        return console, requests
 
 
 def _free_port() -> int:
@@ -149,8 +192,10 @@ class Firefox(Browser):
         env = dict(os.environ, MOZ_HEADLESS="1", MOZ_HEADLESS_WIDTH="2400", MOZ_HEADLESS_HEIGHT="2400")
         self.log = open(Path(self.profile, "firefox.log"), "wb")
         self.proc = subprocess.Popen(
-            [FIREFOX, "--headless", "--marionette", "--no-remote", "--profile", self.profile,
-             "--width", "1400", "--height", "1400", "about:blank"],
+            # -remote-allow-system-access: Marionette's chrome context and system sandboxes (preferences for
+            # media emulation, the console service, request observers); Firefox ≥ 138 refuses them without it.
+            [FIREFOX, "--headless", "--marionette", "-remote-allow-system-access", "--no-remote",
+             "--profile", self.profile, "--width", "1400", "--height", "1400", "about:blank"],
             stdout=self.log, stderr=subprocess.STDOUT, env=env)
         self.client = Marionette(host="127.0.0.1", port=self.port, startup_timeout=60)
         try:
@@ -209,6 +254,124 @@ class Firefox(Browser):
 
     def screenshot_png(self) -> bytes:
         return self.client.screenshot(format="binary", full=False)
+
+    # Media emulation through preferences (Marionette's set_pref runs in the chrome context, hence Firefox is
+    # started with -remote-allow-system-access). Both preferences apply to open pages at once.
+    FORCED_FOREGROUND = "#c51162"  # CanvasText under forced colours: a colour no built-in style uses
+    FORCED_BACKGROUND = "#fff8e1"
+    MEDIA_PREFS = {
+        ("prefers-reduced-motion", "reduce"): {"ui.prefersReducedMotion": 1},
+        ("prefers-reduced-motion", "no-preference"): {"ui.prefersReducedMotion": 0},
+        # "Override the colours specified by the page: always" is what makes (forced-colors: active) match.
+        ("forced-colors", "active"): {"browser.display.document_color_use": 2,
+                                      "browser.display.use_system_colors": False,
+                                      "browser.display.foreground_color": FORCED_FOREGROUND,
+                                      "browser.display.background_color": FORCED_BACKGROUND},
+        ("forced-colors", "none"): {},
+    }
+
+    def emulate_media(self, features: dict[str, str]) -> None:
+        wanted: dict = {}
+        for key in features.items():
+            if key not in self.MEDIA_PREFS:
+                raise BrowserUnavailable(f"firefox: no preference emulates ({key[0]}: {key[1]})")
+            wanted.update(self.MEDIA_PREFS[key])
+        if not hasattr(self, "_saved_prefs"):
+            self._saved_prefs = {}
+        for name in set(self._saved_prefs) - set(wanted):  # restore what an earlier call changed
+            self._set_pref(name, self._saved_prefs.pop(name))
+        for name, value in wanted.items():
+            if name not in self._saved_prefs:
+                self._saved_prefs[name] = self.client.get_pref(name)
+            self._set_pref(name, value)
+
+    def _set_pref(self, name: str, value) -> None:
+        if value is None:
+            self.client.clear_pref(name)
+        else:
+            self.client.set_pref(name, value)
+
+    # Requests: a parent-process observer of file-channel-opened and http-on-opening-request (every file:
+    # and http(s) channel, wherever it is loaded), keeping those triggered by web content (not the browser's
+    # own background requests). Console: the content process's console service (nsIScriptError: script
+    # errors, failed images, malformed XML, CSS warnings) and console API storage (console.error/warn) for
+    # the page's window, read from a system-principal sandbox in the content process.
+    _OBSERVE_JS = """
+      const topics = ['file-channel-opened', 'http-on-opening-request', 'http-on-failed-opening-request'];
+      if (window.__rgObserver) for (const t of topics) Services.obs.removeObserver(window.__rgObserver, t);
+      const seen = window.__rgRequests = [];
+      window.__rgObserver = {observe(subject, topic) {
+        try {
+          const channel = subject.QueryInterface(Ci.nsIChannel);
+          const info = channel.loadInfo;
+          const system = !!(info && info.triggeringPrincipal && info.triggeringPrincipal.isSystemPrincipal);
+          const documentLoad = !!(info && info.externalContentPolicyType === Ci.nsIContentPolicy.TYPE_DOCUMENT);
+          // The browser's own background requests are system-triggered non-document loads; a navigation
+          // (Marionette's, too) is a document load.
+          if (system && !documentLoad) return;
+          seen.push(channel.URI.spec);
+        } catch (e) { seen.push(topic + ': ' + e); }
+      }};
+      for (const t of topics) Services.obs.addObserver(window.__rgObserver, t);
+    """
+    _UNOBSERVE_JS = """
+      const topics = ['file-channel-opened', 'http-on-opening-request', 'http-on-failed-opening-request'];
+      if (window.__rgObserver) for (const t of topics) Services.obs.removeObserver(window.__rgObserver, t);
+      window.__rgObserver = null;
+      return window.__rgRequests || [];
+    """
+    CONSOLE_JS = """
+      const frame = arguments[0] ? document.querySelector(arguments[0]) : null;
+      const win = frame ? frame.contentWindow : window;
+      const id = win.windowGlobalChild.innerWindowId;
+      const since = arguments[1];
+      const out = [];
+      for (const m of Services.console.getMessageArray()) {
+        if (!(m instanceof Ci.nsIScriptError)) continue;
+        if (m.innerWindowID !== id && !(m.innerWindowID === 0 && m.timeStamp >= since && !m.isFromChromeContext)) continue;
+        const level = (m.flags & Ci.nsIScriptError.warningFlag) ? 'warning' : (m.flags & Ci.nsIScriptError.infoFlag) ? 'info' : 'error';
+        if (level !== 'info') out.push(level + ' ' + m.category + ': ' + m.errorMessage + ' (' + m.sourceName + ':' + m.lineNumber + ')');
+      }
+      const storage = Cc['@mozilla.org/consoleAPI-storage;1'].getService(Ci.nsIConsoleAPIStorage);
+      for (const e of storage.getEvents(String(id))) {
+        if (e.level === 'error' || e.level === 'warn' || e.level === 'assert')
+          out.push('console.' + e.level + ': ' + Array.from(e.arguments || [], String).join(' '));
+      }
+      return out;
+    """
+
+    def begin_capture(self) -> None:
+        with self.client.using_context(self.client.CONTEXT_CHROME):
+            self.client.execute_script(self._OBSERVE_JS)
+        self._capture_since = time.time() * 1000 - 50
+
+    def end_capture(self) -> tuple[list[str], list[str]]:
+        with self.client.using_context(self.client.CONTEXT_CHROME):
+            requests = self.client.execute_script(self._UNOBSERVE_JS)
+        console = self.client.execute_script(self.CONSOLE_JS, script_args=[None, self._capture_since],
+                                             sandbox="system")
+        return console, requests
+
+    def console_in_frame(self, host_url: str, url: str, timeout: float = 10.0) -> list[str]:
+        """Load url into the <iframe id="frame"> of the page host_url with CSS error reporting on, and return
+        the frame's console errors and warnings. CSS parse errors are only reported for a docShell whose
+        cssErrorReportingEnabled is set (DevTools sets it); a top-level navigation to a file: URL replaces the
+        browsing context (and its docShell), so the flag is set on an iframe's docShell, which survives."""
+        self.load(host_url)
+        since = time.time() * 1000 - 50
+        self.client.execute_script("""
+          const f = document.getElementById('frame');
+          f.contentWindow.docShell.cssErrorReportingEnabled = true;
+          f.src = arguments[0];""", script_args=[url], sandbox="system")
+        deadline = time.monotonic() + timeout
+        while not self.client.execute_script("""
+            const f = document.getElementById('frame');
+            return f.contentWindow.location.href === arguments[0] && f.contentDocument.readyState === 'complete';""",
+                                             script_args=[url], sandbox="system"):
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"firefox: {url} did not load in the iframe within {timeout:g} s")
+            time.sleep(0.05)
+        return self.client.execute_script(self.CONSOLE_JS, script_args=["#frame", since], sandbox="system")
 
 
 BROWSERS = {"chromium": Chromium, "firefox": Firefox}

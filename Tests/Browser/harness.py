@@ -12,6 +12,8 @@ from pathlib import Path
 import checks
 import conformance
 import drivers
+import media
+import preview
 import rgtool
 from checks import Errors
 from conformance import Line
@@ -39,10 +41,10 @@ class Report:
         self.lines.append(line)
         if line.skipped:
             status = "FAIL" if self.strict else "SKIP"
-            print(f"{status} {line.browser:8} {line.label:40} {line.fmt:12} cannot run here: {line.note}", flush=True)
+            print(f"{status} {line.browser:8} {line.label:40} {line.fmt:14} cannot run here: {line.note}", flush=True)
             return
         status = "PASS" if line.ok else "FAIL"
-        print(f"{status} {line.browser:8} {line.label:40} {line.fmt:12} {line.summary or checks.summary(line.errors)}",
+        print(f"{status} {line.browser:8} {line.label:40} {line.fmt:14} {line.summary or checks.summary(line.errors)}",
               flush=True)
         if line.note and (self.verbose or not line.ok):
             print(f"       {line.note}", flush=True)
@@ -132,7 +134,7 @@ def main(args, root: Path, here: Path) -> int:
         return selftest.main(args, rg, here)
 
     formats = ("smil", "css") if args.format == "all" else (args.format,)
-    parts = args.only or ["cases", "together", "embedding"]
+    parts = args.only or ["cases", "together", "embedding", "preview", "media"]
     failures = Path(args.failures)
     clean_failures(failures)
     workdir = Path(tempfile.mkdtemp(prefix="ripplegen-browser-"))
@@ -194,6 +196,18 @@ def main(args, root: Path, here: Path) -> int:
                         report.add(line)
                 except Exception as e:
                     report.error(name, "embedding", "smil+css", e)
+            if "preview" in parts:
+                try:
+                    for line in preview.run_preview(browser, rg, workdir, failures):
+                        report.add(line)
+                except Exception as e:
+                    report.error(name, "preview", "-", e)
+            if "media" in parts:
+                try:
+                    for line in media.run_media(browser, rg, workdir, styles=args.style):
+                        report.add(line)
+                except Exception as e:
+                    report.error(name, "media", "css", e)
         finally:
             browser.quit()
         timings[name] = time.monotonic() - t0
@@ -218,7 +232,7 @@ def worst_table(report: Report) -> None:
     """Worst errors per style × format × browser over all cases."""
     rows: dict[tuple[str, str, str], Errors] = {}
     for line in report.lines:
-        if line.skipped or "/" not in line.label or line.label.startswith(("embedding", "together")):
+        if line.skipped or "/" not in line.label or line.label.startswith(("embedding", "together", "preview", "media")):
             continue
         key = (line.label.split("/")[0], line.fmt, line.browser)
         rows.setdefault(key, Errors()).merge(line.errors)

@@ -37,6 +37,17 @@ class Ripplegen:
         self._cache[key] = proc.stdout
         return proc.stdout
 
+    def run_uncached(self, args: list[str]) -> str:
+        """Run ripplegen for its side effect (e.g. `preview -o FILE`), every time."""
+        proc = subprocess.run([str(self.path), *args], capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise RipplegenError(f"ripplegen {' '.join(args)} exited {proc.returncode}: {proc.stderr.strip()}")
+        return proc.stdout
+
+    def styles(self) -> list[str]:
+        """The built-in style names (`ripplegen styles`)."""
+        return [line.split()[0] for line in self.run(["styles"]).splitlines() if line.strip()]
+
     def document(self, flags: list[str], fmt: str) -> str:
         return self.run([*flags, "--format", fmt])
 

@@ -6,7 +6,10 @@ inline in an HTML page in headless Chromium (Selenium + Debian's chromedriver) a
 seeked to ≥ 10 times per cycle plus a later iteration, the instants around every jump and a time after the end;
 each layer's geometry box (user units) and computed opacity are compared with `ripplegen --evaluate`, and
 screenshots of the SMIL and CSS renderings are compared with the `--at` static frame. Then: several assets
-in one page (no id/keyframe collisions) and embedding (<img>, CSS background, inline) must animate.
+in one page (no id/keyframe collisions) and embedding (<img>, CSS background, inline) must animate; the page of
+`ripplegen preview` must load without console errors or network requests and every rendering on it must
+animate; and every style's CSS document must honour emulated prefers-reduced-motion (static frame = the model,
+slow = 4x, none) and forced-colors (CanvasText).
 
 Install the browsers and the Python packages with Scripts/browser-deps.sh. The ripplegen binary comes from
 $RIPPLEGEN (default .build/debug/ripplegen, relative to the repository root).
@@ -25,6 +28,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 NEEDED = ("selenium", "marionette_driver", "PIL")
+PARTS = ("cases", "together", "embedding", "preview", "media")
 
 
 def _bootstrap() -> None:
@@ -57,19 +61,24 @@ def parse_args(argv=None) -> argparse.Namespace:
     p.add_argument("--browser", choices=("chromium", "firefox", "all"), default="all",
                    help="which browser(s) to run (default all)")
     p.add_argument("--style", action="append", metavar="NAME",
-                   help="only this style (repeatable; default every built-in style)")
+                   help="only this style (repeatable; default every built-in style; also limits the media part)")
     p.add_argument("--case", action="append", metavar="SUBSTRING",
                    help="only cases whose label (style/name) contains SUBSTRING (repeatable)")
     p.add_argument("--add-case", action="append", metavar="'ARGS'",
                    help="also run a custom case: ripplegen arguments in one string, e.g. "
                         "--add-case '--style pulse --repeat 1.5 --delay -0.3' (repeatable)")
     p.add_argument("--format", choices=("smil", "css", "all"), default="all", help="document format(s) (default all)")
-    p.add_argument("--only", choices=("cases", "together", "embedding"), action="append",
-                   help="run only these parts (repeatable; default all three)")
+    p.add_argument("--only", choices=PARTS, action="append",
+                   help="run only these parts (repeatable; default all): cases (per-case conformance), together "
+                        "(several assets in one page), embedding (<img>, background, inline), preview (the page of "
+                        "`ripplegen preview`: console, network, every rendering animates), media (CSS format "
+                        "under emulated prefers-reduced-motion and forced-colors)")
     p.add_argument("--self-test", action="store_true",
                    help="instead of the conformance run: mutate generated documents in Python (wrong easing, "
-                        "dropped keySplines, lost delay, no freeze, colour, name collision, no animation) and "
-                        "check that the harness fails each one while the originals pass")
+                        "dropped keySplines, lost delay, no freeze, colour, name collision, no animation, no "
+                        "reduced-motion or forced-colors block, slow not 4x, a still frame off the model, a preview "
+                        "page with an external image, a CSP refusal or a still inline rendering) and check that the "
+                        "harness fails each one while the originals pass (--only limits it to those parts)")
     p.add_argument("--ripplegen", metavar="PATH",
                    help="the ripplegen binary (default $RIPPLEGEN, else .build/debug/ripplegen in the repo root)")
     p.add_argument("--failures", metavar="DIR", default=str(HERE / "failures"),

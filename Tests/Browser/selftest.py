@@ -17,6 +17,8 @@ from typing import Callable, Optional
 
 import conformance
 import drivers
+import media
+import preview
 import rgtool
 from conformance import Line
 from rgtool import Case, Ripplegen
@@ -73,6 +75,67 @@ def same_clip_id(docs: list[str]) -> list[str]:
     return [docs[0], docs[1].replace(material_id, fill_id), *docs[2:]]
 
 
+def drop_media(query: str) -> Callable[[str, str], str]:
+    """Every variant document of the media part without its `@media (QUERY) { … }` block."""
+    def mutate(variant: str, doc: str) -> str:
+        start = doc.find(f"@media ({query})")
+        if start < 0:
+            if variant == "none" and query.startswith("prefers-reduced-motion"):
+                return doc  # --reduced-motion none writes no such block
+            raise AssertionError(f"no @media ({query}) block in the {variant} document")
+        depth, i = 0, doc.index("{", start)
+        while True:
+            depth += {"{": 1, "}": -1}.get(doc[i], 0)
+            i += 1
+            if depth == 0:
+                return doc[:start] + doc[i:]
+    return mutate
+
+
+def slow_twice(variant: str, doc: str) -> str:
+    """--reduced-motion slow: the reduce block's durations and delays 2× instead of 4×."""
+    if variant != "slow":
+        return doc
+    start = doc.index("@media (prefers-reduced-motion: reduce)")
+    end = doc.index("}\n      }", start)
+    block = re.sub(r"(\d+(?:\.\d+)?)s\b", lambda m: f"{float(m.group(1)) / 2:g}s", doc[start:end])
+    return doc[:start] + block + doc[end:]
+
+
+def still_frame_off_model(variant: str, doc: str) -> str:
+    """The static still frame of pulse's first ring at scale 1.8 instead of the model's value."""
+    if variant != "static":
+        return doc
+    out, n = re.subn(r"(@media \(prefers-reduced-motion: reduce\) \{\s*\.[\w-]+ \{ animation: none; transform: )"
+                     r"scale\([\d.]+\)", r"\1scale(1.8)", doc, count=1)
+    if n == 0:
+        raise AssertionError("no static transform in the reduce block")
+    return out
+
+
+def preview_external_image(html: str) -> str:
+    """The preview page with one more <img> that is a file next to the page (a network request)."""
+    return sub(r"</body>", '<img src="ripple-not-embedded.svg" width="10" height="10" alt="x"/></body>', 1)(html)
+
+
+def preview_static_inline(html: str) -> str:
+    """The preview page whose first inline <svg> (ring, SMIL) has lost its animation elements but stays visible
+    (opacity 1): only the "animates" check can catch it, not the blank one."""
+    start = html.index("<svg")
+    end = html.index("</svg>", start)
+    inline = re.sub(r"\s*<animate(Transform)?\b[^>]*/>", "", html[start:end])
+    if inline == html[start:end]:
+        raise AssertionError("no animation element in the first inline <svg>")
+    inline = inline.replace('opacity="0"', 'opacity="1"')
+    return html[:start] + inline + html[end:]
+
+
+def preview_csp_blocks_images(html: str) -> str:
+    """The preview page with a policy that refuses its data: images (a console error in both browsers, and
+    no request: nothing is fetched)."""
+    return sub(r"<head>", '<head><meta http-equiv="Content-Security-Policy" content="img-src \'none\'"/>', 1)(html)
+
+
 def strip_animation(doc: str) -> str:
     doc = re.sub(r"\s*<animate(Transform)?\b[^>]*/>", "", doc)
     return re.sub(r"animation:[^;}]*;", "animation: none;", doc)
@@ -82,11 +145,14 @@ def strip_animation(doc: str) -> str:
 class Mutation:
     name: str
     what: str
-    kind: str                  # "case", "together" or "embedding"
+    kind: str                  # "case", "together", "embedding", "preview" or "media"
     case: Optional[Case] = None
     fmt: str = "smil"
     mutate: Optional[Callable] = None
     together: Optional[list[Case]] = None
+    styles: Optional[list[str]] = None        # media: the styles to run
+    modes: Optional[tuple[str, ...]] = None   # media: the modes to run
+    must_fail: tuple[str, ...] = ()           # "label fmt" of lines that must each fail (default: any line)
 
 
 MUTATIONS = [
@@ -120,7 +186,28 @@ MUTATIONS = [
              "together", fmt="smil", mutate=same_clip_id, together=[FILL, MATERIAL_ORIGIN]),
     Mutation("embed-not-animated", "the embedded asset with its animation elements/properties removed",
              "embedding", mutate=strip_animation),
+    Mutation("media-no-reduced-motion-block", "CSS ring: the @media (prefers-reduced-motion: reduce) block removed",
+             "media", mutate=drop_media("prefers-reduced-motion: reduce"), styles=["ring"],
+             modes=("reduce", "reduce@0.2", "reduce-slow"),
+             must_fail=("media/ring reduce", "media/ring reduce@0.2", "media/ring reduce-slow")),
+    Mutation("media-slow-2x", "CSS material --reduced-motion slow: durations and delays 2× instead of 4×",
+             "media", mutate=slow_twice, styles=["material"], modes=("reduce-slow",),
+             must_fail=("media/material reduce-slow",)),
+    Mutation("media-still-frame-off-model", "CSS pulse: the static reduced-motion frame's first ring at scale(1.8)",
+             "media", mutate=still_frame_off_model, styles=["pulse"], modes=("reduce",),
+             must_fail=("media/pulse reduce",)),
+    Mutation("media-no-forced-colors-block", "CSS ring and material: the @media (forced-colors: active) block removed",
+             "media", mutate=drop_media("forced-colors: active"), styles=["ring", "material"],
+             modes=("forced-colors",), must_fail=("media/ring forced-colors", "media/material forced-colors")),
+    Mutation("preview-external-image", "the preview page with an <img> of a file next to it",
+             "preview", mutate=preview_external_image, must_fail=("preview/page network",)),
+    Mutation("preview-csp-blocks-images", "the preview page with a Content-Security-Policy img-src 'none'",
+             "preview", mutate=preview_csp_blocks_images, must_fail=("preview/page console",)),
+    Mutation("preview-static-inline", "the preview page's inline ring (SMIL) still: no animation elements, opacity 1",
+             "preview", mutate=preview_static_inline, must_fail=("preview/ring smil/inline",)),
 ]
+
+PART_OF = {"case": "cases"}  # a mutation's kind → the run.py part (--only) it belongs to
 
 SELFTEST_TIMES = [0.014, 0.1, 0.214, 0.333, 0.61]
 
@@ -139,6 +226,13 @@ def run_mutation(browser, rg: Ripplegen, m: Mutation, workdir: Path, mutated: bo
         lines = conformance.run_case(browser, rg, m.case, plan, workdir, None, formats=(m.fmt,), mutate=mutate,
                                      label=f"{m.case.label}{'-' + m.name if mutated else ''}")
         return [l for l in lines if l.fmt == m.fmt]
+    if m.kind == "media":
+        return media.run_media(browser, rg, workdir, styles=m.styles, modes=m.modes,
+                               mutate=m.mutate if mutated else None)
+    if m.kind == "preview":
+        # Mutations of the page's console or network only need the page lines (no screenshots).
+        animate = not mutated or any(not k.startswith("preview/page ") for k in m.must_fail)
+        return preview.run_preview(browser, rg, workdir, None, mutate=m.mutate if mutated else None, animate=animate)
     if m.kind == "together":
         return [conformance.run_together(browser, rg, m.together, m.fmt, SELFTEST_TIMES, workdir, None,
                                          label=f"together-{m.name}", mutate_docs=m.mutate if mutated else None)]
@@ -162,8 +256,12 @@ def main(args, rg: Ripplegen, here: Path) -> int:
         print(f"{name} {browser.version}")
         controls_done: set[str] = set()
         try:
+            parts = set(args.only or [])
             for m in MUTATIONS:
-                key = f"{m.kind}:{m.case.label if m.case else ''}:{m.fmt}:{[c.label for c in m.together or []]}"
+                if parts and PART_OF.get(m.kind, m.kind) not in parts:
+                    continue
+                key = (f"{m.kind}:{m.case.label if m.case else ''}:{m.fmt}:{[c.label for c in m.together or []]}"
+                       f":{m.styles or ''}:{m.modes or ''}")
                 if key not in controls_done:
                     controls_done.add(key)
                     control = run_mutation(browser, rg, m, workdir, mutated=False)
@@ -173,8 +271,10 @@ def main(args, rg: Ripplegen, here: Path) -> int:
                         print(f"FAIL {name:8} control for {m.name}: the unmutated document fails: {_first_violation(bad)}")
                     else:
                         passed += 1
-                        print(f"PASS {name:8} control {key.split(':')[0]} {m.case.label if m.case else m.kind} "
-                              f"{m.fmt}: the unmutated document passes")
+                        what = (m.case.label if m.case else m.kind) + (
+                            f" {','.join(m.styles)} {','.join(m.modes)}" if m.kind == "media" else
+                            "" if m.kind == "preview" else f" {m.fmt}")
+                        print(f"PASS {name:8} control {key.split(':')[0]} {what}: the unmutated document passes")
                 try:
                     lines = run_mutation(browser, rg, m, workdir, mutated=True)
                 except AssertionError as e:
@@ -182,6 +282,14 @@ def main(args, rg: Ripplegen, here: Path) -> int:
                     print(f"FAIL {name:8} {m.name}: the mutation could not be applied: {e}")
                     continue
                 caught = [l for l in lines if not l.ok]
+                if m.must_fail:
+                    by_name = {f"{l.label} {l.fmt}": l for l in lines}
+                    missed = [k for k in m.must_fail if k not in by_name or by_name[k].ok]
+                    if missed:
+                        failed += 1
+                        print(f"FAIL {name:8} MISSED {m.name}: {m.what} — these lines passed (or did not run): "
+                              f"{', '.join(missed)}")
+                        continue
                 if caught:
                     passed += 1
                     n = sum(len(l.errors.violations) for l in caught)
