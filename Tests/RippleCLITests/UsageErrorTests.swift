@@ -28,6 +28,8 @@ struct UsageErrorTests {
         Case(id: "duration 0", arguments: ["--duration", "0"], stderr: "--duration: must be greater than 0 (got 0)"),
         Case(id: "duration negative", arguments: ["--duration", "-1"], stderr: "--duration: must be greater than 0 (got -1)"),
         Case(id: "duration inf", arguments: ["--duration", "inf"], stderr: "--duration: 'inf' is not a number of seconds"),
+        Case(id: "duration nan", arguments: ["--duration", "nan"], stderr: "--duration: 'nan' is not a number of seconds"),
+        Case(id: "delay huge", arguments: ["--delay", "-99999999"], stderr: "--delay: -99999999 is beyond ±86400 s"),
         Case(id: "duration huge", arguments: ["--duration", "100000"], stderr: "--duration: 100000 is beyond 86400 s"),
         Case(id: "size 0x0", arguments: ["--size", "0x0"], stderr: "--size: width and height must be greater than 0 (got 0x0)"),
         Case(id: "size negative", arguments: ["--size", "-5x10"], stderr: "--size: width and height must be greater than 0"),
