@@ -21,18 +21,8 @@ public enum BuiltinStyles {
     /// - Returns: `nil` when there is no style of that name.
     /// - Throws: `SpecError` when the embedded file does not decode (a build defect the tests catch).
     public static func template(named name: String) throws(SpecError) -> StyleTemplate? {
-        guard let index = files.firstIndex(where: { $0.name == name }) else { return nil }
-        return try decoded[index].get()
-    }
-
-    /// Each embedded file decoded once per process: every generate run consults all of them (for the
-    /// "option of another style" hints), and batch runs consult them per asset.
-    private static let decoded: [Result<StyleTemplate, SpecError>] = files.map { file in
-        do throws(SpecError) {
-            return .success(try TemplateDecoder.decode(file.json, file: "Templates/styles/\(file.name).json"))
-        } catch {
-            return .failure(error)
-        }
+        guard let file = files.first(where: { $0.name == name }) else { return nil }
+        return try TemplateDecoder.decode(file.json, file: "Templates/styles/\(name).json")
     }
 
     /// The spec file of a built-in style, exactly as in `Templates/styles/`.
