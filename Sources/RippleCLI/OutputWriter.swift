@@ -29,7 +29,7 @@ enum OutputWriter {
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).ripplegen-\(getpid()).tmp")
         try InterruptCleanup.guarding(temporary.path) { () throws(CLIError) in
-            guard manager.createFile(atPath: temporary.path, contents: data) else {
+            guard writeNew(data, to: temporary.path) else {
                 try? manager.removeItem(at: temporary)
                 throw failure(path, "cannot create a file in \(directory.path) (permission denied or read-only)")
             }
@@ -41,7 +41,34 @@ enum OutputWriter {
         }
     }
 
+    /// Writes `data` to a new file with plain `open`/`write`/`close`. (FileManager's `createFile` writes a
+    /// temporary file of its own, fsyncs and renames it: three times the system calls and a disk flush per
+    /// file, which dominated batch runs. The rename over the target is what makes the result atomic.)
+    private static func writeNew(_ data: Data, to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        var ok = true
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    ok = false
+                    return
+                }
+                offset += written
+            }
+        }
+        return close(descriptor) == 0 && ok
+    }
+
     private static func failure(_ path: String, _ reason: String) -> CLIError {
         CLIError(.cannotCreate, ["ripplegen: error: cannot write \(path): \(reason)"])
     }
+}
+
+/// The C `write(2)`, named apart from `OutputWriter.write` (inside the type the name would resolve to it).
+private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }
