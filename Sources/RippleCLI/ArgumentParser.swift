@@ -36,10 +36,11 @@ struct ParsedArguments: Sendable {
 struct ArgumentParser {
     let command: String?
     let options: [OptionSpec]
-    /// Flags of other styles, by flag, naming the style they belong to.
-    var otherStyles: [String: String] = [:]
+    /// Flags of other styles, by flag, naming the style they belong to. Computed only when an unknown
+    /// flag is met: it decodes every built-in template, which a correct command line never needs.
+    var otherStyles: @Sendable () -> [String: String]
 
-    init(command: String?, options: [OptionSpec], otherStyles: [String: String] = [:]) {
+    init(command: String?, options: [OptionSpec], otherStyles: @escaping @Sendable () -> [String: String] = { [:] }) {
         self.command = command
         self.options = options
         self.otherStyles = otherStyles
@@ -97,7 +98,7 @@ struct ArgumentParser {
     }
 
     private func unknownOption(_ name: String) -> CLIError {
-        if let style = otherStyles[name] {
+        if let style = otherStyles()[name] {
             return .usage("\(name) is an option of style '\(style)', not of this style", command: command)
         }
         let candidates = options.map(\.name) + options.compactMap(\.short)

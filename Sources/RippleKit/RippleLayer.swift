@@ -76,6 +76,12 @@ public struct RippleLayer: Equatable, Sendable {
         )
     }
 
+    /// The layer's opacity at `time`: `values(at:).opacity` without evaluating the other tracks.
+    public func opacity(at time: Double) -> Double {
+        guard let progress = group.timing.progress(at: time) else { return rest.opacity }
+        return group.opacity?.value(at: progress) ?? rest.opacity
+    }
+
     /// The smallest rectangle holding the layer at every moment, stroke included.
     ///
     /// Eased values stay between their keyframes (easing y values are limited to 0…1), so the extremes

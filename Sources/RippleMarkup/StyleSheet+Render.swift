@@ -6,43 +6,91 @@ extension StyleSheet {
     ///   - depth: the indentation depth of the enclosing `<style>` content.
     /// - Returns: the CSS text; in the pretty layout every line ends with `\n`.
     public func render(layout: XMLRenderer.Layout, depth: Int) -> String {
-        var output = ""
-        for statement in statements {
-            Self.write(statement, layout: layout, depth: depth, into: &output)
-        }
-        return output
+        var output: [UInt8] = []
+        write(layout: layout, depth: depth, into: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private static func write(_ statement: CSSStatement, layout: XMLRenderer.Layout, depth: Int, into output: inout String) {
-        let pretty = layout == .pretty
-        let indent = pretty ? String(repeating: "  ", count: depth) : ""
-        let newline = pretty ? "\n" : ""
-        let space = pretty ? " " : ""
+    /// Appends the CSS text `render` returns to `output`.
+    public func write(layout: XMLRenderer.Layout, depth: Int, into output: inout [UInt8]) {
+        var writer = CSSWriter(pretty: layout == .pretty)
+        swap(&writer.output, &output)
+        for statement in statements {
+            writer.write(statement, depth: depth)
+        }
+        swap(&writer.output, &output)
+    }
+}
+
+/// Writes CSS statements as bytes.
+///
+/// The compact layout also takes the shortest equivalent spellings: `to` for `100%`, and no space
+/// between `@media` and its parenthesised query.
+private struct CSSWriter {
+    let pretty: Bool
+    var output: [UInt8] = []
+
+    mutating func write(_ statement: CSSStatement, depth: Int) {
         switch statement {
         case .rule(let rule):
-            output += indent + rule.selector + space + "{" + space + declarations(rule.declarations, pretty: pretty) + space + "}" + newline
+            indent(depth)
+            append(rule.selector)
+            open()
+            declarations(rule.declarations)
+            close()
         case .keyframes(let name, let frames):
             precondition(CSSText.isIdentifier(name), "invalid keyframes name \(name)")
-            output += indent + "@keyframes " + name + space + "{" + newline
-            let inner = pretty ? indent + "  " : ""
+            indent(depth)
+            append("@keyframes ")
+            append(name)
+            append(pretty ? " {\n" : "{")
             for frame in frames {
-                output += inner + NumberFormat.percent(frame.offset) + space + "{" + space
-                output += declarations(frame.declarations, pretty: pretty) + space + "}" + newline
+                indent(depth + 1)
+                append(!pretty && frame.offset == 1 ? "to" : NumberFormat.percent(frame.offset))
+                open()
+                declarations(frame.declarations)
+                close()
             }
-            output += indent + "}" + newline
+            indent(depth)
+            append(pretty ? "}\n" : "}")
         case .media(let query, let statements):
             precondition(CSSText.isSafeValue(query), "unsafe media query \(query)")
-            output += indent + "@media " + query + space + "{" + newline
+            indent(depth)
+            append(pretty || !query.hasPrefix("(") ? "@media " : "@media")
+            append(query)
+            append(pretty ? " {\n" : "{")
             for inner in statements {
-                write(inner, layout: layout, depth: depth + 1, into: &output)
+                write(inner, depth: depth + 1)
             }
-            output += indent + "}" + newline
+            indent(depth)
+            append(pretty ? "}\n" : "}")
         }
     }
 
-    private static func declarations(_ list: [CSSDeclaration], pretty: Bool) -> String {
-        let separator = pretty ? "; " : ";"
-        let colon = pretty ? ": " : ":"
-        return list.map { $0.property + colon + $0.value }.joined(separator: separator) + (pretty && !list.isEmpty ? ";" : "")
+    private mutating func open() {
+        append(pretty ? " { " : "{")
+    }
+
+    private mutating func close() {
+        append(pretty ? " }\n" : "}")
+    }
+
+    private mutating func declarations(_ list: [CSSDeclaration]) {
+        for (index, declaration) in list.enumerated() {
+            if index > 0 { append(pretty ? "; " : ";") }
+            append(declaration.property)
+            append(pretty ? ": " : ":")
+            append(declaration.value)
+        }
+        if pretty && !list.isEmpty { append(";") }
+    }
+
+    private mutating func append(_ text: String) {
+        output.append(contentsOf: text.utf8)
+    }
+
+    private mutating func indent(_ depth: Int) {
+        guard pretty else { return }
+        for _ in 0..<(2 * depth) { output.append(UInt8(ascii: " ")) }
     }
 }

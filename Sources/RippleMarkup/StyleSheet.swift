@@ -77,8 +77,9 @@ public enum CSSText {
     /// `:` or `.` that does not start with a digit or `-` followed by a digit. Such a name needs no
     /// escaping in CSS and is also a valid XML id.
     public static func isIdentifier(_ name: String) -> Bool {
-        guard XMLName.isValid(name), !name.contains(":"), !name.contains(".") else { return false }
-        return !(name.hasPrefix("-") || name.first?.isNumber == true)
+        guard XMLName.isValid(name), !name.utf8.contains(UInt8(ascii: ":")), !name.utf8.contains(UInt8(ascii: ".")) else { return false }
+        // XMLName.isValid already rules out a leading digit; a leading "-" would read as a negative number.
+        return name.utf8.first != UInt8(ascii: "-")
     }
 
     static func isSelector(_ selector: String) -> Bool {
@@ -93,6 +94,13 @@ public enum CSSText {
     }
 
     static func isSafeValue(_ value: String) -> Bool {
-        !value.isEmpty && !value.unicodeScalars.contains { ";{}<>\\\"'\n\r".unicodeScalars.contains($0) || $0.value < 0x20 }
+        // Every forbidden character is ASCII, so a byte scan is exact (UTF-8 continuation bytes are ≥ 0x80).
+        !value.isEmpty && !value.utf8.contains { byte in
+            switch byte {
+            case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                 UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x00..<0x20: return true
+            default: return false
+            }
+        }
     }
 }

@@ -1,7 +1,9 @@
 /// Renders an `XMLNode` tree to text, deterministically.
 ///
 /// Attribute order is insertion order, line endings are `\n`, indentation is two spaces, and every
-/// user-visible string is escaped here and nowhere else.
+/// user-visible string is escaped here and nowhere else. Output is built as UTF-8 bytes in one buffer
+/// (a document is written thousands of times per second by `batch`; string concatenation was most of
+/// the cost).
 public struct XMLRenderer: Sendable {
     /// The layout of the output.
     public enum Layout: Sendable {
@@ -26,105 +28,138 @@ public struct XMLRenderer: Sendable {
 
     /// Renders a document whose root is `root`, ending with a newline in the pretty layout.
     public func render(_ root: XMLElement) -> String {
-        var output = ""
-        write(.element(root), depth: 0, into: &output)
-        if layout == .pretty { output += "\n" }
-        return output
+        String(decoding: renderBytes(root), as: UTF8.self)
     }
 
-    private func write(_ node: XMLNode, depth: Int, into output: inout String) {
-        let indent = layout == .pretty ? String(repeating: "  ", count: depth) : ""
-        let newline = layout == .pretty ? "\n" : ""
-        switch node {
-        case .text(let text):
-            output += indent + XMLEscape.text(text)
-        case .comment(let text):
-            output += indent + "<!-- " + XMLEscape.comment(text) + " -->"
-        case .styleSheet(let sheet) where cdataStyleSheets:
-            output += indent + "<![CDATA[" + newline
-            output += sheet.render(layout: layout, depth: depth + 1)
-            output += indent + "]]>"
-        case .styleSheet(let sheet):
-            var text = sheet.render(layout: layout, depth: depth)
-            if text.hasSuffix("\n") { text.removeLast() } // the element adds the line break
-            output += text
-        case .element(let element):
-            output += indent + "<" + element.name
-            for attribute in element.attributes {
-                output += " " + attribute.name + "=\"" + XMLEscape.attribute(attribute.value) + "\""
-            }
-            if element.children.isEmpty {
-                output += "/>"
-            } else if element.children.count == 1, case .text(let text) = element.children[0] {
-                // Text-only elements (title, desc) stay on one line so no whitespace enters their text.
-                output += ">" + XMLEscape.text(text) + "</" + element.name + ">"
-            } else {
-                output += ">" + newline
-                for child in element.children {
-                    write(child, depth: depth + 1, into: &output)
-                    output += newline
-                }
-                output += indent + "</" + element.name + ">"
-            }
+    /// Renders a document as UTF-8 bytes (what `render` returns, without the decoding).
+    public func renderBytes(_ root: XMLElement) -> [UInt8] {
+        var writer = Writer(layout: layout, cdataStyleSheets: cdataStyleSheets, marker: nil)
+        writer.write(.element(root), depth: 0)
+        if layout == .pretty { writer.output.append(UInt8(ascii: "\n")) }
+        return writer.output
+    }
+
+    /// Renders a document and also returns where `marker.name` occurs inside generated names: in the
+    /// values of the attributes `marker.attributes` lists and in style sheets (both hold only names and
+    /// values ripplegen builds, never user text). `DocumentRenderer` renders once with a placeholder
+    /// prefix, hashes the text, then writes the real prefix at these offsets.
+    public func renderMarking(_ root: XMLElement, marker: Marker) -> (bytes: [UInt8], offsets: [Int]) {
+        var writer = Writer(layout: layout, cdataStyleSheets: cdataStyleSheets, marker: marker)
+        writer.write(.element(root), depth: 0)
+        if layout == .pretty { writer.output.append(UInt8(ascii: "\n")) }
+        return (writer.output, writer.offsets)
+    }
+
+    /// A name to find in generated attribute values and style sheets.
+    public struct Marker: Sendable {
+        /// The name (an ASCII identifier).
+        public var name: String
+        /// The attributes whose values are generated names or references (`id`, `class`, …).
+        public var attributes: Set<String>
+
+        /// Creates a marker.
+        public init(name: String, attributes: Set<String>) {
+            self.name = name
+            self.attributes = attributes
         }
     }
 }
 
-/// XML escaping rules, in one place.
-public enum XMLEscape {
-    /// Escapes character data: `& < >`; characters XML 1.0 cannot carry become U+FFFD.
-    public static func text(_ text: String) -> String {
-        var output = ""
-        output.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            default: output.unicodeScalars.append(isXMLChar(scalar) ? scalar : "\u{FFFD}")
+/// The renderer's state while writing one document.
+private struct Writer {
+    let layout: XMLRenderer.Layout
+    let cdataStyleSheets: Bool
+    let marker: XMLRenderer.Marker?
+    var output: [UInt8] = []
+    var offsets: [Int] = []
+
+    init(layout: XMLRenderer.Layout, cdataStyleSheets: Bool, marker: XMLRenderer.Marker?) {
+        self.layout = layout
+        self.cdataStyleSheets = cdataStyleSheets
+        self.marker = marker
+        output.reserveCapacity(4096)
+    }
+
+    mutating func write(_ node: XMLNode, depth: Int) {
+        let pretty = layout == .pretty
+        if pretty { indent(depth) }
+        switch node {
+        case .text(let text):
+            XMLEscape.appendText(text, to: &output)
+        case .comment(let text):
+            append("<!-- ")
+            XMLEscape.appendText(XMLEscape.comment(text), to: &output)
+            append(" -->")
+        case .styleSheet(let sheet) where cdataStyleSheets:
+            append("<![CDATA[")
+            if pretty { output.append(UInt8(ascii: "\n")) }
+            let start = output.count
+            sheet.write(layout: layout, depth: depth + 1, into: &output)
+            mark(from: start)
+            if pretty { indent(depth) }
+            append("]]>")
+        case .styleSheet(let sheet):
+            let start = output.count
+            sheet.write(layout: layout, depth: depth, into: &output)
+            if output.count > start, output.last == UInt8(ascii: "\n") { output.removeLast() } // the element adds it
+            mark(from: start)
+        case .element(let element):
+            output.append(UInt8(ascii: "<"))
+            append(element.name)
+            for attribute in element.attributes {
+                output.append(UInt8(ascii: " "))
+                append(attribute.name)
+                append("=\"")
+                let start = output.count
+                XMLEscape.appendAttribute(attribute.value, to: &output)
+                if let marker, marker.attributes.contains(attribute.name) { mark(from: start) }
+                output.append(UInt8(ascii: "\""))
+            }
+            if element.children.isEmpty {
+                append("/>")
+            } else if element.children.count == 1, case .text(let text) = element.children[0] {
+                // Text-only elements (title, desc) stay on one line so no whitespace enters their text.
+                output.append(UInt8(ascii: ">"))
+                XMLEscape.appendText(text, to: &output)
+                append("</")
+                append(element.name)
+                output.append(UInt8(ascii: ">"))
+            } else {
+                output.append(UInt8(ascii: ">"))
+                if pretty { output.append(UInt8(ascii: "\n")) }
+                for child in element.children {
+                    write(child, depth: depth + 1)
+                    if pretty { output.append(UInt8(ascii: "\n")) }
+                }
+                if pretty { indent(depth) }
+                append("</")
+                append(element.name)
+                output.append(UInt8(ascii: ">"))
             }
         }
-        return output
     }
 
-    /// Escapes an attribute value: `& < > " '`, and tab/newline/return as character references so that
-    /// attribute-value normalisation cannot change them.
-    public static func attribute(_ value: String) -> String {
-        var output = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
-            case "\t": output += "&#9;"
-            case "\n": output += "&#10;"
-            case "\r": output += "&#13;"
-            default: output.unicodeScalars.append(isXMLChar(scalar) ? scalar : "\u{FFFD}")
+    private mutating func append(_ text: String) {
+        output.append(contentsOf: text.utf8)
+    }
+
+    private mutating func indent(_ depth: Int) {
+        for _ in 0..<(2 * depth) { output.append(UInt8(ascii: " ")) }
+    }
+
+    /// Records every occurrence of the marker's name written since `start`.
+    private mutating func mark(from start: Int) {
+        guard let marker else { return }
+        let name = Array(marker.name.utf8)
+        guard let first = name.first, output.count - start >= name.count else { return }
+        var index = start
+        while index + name.count <= output.count {
+            if output[index] == first, output[index..<(index + name.count)].elementsEqual(name) {
+                offsets.append(index)
+                index += name.count
+            } else {
+                index += 1
             }
-        }
-        return output
-    }
-
-    /// Makes text safe inside a comment: no `--`, no trailing `-`.
-    public static func comment(_ text: String) -> String {
-        var output = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            // A space between two hyphens keeps `--` (which would end the comment) out.
-            if scalar == "-", output.last == "-" { output.append(" ") }
-            output.append(isXMLChar(scalar) ? scalar : "\u{FFFD}")
-        }
-        if output.last == "-" { output.append(" ") }
-        return String(output)
-    }
-
-    /// Whether XML 1.0 allows the character at all (`Char` production).
-    public static func isXMLChar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD: return true
-        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
-        default: return false
         }
     }
 }

@@ -55,11 +55,14 @@ extension RippleAnimation {
     public var calmFrameTime: Double {
         let span = layers.map { max(0, $0.group.timing.delay) + $0.group.timing.duration }.max() ?? 0
         let steps = 400
+        // Each layer's paint alpha is constant: weigh the opacities with it once, not per sample.
+        let alphas = layers.map { (($0.paint.fill ?? $0.paint.stroke)?.alpha ?? 1) }
         var best = (time: 0.0, score: -1.0)
         for step in 0...steps {
             let time = span * Double(step) / Double(steps)
-            let score = zip(layers, values(at: time)).reduce(0.0) { total, pair in
-                total + pair.1.opacity * ((pair.0.paint.fill ?? pair.0.paint.stroke)?.alpha ?? 1)
+            var score = 0.0
+            for (layer, alpha) in zip(layers, alphas) {
+                score += layer.opacity(at: time) * alpha
             }
             if score >= best.score - 1e-9 { best = (time, max(score, best.score)) }
         }

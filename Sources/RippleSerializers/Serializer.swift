@@ -74,36 +74,74 @@ public enum DocumentRenderer {
     /// rendered with a fixed placeholder prefix: stable for the same input, and different for two assets
     /// that differ in anything, so two assets inlined in one page never share a keyframes name.
     public static func render(_ animation: RippleAnimation, options: RenderOptions = RenderOptions()) -> String {
+        String(decoding: renderBytes(animation, options: options), as: UTF8.self)
+    }
+
+    /// Renders `animation` to the document's UTF-8 bytes (what `render` returns).
+    ///
+    /// The document is built and written once: with the placeholder prefix, whose text is the input of the
+    /// default prefix's hash; the real prefix then replaces the placeholder where the renderer found it
+    /// in generated names (ids, classes, references and the style sheet; never in user text).
+    public static func renderBytes(_ animation: RippleAnimation, options: RenderOptions = RenderOptions()) -> [UInt8] {
         // A minified style sheet goes without CDATA: its values can contain no "<" or "&", so it is
         // plain character data either way, and the wrapper is 12 bytes of nothing.
         let renderer = XMLRenderer(layout: options.layout, cdataStyleSheets: options.layout == .pretty)
-        return renderer.render(document(animation, options: options))
+        let serializer = serializer(for: options)
+        if let idPrefix = options.idPrefix {
+            return renderer.renderBytes(serializer.document(for: animation, context: options.context(idPrefix: idPrefix)))
+        }
+        let tree = serializer.document(for: animation, context: options.context(idPrefix: placeholder))
+        let (probe, offsets) = renderer.renderMarking(tree, marker: XMLRenderer.Marker(name: placeholder, attributes: generatedNameAttributes))
+        let prefix = Array(defaultPrefix(style: animation.style, hashing: probe, compact: options.layout == .compact).utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(probe.count + offsets.count * max(0, prefix.count - placeholder.utf8.count))
+        var copied = 0
+        for offset in offsets {
+            output.append(contentsOf: probe[copied..<offset])
+            output.append(contentsOf: prefix)
+            copied = offset + placeholder.utf8.count
+        }
+        output.append(contentsOf: probe[copied...])
+        return output
     }
 
     /// The document tree `render` writes, for embedding in a larger document (the preview page).
     public static func document(_ animation: RippleAnimation, options: RenderOptions = RenderOptions()) -> XMLElement {
-        let serializer: any Serializer = options.frameTime.map { StaticFrameSerializer(time: $0) } ?? serializer(for: options.format)
-        let renderer = XMLRenderer(layout: options.layout)
-        let prefix = options.idPrefix ?? defaultPrefix(for: animation, serializer: serializer, renderer: renderer, options: options)
+        let serializer = serializer(for: options)
+        let prefix = options.idPrefix ?? defaultPrefix(for: animation, serializer: serializer, options: options)
         return serializer.document(for: animation, context: options.context(idPrefix: prefix))
     }
 
     /// The default prefix for `animation`: a CSS identifier built from the style name plus a content hash.
     public static func defaultPrefix(for animation: RippleAnimation, format: OutputFormat) -> String {
-        defaultPrefix(for: animation, serializer: serializer(for: format), renderer: XMLRenderer(), options: RenderOptions(format: format))
+        defaultPrefix(for: animation, serializer: serializer(for: format), options: RenderOptions(format: format))
     }
 
-    private static func defaultPrefix(for animation: RippleAnimation, serializer: any Serializer, renderer: XMLRenderer,
-                                      options: RenderOptions) -> String {
-        let probe = renderer.render(serializer.document(for: animation, context: options.context(idPrefix: "ripple")))
+    /// The prefix the serializers write while the default prefix is not known yet.
+    private static let placeholder = "ripple"
+
+    /// The attributes whose values are names ripplegen generates from the prefix.
+    private static let generatedNameAttributes: Set<String> = ["id", "class", "clip-path"]
+
+    private static func serializer(for options: RenderOptions) -> any Serializer {
+        options.frameTime.map { StaticFrameSerializer(time: $0) } ?? serializer(for: options.format)
+    }
+
+    private static func defaultPrefix(for animation: RippleAnimation, serializer: any Serializer, options: RenderOptions) -> String {
+        let renderer = XMLRenderer(layout: options.layout, cdataStyleSheets: options.layout == .pretty)
+        let probe = renderer.renderBytes(serializer.document(for: animation, context: options.context(idPrefix: placeholder)))
+        return defaultPrefix(style: animation.style, hashing: probe, compact: options.layout == .compact)
+    }
+
+    private static func defaultPrefix(style: String, hashing probe: [UInt8], compact: Bool) -> String {
         var hash: UInt32 = 0x811C_9DC5
-        for byte in probe.utf8 {
+        for byte in probe {
             hash ^= UInt32(byte)
             hash = hash &* 0x0100_0193
         }
         let hex = String(hash, radix: 16)
         let digits = String(repeating: "0", count: 8 - hex.count) + hex
-        let base = animation.style.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        let base = style.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
         let name = base.first?.isLetter == true ? base : "ripple"
         return "\(name)-\(digits.prefix(6))"
     }

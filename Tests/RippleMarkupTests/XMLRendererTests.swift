@@ -55,7 +55,7 @@ struct XMLRendererTests {
         ])
         let root = XMLElement("style", ["type": "text/css"], children: [.styleSheet(sheet)])
         #expect(XMLRenderer(layout: .compact).render(root)
-            == "<style type=\"text/css\"><![CDATA[@keyframes a-0{0%{opacity:1}100%{opacity:0}}.a-0{animation:a-0 1s linear 0s infinite}]]></style>")
+            == "<style type=\"text/css\"><![CDATA[@keyframes a-0{0%{opacity:1}to{opacity:0}}.a-0{animation:a-0 1s linear 0s infinite}]]></style>")
     }
 
     @Test(arguments: ["a", "_x", "ring-3fa2b1", "A9_-"])
