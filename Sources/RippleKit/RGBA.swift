@@ -44,6 +44,13 @@ public struct RGBA: Equatable, Hashable, Sendable, Codable {
         return text
     }
 
+    /// `#rgb` when every channel's two hex digits are equal (the same colour), else `#rrggbb`.
+    public var shortHexRGB: String {
+        let long = Array(hexRGB.utf8)
+        guard long[1] == long[2], long[3] == long[4], long[5] == long[6] else { return hexRGB }
+        return String(decoding: [long[0], long[1], long[3], long[5]], as: UTF8.self)
+    }
+
     /// Parses a CSS colour: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(r,g,b)`, `rgba(r,g,b,a)`
     /// (numbers or percentages, commas or spaces, optional `/ alpha`), a CSS named colour, or `transparent`.
     ///

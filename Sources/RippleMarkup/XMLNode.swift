@@ -62,11 +62,17 @@ public struct XMLElement: Equatable, Sendable {
 }
 
 /// One attribute of an element.
-public struct XMLAttribute: Equatable, Sendable {
+public struct XMLAttribute: Equatable, Hashable, Sendable {
     /// The attribute name, for example `repeatCount` or `xmlns`.
     public var name: String
     /// The unescaped value.
     public var value: String
+
+    /// Creates an attribute (names are checked when set on an element).
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
 }
 
 /// XML 1.0 name rules, restricted to ASCII: every name ripplegen writes is ASCII, and user-chosen

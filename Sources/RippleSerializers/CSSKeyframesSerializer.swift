@@ -19,30 +19,33 @@ public struct CSSKeyframesSerializer: Serializer {
 
     /// Builds the document; see the type's description.
     public func document(for animation: RippleAnimation, context: DocumentContext) -> XMLElement {
-        let idPrefix = context.idPrefix
+        let names = Names(context: context)
+        let minified = context.minified
+        let skeleton = DocumentSkeleton(animation: animation, context: context)
         var statements: [CSSStatement] = []
+        var written: [CSSTrack.KeyframesRule] = []
         var animated: [AnimatedElement] = []
         var elements: [XMLElement] = []
         for (index, layer) in animation.layers.enumerated() {
-            let name = "\(idPrefix)-\(index)"
+            let name = names.layer(index)
             let shapeTracks = Self.shapeTracks(of: layer)
-            statements += CSSTrack.rules(for: shapeTracks, className: name, timing: layer.group.timing)
+            statements += CSSTrack.rules(for: shapeTracks, className: name, timing: layer.group.timing, minified: minified, written: &written)
             animated.append(AnimatedElement(className: name, layer: index, tracks: shapeTracks, role: .shape))
-            var shape = DocumentSkeleton.shape(of: layer, extra: ["class": name])
+            var shape = skeleton.shape(of: layer, extra: ["class": name])
             if let translate = layer.group.translate {
-                let moverName = "\(name)-move"
-                let track = CSSTrack(translate) { Self.translate($0) }.named("transform")
-                statements += CSSTrack.rules(for: [track], className: moverName, timing: layer.group.timing)
+                let moverName = names.mover(index)
+                let track = CSSTrack(translate, rest: layer.rest.translate) { Self.translate($0) }.named("transform")
+                statements += CSSTrack.rules(for: [track], className: moverName, timing: layer.group.timing, minified: minified,
+                                             written: &written)
                 animated.append(AnimatedElement(className: moverName, layer: index, tracks: [track], role: .mover))
                 let rest = layer.rest.translate == .zero ? nil : DocumentSkeleton.translate(layer.rest.translate)
                 shape = XMLElement("g", ["class": moverName, "transform": rest], children: [.element(shape)])
             }
-            elements.append(XMLElement("g", ["transform": DocumentSkeleton.translate(layer.center)], children: [.element(shape)]))
+            elements.append(skeleton.centered(shape, layer: layer))
         }
-        statements += reducedMotion(animation, animated: animated, preference: context.reducedMotion)
-        if context.forcedColors { statements += forcedColors(animation, idPrefix: idPrefix) }
-        let skeleton = DocumentSkeleton(animation: animation, context: context)
-        var svg = skeleton.root(styleSheet: statements.isEmpty ? nil : StyleSheet(statements), backgroundClass: "\(idPrefix)-bg")
+        statements += reducedMotion(animation, animated: animated, context: context, written: written)
+        if context.forcedColors { statements += forcedColors(animation, names: names, minified: minified) }
+        var svg = skeleton.root(styleSheet: statements.isEmpty ? nil : StyleSheet(statements), backgroundClass: names.background)
         for element in skeleton.layerContainer(elements) { svg.append(element) }
         return svg
     }
@@ -58,9 +61,16 @@ public struct CSSKeyframesSerializer: Serializer {
 
     static func shapeTracks(of layer: RippleLayer) -> [CSSTrack] {
         var tracks: [CSSTrack] = []
-        if let scale = layer.group.scale { tracks.append(CSSTrack(scale) { "scale(\(NumberFormat.format($0)))" }.named("transform")) }
-        if let opacity = layer.group.opacity { tracks.append(CSSTrack(opacity) { NumberFormat.format($0) }.named("opacity")) }
-        if let width = layer.group.strokeWidth { tracks.append(CSSTrack(width) { NumberFormat.format($0) + "px" }.named("stroke-width")) }
+        let rest = layer.rest
+        if let scale = layer.group.scale {
+            tracks.append(CSSTrack(scale, rest: rest.scale) { "scale(\(NumberFormat.format($0)))" }.named("transform"))
+        }
+        if let opacity = layer.group.opacity {
+            tracks.append(CSSTrack(opacity, rest: rest.opacity) { NumberFormat.format($0) }.named("opacity"))
+        }
+        if let width = layer.group.strokeWidth {
+            tracks.append(CSSTrack(width, rest: rest.strokeWidth) { NumberFormat.format($0) + "px" }.named("stroke-width"))
+        }
         return tracks
     }
 
@@ -69,24 +79,30 @@ public struct CSSKeyframesSerializer: Serializer {
     }
 
     /// `@media (prefers-reduced-motion: reduce)`: a still frame from the model, or the same animation slower.
-    private func reducedMotion(_ animation: RippleAnimation, animated: [AnimatedElement], preference: ReducedMotion) -> [CSSStatement] {
+    /// Minified, a still frame leaves out values the element has anyway once its animation is `none`.
+    private func reducedMotion(_ animation: RippleAnimation, animated: [AnimatedElement], context: DocumentContext,
+                               written: [CSSTrack.KeyframesRule]) -> [CSSStatement] {
         var rules: [CSSStatement] = []
-        switch preference {
+        switch context.reducedMotion {
         case .none:
             return []
         case .still(let at):
             let values = animation.values(at: at ?? animation.calmFrameTime)
             for element in animated where !element.tracks.isEmpty {
                 let value = values[element.layer]
+                let layer = animation.layers[element.layer]
                 var declarations = [CSSDeclaration("animation", "none")]
+                func add(_ property: String, _ text: String, rest: String) {
+                    if !(context.minified && text == rest) { declarations.append(CSSDeclaration(property, text)) }
+                }
                 switch element.role {
                 case .mover:
-                    declarations.append(CSSDeclaration("transform", Self.translate(value.translate)))
+                    add("transform", Self.translate(value.translate), rest: Self.translate(layer.rest.translate))
                 case .shape:
-                    declarations.append(CSSDeclaration("transform", "scale(\(NumberFormat.format(value.scale)))"))
-                    declarations.append(CSSDeclaration("opacity", NumberFormat.format(value.opacity)))
-                    if animation.layers[element.layer].group.strokeWidth != nil {
-                        declarations.append(CSSDeclaration("stroke-width", NumberFormat.format(value.strokeWidth) + "px"))
+                    add("transform", "scale(\(NumberFormat.format(value.scale)))", rest: "scale(\(NumberFormat.format(layer.rest.scale)))")
+                    add("opacity", NumberFormat.format(value.opacity), rest: NumberFormat.format(layer.rest.opacity))
+                    if layer.group.strokeWidth != nil {
+                        add("stroke-width", NumberFormat.format(value.strokeWidth) + "px", rest: NumberFormat.format(layer.rest.strokeWidth) + "px")
                     }
                 }
                 rules.append(.rule(CSSRule(selector: ".\(element.className)", declarations: declarations)))
@@ -96,25 +112,29 @@ public struct CSSKeyframesSerializer: Serializer {
                 let timing = animation.layers[element.layer].group.timing
                 guard let slower = try? Timing(duration: timing.duration * factor, delay: timing.delay * factor,
                                                repeatCount: timing.repeatCount, fill: timing.fill) else { continue }
-                rules.append(CSSTrack.animationRule(for: element.tracks, className: element.className, timing: slower))
+                rules.append(CSSTrack.animationRule(for: element.tracks, className: element.className, timing: slower,
+                                                    minified: context.minified, written: written))
             }
         }
-        return rules.isEmpty ? [] : [.media(query: "(prefers-reduced-motion: reduce)", statements: rules)]
+        // `(prefers-reduced-motion)` alone is true exactly when the value is `reduce` (Media Queries 5 boolean context).
+        let query = context.minified ? "(prefers-reduced-motion)" : "(prefers-reduced-motion: reduce)"
+        return rules.isEmpty ? [] : [.media(query: query, statements: rules)]
     }
 
     /// `@media (forced-colors: active)`: the ripple in the system's text colour on its canvas colour,
     /// so it stays visible in high-contrast modes.
-    private func forcedColors(_ animation: RippleAnimation, idPrefix: String) -> [CSSStatement] {
+    private func forcedColors(_ animation: RippleAnimation, names: Names, minified: Bool) -> [CSSStatement] {
         var rules: [CSSStatement] = []
         for (index, layer) in animation.layers.enumerated() {
             var declarations: [CSSDeclaration] = []
             if layer.paint.fill != nil { declarations.append(CSSDeclaration("fill", "CanvasText")) }
             if layer.paint.stroke != nil { declarations.append(CSSDeclaration("stroke", "CanvasText")) }
-            if !declarations.isEmpty { rules.append(.rule(CSSRule(selector: ".\(idPrefix)-\(index)", declarations: declarations))) }
+            if !declarations.isEmpty { rules.append(.rule(CSSRule(selector: ".\(names.layer(index))", declarations: declarations))) }
         }
         if animation.canvas.background != nil {
-            rules.append(.rule(CSSRule(selector: ".\(idPrefix)-bg", declarations: [CSSDeclaration("fill", "Canvas")])))
+            rules.append(.rule(CSSRule(selector: ".\(names.background)", declarations: [CSSDeclaration("fill", "Canvas")])))
         }
-        return rules.isEmpty ? [] : [.media(query: "(forced-colors: active)", statements: rules)]
+        let query = minified ? "(forced-colors)" : "(forced-colors: active)"
+        return rules.isEmpty ? [] : [.media(query: query, statements: rules)]
     }
 }

@@ -7,11 +7,15 @@ struct CSSTrack {
     let offsets: [Double]
     let easings: [Easing]
     let values: [String]
+    /// The property's value on the element when no animation applies (its presentation attribute or
+    /// the initial value), formatted like `values`; minified keyframes leave it out at 0 % and 100 %.
+    let rest: String
 
-    init<Value>(_ track: Track<Value>, format: (Value) -> String) {
+    init<Value>(_ track: Track<Value>, rest: Value, format: (Value) -> String) {
         offsets = track.keyframes.map(\.offset)
         easings = track.easings
         values = track.values.map(format)
+        self.rest = format(rest)
     }
 
     func named(_ property: String) -> CSSTrack {
@@ -24,24 +28,48 @@ struct CSSTrack {
     ///
     /// Tracks with the same offsets and easings are merged into one rule (fewer bytes, one animation);
     /// the others become further rules named `<class>-1`, `<class>-2`, … listed in one `animation`.
-    static func rules(for tracks: [CSSTrack], className: String, timing: Timing) -> [CSSStatement] {
+    /// A rule with the same frames as one written before (another layer's) is not written again: the
+    /// animation names the earlier one.
+    static func rules(for tracks: [CSSTrack], className: String, timing: Timing, minified: Bool,
+                      written: inout [KeyframesRule]) -> [CSSStatement] {
         guard !tracks.isEmpty else { return [] }
         var statements: [CSSStatement] = []
+        var animations: [String] = []
         for (index, group) in schedules(of: tracks).enumerated() {
-            statements.append(.keyframes(name: keyframesName(className, index), frames: frames(for: group)))
+            let (frames, easing) = Self.frames(for: group, minified: minified)
+            let name: String
+            if let earlier = written.first(where: { $0.frames == frames }) {
+                name = earlier.name
+            } else {
+                name = index == 0 ? className : "\(className)-\(index)"
+                written.append(KeyframesRule(name: name, frames: frames))
+                statements.append(.keyframes(name: name, frames: frames))
+            }
+            animations.append(shorthand(name: name, timing: timing, easing: easing, minified: minified))
         }
-        statements.append(animationRule(for: tracks, className: className, timing: timing))
+        statements.append(animationRule(animations, className: className))
         return statements
     }
 
     /// The class rule starting the animations of `tracks` (named as `rules` names them) with `timing`.
-    static func animationRule(for tracks: [CSSTrack], className: String, timing: Timing) -> CSSStatement {
-        let animations = schedules(of: tracks).indices.map { shorthand(name: keyframesName(className, $0), timing: timing) }
-        return .rule(CSSRule(selector: ".\(className)", declarations: [CSSDeclaration("animation", animations.joined(separator: ", "))]))
+    static func animationRule(for tracks: [CSSTrack], className: String, timing: Timing, minified: Bool,
+                              written: [KeyframesRule]) -> CSSStatement {
+        let animations = schedules(of: tracks).enumerated().map { index, group in
+            let (frames, easing) = Self.frames(for: group, minified: minified)
+            let name = written.first { $0.frames == frames }?.name ?? (index == 0 ? className : "\(className)-\(index)")
+            return shorthand(name: name, timing: timing, easing: easing, minified: minified)
+        }
+        return animationRule(animations, className: className)
     }
 
-    private static func keyframesName(_ className: String, _ index: Int) -> String {
-        index == 0 ? className : "\(className)-\(index)"
+    private static func animationRule(_ animations: [String], className: String) -> CSSStatement {
+        .rule(CSSRule(selector: ".\(className)", declarations: [CSSDeclaration("animation", animations.joined(separator: ", "))]))
+    }
+
+    /// A `@keyframes` rule already in the style sheet.
+    struct KeyframesRule {
+        let name: String
+        let frames: [CSSKeyframe]
     }
 
     /// Tracks grouped by equal offsets and easings, in first-appearance order.
@@ -57,19 +85,61 @@ struct CSSTrack {
         return schedules
     }
 
-    private static func frames(for group: [CSSTrack]) -> [CSSKeyframe] {
+    /// The keyframes of a group, and the easing its animation shorthand names.
+    ///
+    /// Explicit (pretty) documents name `linear` and write every other segment's function in its
+    /// keyframe. Minified ones name the most used easing (the first on a tie) in the shorthand, write
+    /// only the others, and leave out a value equal to `rest` at 100 % and at 0 % (where the implicit
+    /// keyframe is the underlying value with the shorthand's easing, exactly what was left out).
+    private static func frames(for group: [CSSTrack], minified: Bool) -> (frames: [CSSKeyframe], easing: Easing) {
         let first = group[0]
         let offsets = separated(first.offsets)
-        return first.offsets.indices.map { index in
-            var declarations = group.map { CSSDeclaration($0.property, $0.values[index]) }
-            if index < first.easings.count, first.easings[index] != .linear {
-                let (x1, y1, x2, y2) = first.easings[index].controlPoints
-                declarations.append(CSSDeclaration("animation-timing-function",
-                                                   "cubic-bezier(\(NumberFormat.join([x1, y1, x2, y2], separator: ",")))"))
+        let shared = minified ? mostUsed(first.easings) : .linear
+        let last = first.offsets.count - 1
+        var frames: [CSSKeyframe] = []
+        for index in first.offsets.indices {
+            let easing = index < first.easings.count ? first.easings[index] : shared
+            let atEnd = (index == 0 && first.offsets[index] == 0 && easing == shared) || (index == last && first.offsets[index] == 1)
+            var declarations: [CSSDeclaration] = []
+            for track in group where !(minified && atEnd && track.values[index] == track.rest) {
+                declarations.append(CSSDeclaration(track.property, track.values[index]))
             }
-            return CSSKeyframe(offset: offsets[index], declarations: declarations)
+            if index < first.easings.count, easing != shared {
+                declarations.append(CSSDeclaration("animation-timing-function", function(easing, minified: minified)))
+            }
+            if declarations.isEmpty { continue }
+            frames.append(CSSKeyframe(offset: offsets[index], declarations: declarations))
         }
+        return (frames, shared)
     }
+
+    private static func mostUsed(_ easings: [Easing]) -> Easing {
+        var best = easings.first ?? .linear
+        var bestCount = 0
+        for easing in easings {
+            let count = easings.lazy.filter { $0 == easing }.count
+            if count > bestCount { (best, bestCount) = (easing, count) }
+        }
+        return best
+    }
+
+    /// A CSS timing function; minified, the keyword when one names exactly the written curve.
+    static func function(_ easing: Easing, minified: Bool) -> String {
+        let (x1, y1, x2, y2) = easing.controlPoints
+        let written = NumberFormat.join([x1, y1, x2, y2], separator: ",")
+        if minified || easing == .linear {
+            for (name, named) in keywords {
+                let (a, b, c, d) = named.controlPoints
+                if NumberFormat.join([a, b, c, d], separator: ",") == written { return name }
+            }
+        }
+        return "cubic-bezier(\(written))"
+    }
+
+    /// The CSS keywords for cubic Béziers.
+    private static let keywords: [(String, Easing)] = [
+        ("linear", .linear), ("ease", .ease), ("ease-in", .easeIn), ("ease-out", .easeOut), ("ease-in-out", .easeInOut),
+    ]
 
     /// The smallest step between written keyframe offsets: 0.0001 %, the formatter's resolution.
     static let jumpStep = 0.000_001
@@ -89,13 +159,18 @@ struct CSSTrack {
         return result
     }
 
-    /// `name duration linear delay count [forwards]`: the per-keyframe timing functions override
-    /// `linear`, and `forwards` holds the final frame exactly as SMIL's `fill="freeze"`.
-    private static func shorthand(name: String, timing: Timing) -> String {
-        var parts = [name, NumberFormat.seconds(timing.duration), "linear", NumberFormat.seconds(timing.delay)]
+    /// `name duration easing delay count [forwards]`: the per-keyframe timing functions override the
+    /// easing, and `forwards` holds the final frame exactly as SMIL's `fill="freeze"`. Minified, the
+    /// defaults (`ease`, a zero delay, one iteration) are left out.
+    private static func shorthand(name: String, timing: Timing, easing: Easing, minified: Bool) -> String {
+        var parts = [name, NumberFormat.seconds(timing.duration)]
+        let function = function(easing, minified: minified)
+        if !(minified && function == "ease") { parts.append(function) }
+        if !(minified && timing.delay == 0) { parts.append(NumberFormat.seconds(timing.delay)) }
         switch timing.repeatCount {
         case .indefinite: parts.append("infinite")
-        case .count(let count): parts.append(NumberFormat.format(count))
+        case .count(let count) where !(minified && count == 1): parts.append(NumberFormat.format(count))
+        case .count: break
         }
         if timing.fill == .freeze, timing.activeDuration != nil { parts.append("forwards") }
         return parts.joined(separator: " ")

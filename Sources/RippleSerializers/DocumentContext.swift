@@ -37,15 +37,20 @@ public struct DocumentContext: Equatable, Sendable {
     public var reducedMotion: ReducedMotion
     /// Whether the CSS format adds `@media (forced-colors: active)` system colours.
     public var forcedColors: Bool
+    /// Whether to take the shortest equivalent markup (`--minify`): no `version`, the layers' shared
+    /// centre folded into the viewBox, `<circle>` for round ellipses, `#rgb` colours, default SMIL
+    /// attributes and CSS keyframe values the element already has left out, easing keywords.
+    public var minified: Bool
 
     /// Creates a context.
     public init(idPrefix: String, profile: Profile = .svg11, decorative: Bool = false,
-                reducedMotion: ReducedMotion = .still(at: nil), forcedColors: Bool = true) {
+                reducedMotion: ReducedMotion = .still(at: nil), forcedColors: Bool = true, minified: Bool = false) {
         self.idPrefix = idPrefix
         self.profile = profile
         self.decorative = decorative
         self.reducedMotion = reducedMotion
         self.forcedColors = forcedColors
+        self.minified = minified
     }
 }
 

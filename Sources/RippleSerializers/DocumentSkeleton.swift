@@ -8,19 +8,45 @@ import RippleMarkup
 struct DocumentSkeleton {
     let animation: RippleAnimation
     let context: DocumentContext
+    /// The layers' common centre when it is folded into the viewBox (minified documents without a clip
+    /// or background, whose layers all share one centre): the layers then need no centring group.
+    let foldedCenter: Vector?
+    /// Paint attributes every layer shares, written once on the root and inherited (minified documents
+    /// with several layers); a shape repeats one only where its own value differs.
+    let sharedPaint: [XMLAttribute]
+
+    init(animation: RippleAnimation, context: DocumentContext) {
+        self.animation = animation
+        self.context = context
+        let centers = Set(animation.layers.map(\.center))
+        let foldable = context.minified && animation.clip == nil && animation.canvas.background == nil && centers.count == 1
+        foldedCenter = foldable ? animation.layers.first?.center : nil
+        guard context.minified, animation.layers.count > 1 else {
+            sharedPaint = []
+            return
+        }
+        let paints = animation.layers.map { Self.paintAttributes(of: $0, strokeWidth: $0.rest.strokeWidth, hex: context.minified) }
+        sharedPaint = paints[0].filter { attribute in paints.allSatisfy { $0.contains(attribute) } }
+    }
 
     var idPrefix: String { context.idPrefix }
 
     /// The root element with title, optional style sheet, defs and background, without the layers.
     func root(styleSheet: StyleSheet?, backgroundClass: String? = nil) -> XMLElement {
-        let box = animation.canvas.viewBox
+        var box = animation.canvas.viewBox
+        if let center = foldedCenter {
+            box.x -= center.x
+            box.y -= center.y
+        }
         var svg = XMLElement("svg", [
             "xmlns": "http://www.w3.org/2000/svg",
-            "version": "1.1",
+            // The DTD fixes version to 1.1, so leaving it out changes nothing.
+            "version": context.minified ? nil : "1.1",
             "width": NumberFormat.format(box.width),
             "height": NumberFormat.format(box.height),
             "viewBox": NumberFormat.join([box.x, box.y, box.width, box.height]),
         ])
+        for attribute in sharedPaint { svg.set(attribute.name, attribute.value) }
         // Accessibility: SVG 1.1 names a graphic with <title> and <desc>; ARIA attributes exist only in
         // the svg2 profile. A decorative asset has no name (and is hidden from assistive technology in svg2).
         if context.profile == .svg2 {
@@ -45,7 +71,9 @@ struct DocumentSkeleton {
             switch clip {
             case .rect(let rect, let radius):
                 clipShape = XMLElement("rect", [
-                    "x": NumberFormat.format(rect.x), "y": NumberFormat.format(rect.y),
+                    // x and y default to 0.
+                    "x": context.minified && rect.x == 0 ? nil : NumberFormat.format(rect.x),
+                    "y": context.minified && rect.y == 0 ? nil : NumberFormat.format(rect.y),
                     "width": NumberFormat.format(rect.width), "height": NumberFormat.format(rect.height),
                     "rx": radius > 0 ? NumberFormat.format(radius) : nil,
                 ])
@@ -64,14 +92,14 @@ struct DocumentSkeleton {
             svg.append(XMLElement("rect", [
                 "class": backgroundClass,
                 "width": NumberFormat.format(size.width), "height": NumberFormat.format(size.height),
-                "fill": background.hexRGB, "fill-opacity": background.alpha < 1 ? NumberFormat.format(background.alpha) : nil,
+                "fill": hex(background), "fill-opacity": background.alpha < 1 ? NumberFormat.format(background.alpha) : nil,
             ]))
         }
         return svg
     }
 
     /// The id of the clip path.
-    var clipID: String { "\(idPrefix)-clip" }
+    var clipID: String { Names(context: context).clip }
 
     /// Wraps the layer elements in a clipped group when the animation has a clip.
     func layerContainer(_ layers: [XMLElement]) -> [XMLElement] {
@@ -85,12 +113,14 @@ struct DocumentSkeleton {
     ///   - values: the values to write as attributes; the rest values for animated documents (what shows
     ///     where no animation applies), the evaluated values for a static frame.
     ///   - extra: attributes written right after the geometry (a class).
-    static func shape(of layer: RippleLayer, values: LayerValues? = nil, extra: KeyValuePairs<String, String?> = [:]) -> XMLElement {
+    func shape(of layer: RippleLayer, values: LayerValues? = nil, extra: KeyValuePairs<String, String?> = [:]) -> XMLElement {
         let values = values ?? layer.rest
         var element: XMLElement
         switch layer.shape {
         case .circle(let radius):
             element = XMLElement("circle", ["r": NumberFormat.format(radius)])
+        case .ellipse(let rx, let ry) where context.minified && NumberFormat.format(rx) == NumberFormat.format(ry):
+            element = XMLElement("circle", ["r": NumberFormat.format(rx)])
         case .ellipse(let rx, let ry):
             element = XMLElement("ellipse", ["rx": NumberFormat.format(rx), "ry": NumberFormat.format(ry)])
         case .path(let data):
@@ -98,13 +128,9 @@ struct DocumentSkeleton {
             element = XMLElement("path", ["d": data.text(NumberFormat.format)])
         }
         for (name, value) in extra { if let value { element.set(name, value) } }
-        let paint = layer.paint
-        element.set("fill", paint.fill?.hexRGB ?? "none")
-        if let fill = paint.fill, fill.alpha < 1 { element.set("fill-opacity", NumberFormat.format(fill.alpha)) }
-        if let stroke = paint.stroke {
-            element.set("stroke", stroke.hexRGB)
-            if stroke.alpha < 1 { element.set("stroke-opacity", NumberFormat.format(stroke.alpha)) }
-            element.set("stroke-width", NumberFormat.format(values.strokeWidth))
+        for attribute in Self.paintAttributes(of: layer, strokeWidth: values.strokeWidth, hex: context.minified)
+        where !sharedPaint.contains(attribute) {
+            element.set(attribute.name, attribute.value)
         }
         if values.opacity != 1 { element.set("opacity", NumberFormat.format(values.opacity)) }
         if values.scale != 1 { element.set("transform", "scale(\(NumberFormat.format(values.scale)))") }
@@ -112,12 +138,38 @@ struct DocumentSkeleton {
     }
 
     /// A layer frozen at `values`: the centre group, an offset group when translated, the shape.
-    static func stillLayer(_ layer: RippleLayer, values: LayerValues) -> XMLElement {
+    func stillLayer(_ layer: RippleLayer, values: LayerValues) -> XMLElement {
         var inner = shape(of: layer, values: values)
         if values.translate != .zero {
-            inner = XMLElement("g", ["transform": translate(values.translate)], children: [.element(inner)])
+            inner = XMLElement("g", ["transform": Self.translate(values.translate)], children: [.element(inner)])
         }
-        return XMLElement("g", ["transform": translate(layer.center)], children: [.element(inner)])
+        return centered(inner, layer: layer)
+    }
+
+    /// `element` placed at the layer's centre: in a translated group, or as it is when the centre is
+    /// folded into the viewBox.
+    func centered(_ element: XMLElement, layer: RippleLayer) -> XMLElement {
+        if foldedCenter != nil { return element }
+        return XMLElement("g", ["transform": Self.translate(layer.center)], children: [.element(element)])
+    }
+
+    /// A colour as `#rrggbb`, or `#rgb` when minified and exact.
+    func hex(_ color: RGBA) -> String {
+        context.minified ? color.shortHexRGB : color.hexRGB
+    }
+
+    /// A shape's paint attributes in output order: fill, fill-opacity, stroke, stroke-opacity, stroke-width.
+    static func paintAttributes(of layer: RippleLayer, strokeWidth: Double, hex short: Bool) -> [XMLAttribute] {
+        func hex(_ color: RGBA) -> String { short ? color.shortHexRGB : color.hexRGB }
+        let paint = layer.paint
+        var attributes = [XMLAttribute(name: "fill", value: paint.fill.map(hex) ?? "none")]
+        if let fill = paint.fill, fill.alpha < 1 { attributes.append(XMLAttribute(name: "fill-opacity", value: NumberFormat.format(fill.alpha))) }
+        if let stroke = paint.stroke {
+            attributes.append(XMLAttribute(name: "stroke", value: hex(stroke)))
+            if stroke.alpha < 1 { attributes.append(XMLAttribute(name: "stroke-opacity", value: NumberFormat.format(stroke.alpha))) }
+            attributes.append(XMLAttribute(name: "stroke-width", value: NumberFormat.format(strokeWidth)))
+        }
+        return attributes
     }
 
     /// `translate(x y)`.

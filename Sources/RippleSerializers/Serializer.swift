@@ -54,7 +54,8 @@ public struct RenderOptions: Equatable, Sendable {
     }
 
     func context(idPrefix: String) -> DocumentContext {
-        DocumentContext(idPrefix: idPrefix, profile: profile, decorative: decorative, reducedMotion: reducedMotion, forcedColors: forcedColors)
+        DocumentContext(idPrefix: idPrefix, profile: profile, decorative: decorative, reducedMotion: reducedMotion,
+                        forcedColors: forcedColors, minified: layout == .compact)
     }
 }
 
@@ -72,7 +73,8 @@ public enum DocumentRenderer {
     ///
     /// Without an explicit prefix the ids are `<style>-<hash>`, where the hash is FNV-1a of the document
     /// rendered with a fixed placeholder prefix: stable for the same input, and different for two assets
-    /// that differ in anything, so two assets inlined in one page never share a keyframes name.
+    /// that differ in anything, so two assets inlined in one page never share a keyframes name. Minified
+    /// documents use five characters of the hash alone.
     public static func render(_ animation: RippleAnimation, options: RenderOptions = RenderOptions()) -> String {
         String(decoding: renderBytes(animation, options: options), as: UTF8.self)
     }
@@ -139,10 +141,25 @@ public enum DocumentRenderer {
             hash ^= UInt32(byte)
             hash = hash &* 0x0100_0193
         }
+        if compact { return shortName(hash) }
         let hex = String(hash, radix: 16)
         let digits = String(repeating: "0", count: 8 - hex.count) + hex
         let base = style.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
         let name = base.first?.isLetter == true ? base : "ripple"
         return "\(name)-\(digits.prefix(6))"
+    }
+
+    /// A minified document's default prefix: five characters from the hash, a letter then four letters or
+    /// digits (52 × 62⁴ ≈ 768 million names), since every name repeats it.
+    private static func shortName(_ hash: UInt32) -> String {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+        var value = hash
+        var name: [UInt8] = [alphabet[Int(value % 52)]]
+        value /= 52
+        for _ in 0..<4 {
+            name.append(alphabet[Int(value % 62)])
+            value /= 62
+        }
+        return String(decoding: name, as: UTF8.self)
     }
 }

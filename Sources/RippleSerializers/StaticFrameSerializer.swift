@@ -21,7 +21,7 @@ public struct StaticFrameSerializer: Serializer {
         let skeleton = DocumentSkeleton(animation: animation, context: context)
         var svg = skeleton.root(styleSheet: nil)
         let values = animation.values(at: time)
-        let layers = zip(animation.layers, values).map { DocumentSkeleton.stillLayer($0, values: $1) }
+        let layers = zip(animation.layers, values).map { skeleton.stillLayer($0, values: $1) }
         for element in skeleton.layerContainer(layers) { svg.append(element) }
         return svg
     }

@@ -3,7 +3,8 @@
 // Seeks every top-level <svg> (SMIL) and every document animation (CSS) to document time t, waits two
 // animation frames, then returns per top-level <svg> the layer shapes' geometry boxes in that svg's
 // user units (getBBox() mapped through the shape's getScreenCTM() and the svg's inverse getScreenCTM():
-// fill geometry, no stroke, no clipping) and their computed opacity.
+// fill geometry, no stroke, no clipping), measured from the viewBox's top-left corner (a minified
+// document moves its viewBox origin to the layers' centre), and their computed opacity.
 const args = arguments;
 const t = args[0];
 const seek = args[1];
@@ -26,8 +27,9 @@ function seekAll() {
 function layerShapes(svg) {
   return Array.from(svg.querySelectorAll('circle, ellipse, path, rect, polygon, polyline, line')).filter((e) => {
     if (e.closest('clipPath, mask, defs, pattern, marker, symbol')) return false;
-    const group = e.closest('g[transform]');
-    return group !== null && svg.contains(group);  // a background <rect> sits outside every layer group
+    // The background is a <rect> child of the root; layers are circles, ellipses and paths, in a centring
+    // group or (minified documents, whose layers' centre is folded into the viewBox) children of the root.
+    return !(e.localName === 'rect' && e.parentNode === svg);
   });
 }
 
@@ -53,9 +55,10 @@ function measureSvg(svg) {
       xs.push(p.x); ys.push(p.y);
     }
     const x0 = Math.min(...xs), y0 = Math.min(...ys);
+    const vb = svg.viewBox.baseVal;
     return {
       tag: shape.localName,
-      box: [x0, y0, Math.max(...xs) - x0, Math.max(...ys) - y0],
+      box: [x0 - vb.x, y0 - vb.y, Math.max(...xs) - x0, Math.max(...ys) - y0],
       opacity: parseFloat(cs.opacity),
       transform: cs.transform,
     };

@@ -55,8 +55,14 @@ class Ripplegen:
         return self.run([*flags, "--at", fmt_time(t)])
 
     def evaluate(self, flags: list[str], times: list[float]) -> dict:
-        out = self.run([*flags, "--evaluate", ",".join(fmt_time(t) for t in times)])
-        return json.loads(out)
+        """The model's frames, with boxes measured from the viewBox's top-left corner (as measure.js does)."""
+        out = json.loads(self.run([*flags, "--evaluate", ",".join(fmt_time(t) for t in times)]))
+        vx, vy = out["viewBox"][0], out["viewBox"][1]
+        for frame in out["frames"]:
+            for layer in frame["layers"]:
+                x, y, w, h = layer["box"]
+                layer["box"] = [x - vx, y - vy, w, h]
+        return out
 
 
 def fmt_time(t: float) -> str:
@@ -114,6 +120,17 @@ CASES: list[Case] = [
     Case("pulse", "rings4-stagger0.2-delay-0.5", ["--rings", "4", "--stagger", "0.2", "--delay", "-0.5"]),
     Case("pulse", "160x100-origin-repeat2", ["--size", "160x100", "--origin", "40,30", "--repeat", "2",
                                              "--period", "1.5"]),
+    # --rings: one @keyframes shared by every ring, each with its own delay
+    Case("ring", "rings3", ["--rings", "3"]),
+    # --minify: centre folded into the viewBox, circles, implicit 0 %/100 % keyframes, shorthand easing,
+    # default SMIL attributes left out
+    Case("ring", "minify", ["--minify"]),
+    Case("ring", "minify-rings3-repeat2-delay0.2", ["--minify", "--rings", "3", "--repeat", "2", "--delay", "0.2"]),
+    Case("fill", "minify", ["--minify"]),
+    Case("material", "minify-literal-hold0.2-repeat2", ["--minify", "--release-rule", "literal", "--hold", "0.2",
+                                                         "--repeat", "2"]),
+    Case("splash", "minify-origin", ["--minify", "--origin", "40,30", "--size", "200x120"]),
+    Case("pulse", "minify", ["--minify"]),
 ]
 
 

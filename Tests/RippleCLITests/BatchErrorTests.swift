@@ -33,7 +33,7 @@ struct BatchErrorTests {
         Case(id: "output in args", stderr: "assets[11] (with-output): 'output': batch names its files OUTDIR/NAME.svg"),
         Case(id: "unknown placeholder", stderr: "assets[12] (ring-{colour}): name: '{colour}' is not a matrix axis; did you mean '{color}'?"),
         Case(id: "unknown format", stderr: "assets[13] (bad-format): --format: unknown format 'csss'; did you mean 'css'?"),
-        Case(id: "another style's flag", stderr: "assets[14] (other-style-flag): --rings is an option of style 'pulse', not of this style"),
+        Case(id: "another style's flag", stderr: "assets[14] (other-style-flag): --period is an option of style 'pulse', not of this style"),
         Case(id: "value for a flag", stderr: "assets[15] (flag-with-value): --minify takes no value"),
     ]
 

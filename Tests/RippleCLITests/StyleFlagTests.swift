@@ -47,7 +47,7 @@ struct StyleFlagTests {
     }
 
     static let errorCases: [UsageErrorTests.Case] = [
-        .init(id: "option of another style", arguments: ["--style", "ring", "--rings", "3"], stderr: "--rings is an option of style 'pulse', not of this style"),
+        .init(id: "option of another style", arguments: ["--style", "ring", "--period", "3"], stderr: "--period is an option of style 'pulse', not of this style"),
         .init(id: "bad choice", arguments: ["--style", "material", "--state", "selectd"], stderr: "--state: unknown value 'selectd'; did you mean 'selected'?"),
         .init(id: "hold negative", arguments: ["--style", "material", "--hold", "-1"], stderr: "--hold: must be at least 0 (got -1)"),
         .init(id: "hold text", arguments: ["--style", "material", "--hold", "soon"], stderr: "--hold: 'soon' is not a number of seconds"),

@@ -30,7 +30,25 @@ struct GoldenDocumentTests {
         Case(id: "ring-custom-css", style: "ring", options: custom, render: RenderOptions(format: .css, idPrefix: "brand")),
         Case(id: "ring-compact-css", style: "ring", options: StyleOptions(strokeWidth: 2, repeatCount: .count(2.5)),
              render: RenderOptions(format: .css, layout: .compact)),
-    ] + styleCases
+        Case(id: "ring-rings3-css", style: "ring", options: StyleOptions(parameters: ["--rings": "3"]), render: RenderOptions(format: .css)),
+        Case(id: "ring-rings3-smil", style: "ring", options: StyleOptions(parameters: ["--rings": "3"]), render: RenderOptions(format: .smil)),
+    ] + styleCases + minifiedCases
+
+    /// `--minify` of every style at its defaults, in both formats, and of a clipped, translated variant.
+    static let minifiedCases: [Case] = [
+        ("ring", "ring", StyleOptions()),
+        ("ring-rings3", "ring", StyleOptions(parameters: ["--rings": "3"])),
+        ("fill", "fill", StyleOptions()),
+        ("material", "material", StyleOptions()),
+        ("splash", "splash", StyleOptions()),
+        ("pulse", "pulse", StyleOptions()),
+        ("material-literal", "material", StyleOptions(origin: .point(Vector(80, 10)), parameters: ["--release-rule": "literal", "--hold": "0.2"])),
+    ].flatMap { variant in
+        OutputFormat.allCases.map { format in
+            Case(id: "\(variant.0)-min-\(format.rawValue)", style: variant.1, options: variant.2,
+                 render: RenderOptions(format: format, layout: .compact))
+        }
+    }
 
     /// Every other style at its defaults and with one non-default variant, in both formats.
     static let styleVariants: [(id: String, style: String, options: StyleOptions)] = [

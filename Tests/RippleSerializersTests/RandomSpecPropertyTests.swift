@@ -1,4 +1,5 @@
 import RippleKit
+import RippleMarkup
 import RippleSerializers
 import RippleTemplates
 import RippleValidation
@@ -78,7 +79,10 @@ struct RandomSpecPropertyTests {
                 continue
             }
             let frame = Double.random(in: 0...10, using: &rng)
-            for render in [RenderOptions(format: .smil), RenderOptions(format: .css, layout: .compact), RenderOptions(frameTime: frame)] {
+            // Each format both explicit and minified (alternating rounds), and a still frame.
+            let layouts: (XMLRenderer.Layout, XMLRenderer.Layout) = round.isMultiple(of: 2) ? (.pretty, .compact) : (.compact, .pretty)
+            for render in [RenderOptions(format: .smil, layout: layouts.0), RenderOptions(format: .css, layout: layouts.1),
+                           RenderOptions(layout: layouts.1, frameTime: frame)] {
                 let document = DocumentRenderer.render(animation, options: render)
                 let problems = validator.validate(document, file: "\(name)-\(round)")
                 #expect(problems.isEmpty, "\(name) round \(round) \(options): \(problems.map(\.description).joined(separator: "; "))")
