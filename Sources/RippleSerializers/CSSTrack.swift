@@ -88,17 +88,21 @@ struct CSSTrack {
     /// The keyframes of a group, and the easing its animation shorthand names.
     ///
     /// Explicit (pretty) documents name `linear` and write every other segment's function in its
-    /// keyframe. Minified ones name the most used easing (the first on a tie) in the shorthand, write
-    /// only the others, and leave out a value equal to `rest` at 100 % and at 0 % (where the implicit
+    /// keyframe. Minified ones name the most used easing of the moving segments (the first on a tie) in
+    /// the shorthand, write only the others, and leave out a value equal to `rest` at 100 % and at 0 % (where the implicit
     /// keyframe is the underlying value with the shorthand's easing, exactly what was left out).
     private static func frames(for group: [CSSTrack], minified: Bool) -> (frames: [CSSKeyframe], easing: Easing) {
         let first = group[0]
         let offsets = separated(first.offsets)
-        let shared = minified ? mostUsed(first.easings) : .linear
+        // A segment that holds its values looks the same under any easing; minified, it takes the shared one.
+        let holds = first.easings.indices.map { index in group.allSatisfy { $0.values[index] == $0.values[index + 1] } }
+        let moving = first.easings.indices.filter { !holds[$0] }.map { first.easings[$0] }
+        let shared = minified ? mostUsed(moving) : .linear
         let last = first.offsets.count - 1
         var frames: [CSSKeyframe] = []
         for index in first.offsets.indices {
-            let easing = index < first.easings.count ? first.easings[index] : shared
+            var easing = index < first.easings.count ? first.easings[index] : shared
+            if minified, index < holds.count, holds[index] { easing = shared }
             let atEnd = (index == 0 && first.offsets[index] == 0 && easing == shared) || (index == last && first.offsets[index] == 1)
             var declarations: [CSSDeclaration] = []
             for track in group where !(minified && atEnd && track.values[index] == track.rest) {

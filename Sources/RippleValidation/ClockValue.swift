@@ -12,32 +12,44 @@ enum ClockValue {
     }
 
     /// Parses a clock value (no sign) into seconds.
-    static func seconds(_ text: Substring) -> Result<Double, Problem> {
+    static func seconds(_ text: LintBytes) -> Result<Double, Problem> {
         let text = SMILList.trimmed(text)
-        guard !text.isEmpty else { return .failure(.malformed) }
-        if text.contains(":") { return clock(text) }
+        // Once trimmed, a non-ASCII character can only land in the unit or a clock field, where it
+        // was always rejected: the grammar below is ASCII, so the bytes need no `Character` view.
+        guard !text.isEmpty, text.isASCII else { return .failure(.malformed) }
+        if text.firstIndex(of: UInt8(ascii: ":")) != nil { return clock(text) }
 
-        var index = text.startIndex
-        let whole = digits(text, &index)
-        var fraction: Substring?
-        if index < text.endIndex, text[index] == "." {
-            index = text.index(after: index)
-            fraction = digits(text, &index)
+        var scanner = ByteScanner(text)
+        let whole = scanner.skipDigits()
+        var fraction: LintBytes?
+        if scanner.skip(UInt8(ascii: ".")) {
+            fraction = scanner.skipDigits()
             guard fraction?.isEmpty == false else { return .failure(.malformed) }
         }
-        let unit = text[index...]
+        let unit = scanner.rest
         let scale: Double
-        switch unit {
-        case "h": scale = 3600
-        case "min": scale = 60
-        case "s", "": scale = 1
-        case "ms": scale = 0.001
-        default: return .failure(.malformed)
+        if unit.equals("h") {
+            scale = 3600
+        } else if unit.equals("min") {
+            scale = 60
+        } else if unit.equals("s") || unit.isEmpty {
+            scale = 1
+        } else if unit.equals("ms") {
+            scale = 0.001
+        } else {
+            return .failure(.malformed)
         }
         if whole.isEmpty { return .failure(fraction == nil ? .malformed : .missingLeadingZero) }
         if unit.isEmpty { return .failure(.missingUnit) }
-        guard let number = Double("\(whole).\(fraction ?? "0")") else { return .failure(.malformed) }
+        let digits = fraction ?? LintBytes(start: nil, count: 0)
+        guard let number = DecimalNumber.value(whole: whole, fraction: digits) else { return .failure(.malformed) }
         return .success(number * scale)
+    }
+
+    /// `seconds` for text held as a `Substring` (the general `begin`/`end` parser uses it).
+    static func seconds(_ text: Substring) -> Result<Double, Problem> {
+        var copy = String(text)
+        return copy.withUTF8 { seconds($0) }
     }
 
     /// What the value should have been written as, for a hint in the message.
@@ -55,32 +67,33 @@ enum ClockValue {
     }
 
     /// `hh:mm:ss(.f)` (full clock) or `mm:ss(.f)` (partial clock); minutes and seconds below 60.
-    private static func clock(_ text: Substring) -> Result<Double, Problem> {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    private static func clock(_ text: LintBytes) -> Result<Double, Problem> {
+        var parts: [LintBytes] = []
+        var start = 0
+        for index in 0..<text.count where text[index] == UInt8(ascii: ":") {
+            parts.append(text.slice(start..<index))
+            start = index + 1
+        }
+        parts.append(text.dropping(start))
         guard parts.count == 2 || parts.count == 3 else { return .failure(.malformed) }
         var total = 0.0
         for (position, part) in parts.enumerated() {
             let isSeconds = position == parts.count - 1
             let isHours = parts.count == 3 && position == 0
-            var index = part.startIndex
-            let whole = digits(part, &index)
+            var scanner = ByteScanner(part)
+            let whole = scanner.skipDigits()
             guard isHours ? !whole.isEmpty : whole.count == 2 else { return .failure(.malformed) }
-            var value = Double(whole) ?? 0
-            if isSeconds, index < part.endIndex, part[index] == "." {
-                index = part.index(after: index)
-                let fraction = digits(part, &index)
-                guard !fraction.isEmpty, let exact = Double("\(whole).\(fraction)") else { return .failure(.malformed) }
+            var value = DecimalNumber.value(whole: whole, fraction: LintBytes(start: nil, count: 0)) ?? 0
+            if isSeconds, scanner.skip(UInt8(ascii: ".")) {
+                let fraction = scanner.skipDigits()
+                guard !fraction.isEmpty, let exact = DecimalNumber.value(whole: whole, fraction: fraction) else {
+                    return .failure(.malformed)
+                }
                 value = exact
             }
-            guard index == part.endIndex, isHours || value < 60 else { return .failure(.malformed) }
+            guard scanner.isAtEnd, isHours || value < 60 else { return .failure(.malformed) }
             total = total * 60 + value
         }
         return .success(total)
-    }
-
-    private static func digits(_ text: Substring, _ index: inout Substring.Index) -> Substring {
-        let start = index
-        while index < text.endIndex, text[index].isASCII, text[index].isNumber { index = text.index(after: index) }
-        return text[start..<index]
     }
 }

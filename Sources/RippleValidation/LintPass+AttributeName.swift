@@ -17,11 +17,12 @@ extension LintPass {
         "xChannelSelector", "yChannelSelector", "zoomAndPan",
     ]
 
-    mutating func checkAttributeName(_ element: LintElement) {
-        guard let name = element[attribute: "attributeName"],
-            name.contains(where: \.isUppercase),
-            !Self.camelCaseAttributes.contains(name)
-        else { return }
+    mutating func checkAttributeName(_ element: LintNode) {
+        guard let value = element[.attributeName] else { return }
+        // The common case, without a `String`: ASCII with no capital cannot be camelCase.
+        if value.isASCII, !value.contains(where: \.isASCIIUppercase) { return }
+        let name = value.string
+        guard name.contains(where: \.isUppercase), !Self.camelCaseAttributes.contains(name) else { return }
         report(.warning, "\(element.name): attributeName '\(name)' should be kebab-case '\(Self.kebabCase(name))' "
             + "(safari ignores camelCase)", line: element.line)
     }

@@ -1,44 +1,47 @@
 /// Timing rules for animation elements: clock values, `dur`, `repeatCount`, `begin`/`end` lists.
 extension LintPass {
-    /// Single-valued clock attributes and the keywords each one also accepts.
-    private static let clockAttributes: [(name: String, keywords: Set<String>)] = [
-        ("dur", ["indefinite", "media"]),
-        ("repeatDur", ["indefinite"]),
-        ("min", ["media"]),
-        ("max", ["media", "indefinite"]),
+    /// Single-valued clock attributes, their names and the keywords each one also accepts.
+    private static let clockAttributes: [(key: LintAttribute, name: String, keywords: [StaticString])] = [
+        (.dur, "dur", ["indefinite", "media"]),
+        (.repeatDur, "repeatDur", ["indefinite"]),
+        (.min, "min", ["media"]),
+        (.max, "max", ["media", "indefinite"]),
     ]
 
-    mutating func checkTiming(_ element: LintElement) {
-        for (name, keywords) in Self.clockAttributes {
-            guard let value = element[attribute: name] else { continue }
-            let text = SMILList.trimmed(Substring(value))
-            if keywords.contains(String(text)) { continue }
+    /// The `;`-separated timing attributes and their names.
+    private static let listAttributes: [(key: LintAttribute, name: String)] = [(.begin, "begin"), (.end, "end")]
+
+    mutating func checkTiming(_ element: LintNode) {
+        for (key, name, keywords) in Self.clockAttributes {
+            guard let value = element[key] else { continue }
+            let text = SMILList.trimmed(value)
+            if keywords.contains(where: text.equals) { continue }
             switch ClockValue.seconds(text) {
             case .success(let seconds):
-                if name == "dur", seconds <= 0 {
-                    report("\(element.name): dur must be greater than 0 (got \(text))", line: element.line)
+                if key == .dur, seconds <= 0 {
+                    report("\(element.name): dur must be greater than 0 (got \(text.string))", line: element.line)
                 }
             case .failure(let problem):
-                reportClock(problem, text: text, attribute: name, in: element)
+                reportClock(problem, text: Substring(text.string), attribute: name, in: element)
             }
         }
-        for name in ["begin", "end"] {
-            guard let value = element[attribute: name] else { continue }
+        for (key, name) in Self.listAttributes {
+            guard let value = element[key] else { continue }
             for item in SMILList.entries(value) {
                 checkTimingItem(item, attribute: name, in: element)
             }
         }
-        if let count = element[attribute: "repeatCount"], count != "indefinite" {
-            let number = SMILList.number(SMILList.trimmed(Substring(count)))
+        if let count = element[.repeatCount], !count.equals("indefinite") {
+            let number = SMILList.number(SMILList.trimmed(count))
             if (number.map { $0 <= 0 }) ?? true {
-                report("\(element.name): repeatCount must be a positive number or indefinite (got \(count))",
+                report("\(element.name): repeatCount must be a positive number or indefinite (got \(count.string))",
                     line: element.line)
             }
         }
     }
 
-    private mutating func checkTimingItem(_ item: Substring, attribute: String, in element: LintElement) {
-        switch TimingItem.parse(item) {
+    private mutating func checkTimingItem(_ item: LintBytes, attribute: String, in element: LintNode) {
+        switch TimingItem.parseOffset(item) ?? TimingItem.parse(Substring(item.string)) {
         case .success(.based(let id, _)):
             refer(to: id, from: element, attribute: attribute)
         case .success:
@@ -47,16 +50,16 @@ extension LintPass {
             reportClock(problem, text: text, attribute: attribute, in: element)
         case .failure(.hyphenatedID(let id)):
             report("\(element.name): \(attribute) sync-base id '\(id)' contains '-', which browsers read as "
-                + "an offset (got \(item))", line: element.line)
+                + "an offset (got \(item.string))", line: element.line)
         case .failure(.unknown):
-            let got = item.isEmpty ? "an empty entry" : String(item)
+            let got = item.isEmpty ? "an empty entry" : item.string
             report("\(element.name): \(attribute) value is not a clock value, sync-base or event (got \(got))",
                 line: element.line)
         }
     }
 
     private mutating func reportClock(
-        _ problem: ClockValue.Problem, text: Substring, attribute: String, in element: LintElement
+        _ problem: ClockValue.Problem, text: Substring, attribute: String, in element: LintNode
     ) {
         let hint = ClockValue.suggestion(for: text, problem).map { "; write \($0)" } ?? ""
         let what: String

@@ -1,52 +1,60 @@
 internal import CLibXML2
 import RippleKit
 
-/// Turns a parsed libxml2 document into the `LintElement` tree, and checks its DOCTYPE.
+/// Turns a parsed libxml2 document into the `LintDocument` the lint checks, and checks its DOCTYPE.
 enum LintTreeBuilder {
-    /// The root element as a `LintElement`, or `nil` for a document without one.
+    /// The document from its root element down, or `nil` for a document without a root.
     ///
-    /// Recursion is bounded: without `XML_PARSE_HUGE`, libxml2 refuses documents nested deeper than 256.
-    static func tree(of document: xmlDocPtr) -> LintElement? {
-        xmlDocGetRootElement(document).map(element)
+    /// Names and values are copied as bytes straight from libxml2's `xmlChar` strings: no `String`
+    /// is made here. Recursion is bounded: without `XML_PARSE_HUGE`, libxml2 refuses documents
+    /// nested deeper than 256.
+    static func document(of document: xmlDocPtr) -> LintDocument? {
+        guard let root = xmlDocGetRootElement(document) else { return nil }
+        var lintDocument = LintDocument()
+        append(root, to: &lintDocument)
+        return lintDocument
     }
 
-    private static func element(_ node: xmlNodePtr) -> LintElement {
-        var attributes: [(name: String, value: String)] = []
+    private static func append(_ node: xmlNodePtr, to document: inout LintDocument) {
+        document.addElement(name: storeName(node.pointee.name, node.pointee.ns, in: &document),
+            line: Int(xmlGetLineNo(node)))
         var namespace = node.pointee.nsDef
         while let declaration = namespace {
-            let prefix = declaration.pointee.prefix.map { String(cString: $0) }
-            let href = declaration.pointee.href.map { String(cString: $0) } ?? ""
-            attributes.append((name: prefix.map { "xmlns:\($0)" } ?? "xmlns", value: href))
+            let start = document.end
+            store(literal: "xmlns", in: &document)
+            if let prefix = declaration.pointee.prefix {
+                store(literal: ":", in: &document)
+                store(prefix, in: &document)
+            }
+            let name = start..<document.end
+            let valueStart = document.end
+            store(declaration.pointee.href, in: &document)
+            document.addAttribute(name: name, value: valueStart..<document.end)
             namespace = declaration.pointee.next
         }
         var property = node.pointee.properties
         while let attribute = property {
-            let name = qualifiedName(attribute.pointee.name, attribute.pointee.ns)
-            attributes.append((name: name, value: value(of: attribute)))
+            let name = storeName(attribute.pointee.name, attribute.pointee.ns, in: &document)
+            document.addAttribute(name: name, value: storeValue(of: attribute, in: &document))
             property = attribute.pointee.next
         }
-
-        var children: [LintElement] = []
-        var text = ""
+        if document.lastKind == .style {
+            let start = document.end
+            var child = node.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_TEXT_NODE || current.pointee.type == XML_CDATA_SECTION_NODE {
+                    store(current.pointee.content, in: &document)
+                }
+                child = current.pointee.next
+            }
+            document.setText(start..<document.end)
+        }
+        // Comments, processing instructions and unexpanded entity references are not elements.
         var child = node.pointee.children
         while let current = child {
-            switch current.pointee.type {
-            case XML_ELEMENT_NODE:
-                children.append(element(current))
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content { text += String(cString: content) }
-            default:
-                break  // comments, processing instructions, unexpanded entity references
-            }
+            if current.pointee.type == XML_ELEMENT_NODE { append(current, to: &document) }
             child = current.pointee.next
         }
-        return LintElement(
-            name: qualifiedName(node.pointee.name, node.pointee.ns),
-            attributes: attributes,
-            line: Int(xmlGetLineNo(node)),
-            children: children,
-            text: text
-        )
     }
 
     /// Problems with the document's DOCTYPE. Our documents have none; an internal subset is where
@@ -106,26 +114,45 @@ enum LintTreeBuilder {
         return 1
     }
 
-    private static func qualifiedName(_ local: UnsafePointer<xmlChar>?, _ namespace: xmlNsPtr?) -> String {
-        let name = local.map { String(cString: $0) } ?? ""
-        guard let prefix = namespace?.pointee.prefix else { return name }
-        return "\(String(cString: prefix)):\(name)"
+    /// Stores `prefix:local` (or `local`) and returns where it lies.
+    private static func storeName(
+        _ local: UnsafePointer<xmlChar>?, _ namespace: xmlNsPtr?, in document: inout LintDocument
+    ) -> Range<Int> {
+        let start = document.end
+        if let prefix = namespace?.pointee.prefix {
+            store(prefix, in: &document)
+            store(literal: ":", in: &document)
+        }
+        store(local, in: &document)
+        return start..<document.end
     }
 
-    /// The attribute's value with entity references left as `&name;`. Expanding them here (as
+    /// Stores the attribute's value with entity references left as `&name;`. Expanding them here (as
     /// `xmlNodeListGetString(…, 1)` would) is exactly the quadratic blow-up the parser avoided:
     /// 4,000 references to a 40 KB entity make a 160 MB string.
-    private static func value(of attribute: xmlAttrPtr) -> String {
-        var value = ""
+    private static func storeValue(of attribute: xmlAttrPtr, in document: inout LintDocument) -> Range<Int> {
+        let start = document.end
         var child = attribute.pointee.children
         while let current = child {
             if current.pointee.type == XML_ENTITY_REF_NODE {
-                value += "&\(current.pointee.name.map { String(cString: $0) } ?? "");"
-            } else if let content = current.pointee.content {
-                value += String(cString: content)
+                store(literal: "&", in: &document)
+                store(current.pointee.name, in: &document)
+                store(literal: ";", in: &document)
+            } else {
+                store(current.pointee.content, in: &document)
             }
             child = current.pointee.next
         }
-        return value
+        return start..<document.end
+    }
+
+    /// Stores a NUL-terminated libxml2 string (nothing for `nil`).
+    private static func store(_ text: UnsafePointer<xmlChar>?, in document: inout LintDocument) {
+        guard let text else { return }
+        document.store(LintBytes(start: text, count: Int(xmlStrlen(text))))
+    }
+
+    private static func store(literal: StaticString, in document: inout LintDocument) {
+        literal.withUTF8Buffer { _ = document.store($0) }
     }
 }

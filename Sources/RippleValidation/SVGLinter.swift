@@ -14,14 +14,20 @@ import RippleKit
 ///
 /// All problems are collected; the result is sorted by line.
 public struct SVGLinter {
-    /// The elements that carry SMIL timing and interpolation attributes.
-    static let animationElements: Set<String> = ["animate", "animateTransform", "animateMotion", "animateColor", "set"]
-
     /// Lints the tree under `root`, reporting problems against `file`.
     public static func lint(_ root: LintElement, file: String) -> [Diagnostic] {
+        lint(LintDocument(root), file: file)
+    }
+
+    /// Lints a document built by `LintTreeBuilder` (or from a `LintElement`).
+    static func lint(_ document: LintDocument, file: String) -> [Diagnostic] {
         var pass = LintPass(file: file)
-        pass.checkRoot(root)
-        pass.visit(root)
+        var isRoot = true
+        document.forEachNode { element in
+            if isRoot { pass.checkRoot(element) }
+            isRoot = false
+            pass.visit(element)
+        }
         pass.resolveReferences()
         return SVGValidator.sorted(pass.diagnostics)
     }
@@ -54,57 +60,69 @@ struct LintPass {
         report(.error, message, line: line)
     }
 
-    mutating func checkRoot(_ root: LintElement) {
-        guard root.name == "svg" else {
+    mutating func checkRoot(_ root: LintNode) {
+        guard root.nameBytes.equals("svg") else {
             report("root element must be <svg> (got <\(root.name)>)", line: root.line)
             return
         }
         let svgNamespace = "http://www.w3.org/2000/svg"
-        switch root[attribute: "xmlns"] {
+        switch root[.xmlns] {
         case nil: report("svg: root element needs xmlns=\"\(svgNamespace)\"", line: root.line)
-        case svgNamespace?: break
-        case let other?: report("svg: xmlns must be \(svgNamespace) (got \(other))", line: root.line)
+        case let namespace? where namespace.equals("http://www.w3.org/2000/svg"): break
+        case let other?: report("svg: xmlns must be \(svgNamespace) (got \(other.string))", line: root.line)
         }
     }
 
-    mutating func visit(_ element: LintElement) {
+    /// Checks one element; `SVGLinter` calls it for every element in document order.
+    mutating func visit(_ element: LintNode) {
         checkIDAndReferences(element)
-        if SVGLinter.animationElements.contains(element.name) {
+        if element.kind.isAnimation {
             checkTiming(element)
             checkInterpolation(element)
             checkAttributeName(element)
-        } else if let fill = element[attribute: "fill"], fill == "freeze" || fill == "remove" {
-            report("fill=\"\(fill)\" on <\(element.name)> is only meaningful on animation elements", line: element.line)
+        } else if let fill = element[.fill], fill.equals("freeze") || fill.equals("remove") {
+            report("fill=\"\(fill.string)\" on <\(element.name)> is only meaningful on animation elements",
+                line: element.line)
         }
-        for child in element.children { visit(child) }
     }
 
     /// Records the element's id (reporting a duplicate) and the `#id` references it makes.
-    private mutating func checkIDAndReferences(_ element: LintElement) {
-        if let id = element[attribute: "id"] {
+    private mutating func checkIDAndReferences(_ element: LintNode) {
+        if let idBytes = element[.id] {
+            let id = idBytes.string
             if let first = idLines[id] {
                 report("\(element.name): duplicate id '\(id)' (first defined on line \(first))", line: element.line)
             } else {
                 idLines[id] = element.line
             }
         }
-        for (name, value) in element.attributes {
+        element.forEachAttribute { name, value, isHref in
             for id in ReferenceScanner.urlReferences(in: value) {
-                refer(to: id, from: element, attribute: name)
+                refer(to: id, from: element, attribute: name.string)
             }
-            if name == "href" || name.hasSuffix(":href"), value.hasPrefix("#") {
-                refer(to: String(value.dropFirst()), from: element, attribute: name)
+            if isHref, let id = Self.fragment(value) {
+                refer(to: id, from: element, attribute: name.string)
             }
         }
-        if element.name == "style" {
+        if element.kind == .style {
             for id in ReferenceScanner.urlReferences(in: element.text) {
                 refer(to: id, from: element, attribute: "css")
             }
         }
     }
 
+    /// The id in a `#id` value, or `nil` when the value does not start with `#`.
+    private static func fragment(_ value: LintBytes) -> String? {
+        guard value.isASCII else {
+            // A `#` followed by a combining mark is not the `Character` `#`: keep `String` semantics.
+            let text = value.string
+            return text.hasPrefix("#") ? String(text.dropFirst()) : nil
+        }
+        return value.first == UInt8(ascii: "#") ? value.dropping(1).string : nil
+    }
+
     /// Queues a reference to `id`, resolved once every id in the document is known.
-    mutating func refer(to id: String, from element: LintElement, attribute: String) {
+    mutating func refer(to id: String, from element: LintNode, attribute: String) {
         references.append(Reference(id: id, element: element.name, attribute: attribute, line: element.line))
     }
 

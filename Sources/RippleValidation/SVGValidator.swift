@@ -76,8 +76,8 @@ public final class SVGValidator {
                 // (libxml2 sets it as the external subset for the duration of the call).
                 _ = xmlValidateDtd(context, parsed, dtd)
             }
-            if let root = LintTreeBuilder.tree(of: parsed) {
-                checks += SVGLinter.lint(root, file: file)
+            if let lintDocument = LintTreeBuilder.document(of: parsed) {
+                checks += SVGLinter.lint(lintDocument, file: file)
             }
         }
         let allowed = Set(rootAttributes.map { "no declaration for attribute \($0) of element svg" })

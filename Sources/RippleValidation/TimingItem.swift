@@ -28,7 +28,8 @@ enum TimingItem: Equatable {
         "keydown", "keyup", "touchstart", "touchend",
     ]
 
-    /// Parses one item (already trimmed).
+    /// Parses one item (already trimmed). Works on `Character`s: ids and event names may hold any
+    /// letter, so this is the general (and slower) path; see `parseOffset` for the common one.
     static func parse(_ item: Substring) -> Result<TimingItem, Problem> {
         if item == "indefinite" { return .success(.keyword) }
         if item.hasPrefix("wallclock("), item.hasSuffix(")") { return .success(.keyword) }
@@ -57,6 +58,24 @@ enum TimingItem: Equatable {
         if !rest.isEmpty, case .failure(let problem) = offset(rest) { return .failure(problem) }
         if let id { return .success(.based(id: id, event: String(event))) }
         return .success(event.hasPrefix("accessKey(") ? .keyword : .event(String(event)))
+    }
+
+    /// `parse` for the common case, on bytes: an ASCII item that starts like an offset (`0.5s`,
+    /// `-0.9s`), which is all that generated documents hold. `nil` when the item needs `parse`.
+    static func parseOffset(_ item: LintBytes) -> Result<TimingItem, Problem>? {
+        guard let first = item.first, item.isASCII,
+            first.isASCIIDigit || first == UInt8(ascii: ".") || first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
+        else { return nil }
+        var clock = item
+        var sign = 1.0
+        if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+            sign = first == UInt8(ascii: "-") ? -1 : 1
+            clock = SMILList.trimmed(item.dropping(1))
+        }
+        switch ClockValue.seconds(clock) {
+        case .success(let seconds): return .success(.offset(seconds: sign * seconds))
+        case .failure(let problem): return .failure(.clock(problem, text: Substring(clock.string)))
+        }
     }
 
     /// A signed offset (`+ 0.4s`, `-0.9s`, `1s`) in seconds.

@@ -1,0 +1,65 @@
+/// Converts decimal text that already matched the number grammar into a `Double`, rounded exactly
+/// as `Double(String)` (strtod) rounds it, without building a `String` in the common case.
+enum DecimalNumber {
+    /// Powers of ten that a `Double` holds exactly.
+    private static let exactPowers: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// The value of `text`, which matched `ByteScanner.scanNumber()` in full.
+    static func value(of text: LintBytes) -> Double? {
+        var scanner = ByteScanner(text)
+        let negative = scanner.skip(either: UInt8(ascii: "+"), or: UInt8(ascii: "-")) == UInt8(ascii: "-")
+        let whole = scanner.skipDigits()
+        let fraction = scanner.skip(UInt8(ascii: ".")) ? scanner.skipDigits() : LintBytes(start: nil, count: 0)
+        var exponent = 0
+        if scanner.skip(either: UInt8(ascii: "e"), or: UInt8(ascii: "E")) != nil {
+            let sign = scanner.skip(either: UInt8(ascii: "+"), or: UInt8(ascii: "-")) == UInt8(ascii: "-") ? -1 : 1
+            for digit in scanner.skipDigits() where exponent < 100_000 {
+                exponent = exponent * 10 + Int(digit - UInt8(ascii: "0"))
+            }
+            exponent *= sign
+        }
+        if let exact = exactValue(whole: whole, fraction: fraction, exponent: exponent, negative: negative) {
+            return exact
+        }
+        return Double(text.string)
+    }
+
+    /// The value of `whole.fraction` (both runs of digits), as `Double("\(whole).\(fraction)")`.
+    static func value(whole: LintBytes, fraction: LintBytes) -> Double? {
+        if let exact = exactValue(whole: whole, fraction: fraction, exponent: 0, negative: false) {
+            return exact
+        }
+        return Double("\(whole.string).\(fraction.isEmpty ? "0" : fraction.string)")
+    }
+
+    /// Clinger's fast path: a mantissa below 2^53 times an exactly representable power of ten is
+    /// rounded once, by the multiplication or division, hence correctly. `nil` when that does not apply.
+    private static func exactValue(whole: LintBytes, fraction: LintBytes, exponent: Int, negative: Bool) -> Double? {
+        var mantissa: UInt64 = 0
+        var significant = 0
+        func accumulate(_ digits: LintBytes) -> Bool {
+            for digit in digits where mantissa != 0 || digit != UInt8(ascii: "0") {  // skip leading zeros
+                significant += 1
+                guard significant <= 19 else { return false }
+                mantissa = mantissa * 10 + UInt64(digit - UInt8(ascii: "0"))
+            }
+            return true
+        }
+        guard accumulate(whole), accumulate(fraction), mantissa <= 1 << 53 else { return nil }
+        let power = exponent - fraction.count
+        let magnitude: Double
+        if mantissa == 0 {
+            magnitude = 0
+        } else if (0...22).contains(power) {
+            magnitude = Double(mantissa) * exactPowers[power]
+        } else if (-22..<0).contains(power) {
+            magnitude = Double(mantissa) / exactPowers[-power]
+        } else {
+            return nil
+        }
+        return negative ? -magnitude : magnitude
+    }
+}

@@ -1,0 +1,108 @@
+/// The document as `SVGLinter` sees it: every element in document order (pre-order, which is the
+/// order the rules visit them in), with names, attribute values and `<style>` text copied as UTF-8
+/// into one byte buffer.
+///
+/// One buffer instead of a `String` per name and value: the lint reads a handful of attributes, and
+/// creating strings for all the others cost more than libxml2's whole parse.
+struct LintDocument {
+    /// One element: where its name, attributes and text are.
+    struct Element {
+        var name: Range<Int>
+        var kind: LintElementKind
+        /// The 1-based line of the start tag (0 when unknown).
+        var line: Int
+        /// Its attributes, as indices into `attributes`.
+        var attributes: Range<Int>
+        /// Its own text and CDATA, concatenated; only kept for `<style>`, the only text the lint reads.
+        var text: Range<Int> = 0..<0
+    }
+
+    /// One attribute (or namespace declaration) of an element.
+    struct Attribute {
+        var name: Range<Int>
+        var value: Range<Int>
+        /// The attribute as the lint knows it, if it reads it.
+        var key: LintAttribute?
+        /// Whether a `#id` value is a reference (`href`, `xlink:href`).
+        var isHref: Bool
+    }
+
+    private(set) var bytes: [UInt8] = []
+    private(set) var elements: [Element] = []
+    private(set) var attributes: [Attribute] = []
+
+    /// The number of bytes stored so far: where the next stored text will start.
+    var end: Int {
+        bytes.count
+    }
+
+    /// Copies `text` in and returns where it lies.
+    @discardableResult
+    mutating func store(_ text: LintBytes) -> Range<Int> {
+        let start = bytes.count
+        bytes.append(contentsOf: text)
+        return start..<bytes.count
+    }
+
+    /// Copies the UTF-8 of `text` in and returns where it lies.
+    @discardableResult
+    mutating func store(_ text: String) -> Range<Int> {
+        let start = bytes.count
+        bytes.append(contentsOf: text.utf8)
+        return start..<bytes.count
+    }
+
+    /// Starts the next element (after all of the previous element's attributes and text).
+    mutating func addElement(name: Range<Int>, line: Int) {
+        let kind = bytes.withUnsafeBufferPointer { LintElementKind(name: $0.slice(name)) }
+        elements.append(Element(name: name, kind: kind, line: line, attributes: attributes.count..<attributes.count))
+    }
+
+    /// The kind of the element added last.
+    var lastKind: LintElementKind? {
+        elements.last?.kind
+    }
+
+    /// Adds an attribute to the element added last.
+    mutating func addAttribute(name: Range<Int>, value: Range<Int>) {
+        let (key, isHref) = bytes.withUnsafeBufferPointer { buffer in
+            let name = buffer.slice(name)
+            return (LintAttribute.named(name), LintAttribute.isHref(name))
+        }
+        attributes.append(Attribute(name: name, value: value, key: key, isHref: isHref))
+        elements[elements.count - 1].attributes = elements[elements.count - 1].attributes.lowerBound..<attributes.count
+    }
+
+    /// Sets the text of the element added last.
+    mutating func setText(_ text: Range<Int>) {
+        elements[elements.count - 1].text = text
+    }
+
+    /// Calls `body` with each element in document order; the nodes borrow this document's storage
+    /// and must not escape.
+    func forEachNode(_ body: (LintNode) -> Void) {
+        bytes.withUnsafeBufferPointer { bytes in
+            attributes.withUnsafeBufferPointer { attributes in
+                for element in elements {
+                    body(LintNode(element, attributes: attributes, bytes: bytes))
+                }
+            }
+        }
+    }
+}
+
+extension LintDocument {
+    /// The document for a hand-built tree (tests, other stages).
+    init(_ root: LintElement) {
+        append(root)
+    }
+
+    private mutating func append(_ element: LintElement) {
+        addElement(name: store(element.name), line: element.line)
+        for attribute in element.attributes {
+            addAttribute(name: store(attribute.name), value: store(attribute.value))
+        }
+        if lastKind == .style { setText(store(element.text)) }
+        for child in element.children { append(child) }
+    }
+}
