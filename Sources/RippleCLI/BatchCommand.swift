@@ -48,12 +48,15 @@ enum BatchCommand {
             throw CLIError(.dataError, ["\(error)"])
         }
         let jobs = try BatchPlan.jobs(for: manifest, file: manifestPath, bytes: bytes)
-        try ValidationSession(environment: environment).checkDTD(console: console)
+        // This session checks the DTD policy, then becomes the first worker's validator.
+        let session = ValidationSession(environment: environment)
+        try session.checkDTD(console: console)
         let directory = try prepare(output, check: check)
 
-        let worker = BatchWorker(directory: directory, check: check, styles: BatchStyles(for: jobs), writeLock: NSLock())
+        let worker = BatchWorker(directory: directory, check: check, styles: BatchStyles(for: jobs))
         let progress = BatchProgress(total: jobs.count, enabled: BatchProgress.wanted(for: console))
-        let results = BatchRunner.run(jobs, worker: worker, workers: workers, environment: environment, progress: progress)
+        let results = BatchRunner.run(jobs, worker: worker, workers: workers, environment: environment,
+                                      session: session, progress: progress)
         progress.finish()
 
         if case .failure(let reason) = Gzip.shared, results.contains(where: { $0.bytes != nil }) {

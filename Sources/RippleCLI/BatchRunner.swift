@@ -7,29 +7,28 @@ enum BatchRunner {
     /// Runs every job.
     ///
     /// Each worker takes the next job index from a shared counter (cheap jobs and expensive ones mix, so
-    /// static slices would leave threads idle) and validates with a validator of its own, created on
-    /// first use: a parsed DTD must not be shared between threads (see `SVGValidator`).
+    /// static slices would leave threads idle) and works with tools of its own (`BatchThread`): a parsed
+    /// DTD must not be shared between threads (see `SVGValidator`).
+    ///
+    /// - Parameter session: the validator the command made to check the DTD policy; one worker uses it,
+    ///   so the DTD is parsed once per worker in all, not once more.
     static func run(
-        _ jobs: [BatchJob], worker: BatchWorker, workers: Int, environment: [String: String], progress: BatchProgress
+        _ jobs: [BatchJob], worker: BatchWorker, workers: Int, environment: [String: String],
+        session: ValidationSession?, progress: BatchProgress
     ) -> [BatchResult] {
         let results = BatchLocked<[BatchResult?]>(Array(repeating: nil, count: jobs.count))
         let next = BatchLocked(0)
         let threads = max(1, min(workers, jobs.count))
+        let handoff = BatchHandoff(session)
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            var session: ValidationSession?
-            let validator = { () -> ValidationSession in
-                if let session { return session }
-                let created = ValidationSession(environment: environment)
-                session = created
-                return created
-            }
+            let thread = BatchThread(environment: environment, handoff: handoff)
             while true {
                 let index = next.withLock { counter -> Int in
                     defer { counter += 1 }
                     return counter
                 }
                 guard index < jobs.count else { break }
-                let result = worker.make(jobs[index], session: validator)
+                let result = worker.make(jobs[index], thread: thread)
                 results.withLock { $0[index] = result }
                 progress.advance()
             }

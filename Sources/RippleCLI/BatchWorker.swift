@@ -10,17 +10,14 @@ struct BatchWorker {
     let check: Bool
     /// The styles, loaded beforehand.
     let styles: BatchStyles
-    /// Serializes writes: `OutputWriter` registers its temporary file for removal on SIGINT in one
-    /// process-wide slot, so only one write may be in flight at a time.
-    let writeLock: NSLock
 
     /// The path of a file in OUTDIR.
     func path(of file: String) -> String {
         directory == "/" ? "/" + file : directory + "/" + file
     }
 
-    /// Makes `job`, validating with `session` (this thread's own validator).
-    func make(_ job: BatchJob, session: () -> ValidationSession) -> BatchResult {
+    /// Makes `job` with the calling thread's own validator, deflater and interrupt slot.
+    func make(_ job: BatchJob, thread: BatchThread) -> BatchResult {
         let recipe: BatchJob.Recipe
         switch job.plan {
         case .failure(let error): return .failed(job, error)
@@ -40,39 +37,42 @@ struct BatchWorker {
             return .failed(job, job.labelled(error))
         }
         var result = BatchResult(label: job.label, file: job.file, status: .failed)
-        let bytes = Data(document.utf8)
-        result.bytes = bytes.count
-        result.gzipBytes = Gzip.size(of: bytes)
         result.validity = .skipped
         if validate {
             do {
-                try GenerateCommand.validate(document, options: options, file: path, session: session())
+                try GenerateCommand.validate(document, options: options, file: path, session: thread.validator())
             } catch {
                 return .failed(job, job.labelled(error), validity: .no)
             }
             result.validity = .yes
         }
-        do {
-            result.status = check ? compare(bytes, with: path) : try write(bytes, to: path)
-        } catch {
-            result.error = job.labelled(error)
+        // The document's own UTF-8 storage, with no copy into `Data` or an array.
+        var text = document
+        text.withUTF8 { utf8 in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            result.bytes = bytes.count
+            result.gzipBytes = Gzip.size(of: bytes)
+            do throws(CLIError) {
+                result.status = check ? compare(bytes, with: path) : try write(bytes, to: path, thread: thread)
+            } catch {
+                result.status = .failed
+                result.error = job.labelled(error)
+            }
         }
         return result
     }
 
     /// `--check`: the state of the committed file.
-    private func compare(_ bytes: Data, with path: String) -> BatchResult.Status {
-        guard FileManager.default.fileExists(atPath: path) else { return .missing }
-        return FileManager.default.contents(atPath: path) == bytes ? .upToDate : .outOfDate
+    private func compare(_ bytes: UnsafeRawBufferPointer, with path: String) -> BatchResult.Status {
+        switch OutputWriter.existing(path, comparedWith: bytes) {
+        case .missing: .missing
+        case .same: .upToDate
+        case .different, .directory: .outOfDate
+        }
     }
 
-    /// Writes atomically unless the file already holds these bytes.
-    private func write(_ bytes: Data, to path: String) throws(CLIError) -> BatchResult.Status {
-        // Compared here (outside the lock) as well as inside `OutputWriter`, to tell "unchanged" apart.
-        if FileManager.default.contents(atPath: path) == bytes { return .unchanged }
-        writeLock.lock()
-        defer { writeLock.unlock() }
-        try OutputWriter.write(bytes, to: path)
-        return .written
+    /// Writes atomically unless the file already holds these bytes (`OutputWriter` compares first).
+    private func write(_ bytes: UnsafeRawBufferPointer, to path: String, thread: BatchThread) throws(CLIError) -> BatchResult.Status {
+        try OutputWriter.write(bytes, to: path, lease: thread.lease()) ? .written : .unchanged
     }
 }

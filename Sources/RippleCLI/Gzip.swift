@@ -11,7 +11,7 @@ import Foundation
 /// without zlib's headers, and a system without `libz.so.1` shows `-` instead of a number.
 ///
 /// `compress2` at level 9 makes a zlib stream: a 2-byte header, the raw deflate data and a 4-byte Adler-32.
-/// A gzip file (`deflateInit2_` with windowBits 31, as `gzip -9` or a web server makes) holds the same
+/// A gzip file (`deflateInit2_` with windowBits 31, as `gzip -9 -n` or a web server makes) holds the same
 /// deflate data between a 10-byte header and an 8-byte trailer (CRC-32 and length), so its size is the
 /// zlib stream's plus 12. That spares declaring `z_stream`, whose layout differs between platforms.
 final class Gzip: @unchecked Sendable {
@@ -30,7 +30,7 @@ final class Gzip: @unchecked Sendable {
     }()
 
     /// The gzip size of `bytes` at level 9, or `nil` when zlib is not available.
-    static func size(of bytes: Data) -> Int? {
+    static func size(of bytes: UnsafeRawBufferPointer) -> Int? {
         guard case .success(let zlib) = shared else { return nil }
         return zlib.size(of: bytes)
     }
@@ -44,14 +44,12 @@ final class Gzip: @unchecked Sendable {
         compressBound = try Self.symbol(handle, "compressBound")
     }
 
-    private func size(of bytes: Data) -> Int? {
+    private func size(of bytes: UnsafeRawBufferPointer) -> Int? {
         let bound = compressBound(UInt(bytes.count))
         var output = [UInt8](repeating: 0, count: Int(bound))
         var length = bound
-        let status = bytes.withUnsafeBytes { input in
-            output.withUnsafeMutableBufferPointer { buffer in
-                compress2(buffer.baseAddress, &length, input.bindMemory(to: UInt8.self).baseAddress, UInt(input.count), 9)
-            }
+        let status = output.withUnsafeMutableBufferPointer { buffer in
+            compress2(buffer.baseAddress, &length, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt(bytes.count), 9)
         }
         // Z_OK is 0; anything else (out of memory) leaves the column empty rather than wrong.
         guard status == 0 else { return nil }

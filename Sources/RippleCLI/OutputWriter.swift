@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Writes output files so that a reader never sees a partial file.
@@ -6,61 +11,107 @@ import Foundation
 /// only when complete (rename is atomic within a file system); on any failure the temporary file is
 /// removed and an existing target is left untouched. A target whose content would not change is not
 /// rewritten, so its modification time stays (build tools and snapshot workflows rely on that).
+///
+/// A write costs open + fstat + read + close of the existing file (just a failed open when there is
+/// none), then open + write + close + rename of the temporary file: no `FileManager`, no `getcwd`, no
+/// signal-handler changes (see `InterruptCleanup`), no `getpid` per file.
 enum OutputWriter {
+    /// This process's id, for temporary file names (read once: `getpid` is a system call).
+    private static let processID = getpid()
+
     /// Writes `text` to `path`.
     ///
     /// - Throws: `CLIError` with exit code 73 naming the path and the reason.
     static func write(_ text: String, to path: String) throws(CLIError) {
-        try write(Data(text.utf8), to: path)
+        var text = text
+        _ = try text.withUTF8 { buffer in
+            Result { () throws(CLIError) in try write(UnsafeRawBufferPointer(buffer), to: path) }
+        }.get()
     }
 
     /// Writes `data` to `path`, the same way.
     static func write(_ data: Data, to path: String) throws(CLIError) {
-        let url = URL(fileURLWithPath: path)
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw failure(path, "is a directory") }
-            if let existing = manager.contents(atPath: path), existing == data { return }
-        }
-        let directory = url.deletingLastPathComponent()
-        guard manager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw failure(path, "directory \(directory.path) does not exist")
-        }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).ripplegen-\(getpid()).tmp")
-        try InterruptCleanup.guarding(temporary.path) { () throws(CLIError) in
-            guard writeNew(data, to: temporary.path) else {
-                try? manager.removeItem(at: temporary)
-                throw failure(path, "cannot create a file in \(directory.path) (permission denied or read-only)")
-            }
-            if rename(temporary.path, path) != 0 {
-                let reason = String(cString: strerror(errno))
-                try? manager.removeItem(at: temporary)
-                throw failure(path, reason.lowercased())
-            }
-        }
+        _ = try data.withUnsafeBytes { buffer in
+            Result { () throws(CLIError) in try write(buffer, to: path) }
+        }.get()
     }
 
-    /// Writes `data` to a new file with plain `open`/`write`/`close`. (FileManager's `createFile` writes a
-    /// temporary file of its own, fsyncs and renames it: three times the system calls and a disk flush per
-    /// file, which dominated batch runs. The rename over the target is what makes the result atomic.)
-    private static func writeNew(_ data: Data, to path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return false }
-        var ok = true
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    ok = false
-                    return
+    /// Writes `bytes` to `path` unless the file already holds exactly these bytes.
+    ///
+    /// - Parameter lease: the calling thread's interrupt slot (a batch worker keeps one); `nil` takes
+    ///   one for this write only.
+    /// - Returns: `true` when the file was written, `false` when it already had these bytes.
+    /// - Throws: `CLIError` with exit code 73 naming the path and the reason.
+    @discardableResult
+    static func write(_ bytes: UnsafeRawBufferPointer, to path: String, lease: InterruptCleanup.Lease? = nil) throws(CLIError) -> Bool {
+        switch existing(path, comparedWith: bytes) {
+        case .same: return false
+        case .directory: throw failure(path, "is a directory")
+        case .missing, .different: break
+        }
+        let writer = lease ?? InterruptCleanup.lease()
+        defer { if lease == nil { InterruptCleanup.release(writer) } }
+        let (directory, name) = split(path)
+        // The name is unique within the process (slot and sequence) and across processes (pid);
+        // O_EXCL never follows or reuses a file that is already there: a stale one gets a new name.
+        for _ in 0..<100 {
+            let temporary = "\(directory).\(name).ripplegen-\(processID)-\(writer.nextTag()).tmp"
+            let created = try InterruptCleanup.guarding(temporary, lease: writer) { () throws(CLIError) -> Bool in
+                let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+                if descriptor < 0 {
+                    if errno == EEXIST { return false }
+                    throw creationFailure(path)
                 }
-                offset += written
+                guard writeAll(bytes, to: descriptor) else {
+                    unlink(temporary)
+                    throw creationFailure(path)
+                }
+                if rename(temporary, path) != 0 {
+                    let reason = String(cString: strerror(errno))
+                    unlink(temporary)
+                    throw failure(path, reason.lowercased())
+                }
+                return true
             }
+            if created { return true }
+        }
+        throw creationFailure(path)
+    }
+
+    /// The directory part with its slash (empty for a bare name) and the last component, split as
+    /// text (trailing slashes ignored) so that no `getcwd` is needed.
+    private static func split(_ path: String) -> (directory: Substring, name: Substring) {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return ("", trimmed) }
+        return (trimmed[...slash], trimmed[trimmed.index(after: slash)...])
+    }
+
+    /// Writes every byte, retrying after EINTR, and closes the descriptor.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var ok = true
+        var offset = 0
+        while offset < bytes.count {
+            let written = posixWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                ok = false
+                break
+            }
+            offset += written
         }
         return close(descriptor) == 0 && ok
+    }
+
+    /// Why a temporary file could not be made, in the words ripplegen has always used (the directory
+    /// is made absolute only here, on the error path).
+    private static func creationFailure(_ path: String) -> CLIError {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return failure(path, "directory \(directory) does not exist")
+        }
+        return failure(path, "cannot create a file in \(directory) (permission denied or read-only)")
     }
 
     private static func failure(_ path: String, _ reason: String) -> CLIError {

@@ -23,6 +23,11 @@ enum LibXML2Environment {
     /// Directories whose files the loader may read (the directories of resolved DTDs).
     private static let allowedDirectories = AllowList()
 
+    /// The loader's catalog lookups and canonical paths, made once per entity per process: every
+    /// validator parses the same DTD, whose ~40 module references would otherwise each cost a catalog
+    /// lookup and a symlink-resolving path check again.
+    private static let entityResolutions = ResolutionCache()
+
     /// Lets the loader read files in `directory` (and below).
     static func allow(directory: String) {
         allowedDirectories.insert(canonical(directory))
@@ -46,12 +51,17 @@ enum LibXML2Environment {
     private static func loadAllowedEntity(
         url: UnsafePointer<CChar>?, publicID: UnsafePointer<CChar>?, context: xmlParserCtxtPtr?
     ) -> xmlParserInputPtr? {
-        var target = url.map { String(cString: $0) }
-        if let resolved = xmlCatalogResolve(xmlString(publicID), xmlString(url)) {
-            target = String(cString: resolved)
-            ripple_xml_free(resolved)
+        let reference = url.map { String(cString: $0) }
+        let catalog = entityResolutions.resolve(url: reference, publicID: publicID.map { String(cString: $0) }) {
+            guard let resolved = xmlCatalogResolve(xmlString(publicID), xmlString(url)) else { return nil }
+            defer { ripple_xml_free(resolved) }
+            let target = String(cString: resolved)
+            return (target, localPath(target))
         }
-        guard let target, let path = localPath(target), allowedDirectories.permits(path) else {
+        // A reference the catalog does not know (a test's own DTD files) is checked afresh every time.
+        let target = catalog?.target ?? reference
+        let local = catalog.map(\.local) ?? reference.flatMap(localPath)
+        guard let path = local, allowedDirectories.permits(path) else {
             allowedDirectories.refused(target ?? publicID.map { String(cString: $0) } ?? "an unnamed entity")
             return nil
         }
@@ -115,5 +125,26 @@ private final class AllowList: @unchecked Sendable {
         lock.withLock {
             directories.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
         }
+    }
+}
+
+/// Entity references the catalog resolved: (system id, public id) → the catalog's answer and its
+/// canonical local path, or `nil` when the catalog has no entry. The catalog and the files it names
+/// (installed by Debian packages) do not change while ripplegen runs.
+private final class ResolutionCache: @unchecked Sendable {
+    /// A catalog answer and its canonical local path (`nil` when not a readable local file).
+    typealias Entry = (target: String, local: String?)
+
+    // @unchecked: every access to `entries` holds `lock`.
+    private let lock = NSLock()
+    private var entries: [String: Entry?] = [:]
+
+    /// The cached answer for the reference, or `compute`'s (run outside the lock, then stored).
+    func resolve(url: String?, publicID: String?, compute: () -> Entry?) -> Entry? {
+        let key = (url ?? "\u{1}") + "\u{0}" + (publicID ?? "\u{1}")
+        if let hit = lock.withLock({ entries[key] }) { return hit }
+        let computed = compute()
+        lock.withLock { entries[key] = .some(computed) }
+        return computed
     }
 }

@@ -13,6 +13,11 @@ enum SVGDTDLoader {
     /// Serialises loads: libxml2 reads delegated catalogs lazily into shared tables.
     private static let lock = NSLock()
 
+    /// What the catalog said for each (public id, system id), so that only the process's first
+    /// validator pays for the lookup (the first one reads and parses the catalog files, ~30M
+    /// instructions); the catalog does not change while ripplegen runs. Guarded by `lock`.
+    nonisolated(unsafe) private static var resolved: [String: String?] = [:]
+
     /// The parsed DTD (owned by the caller, free it with `xmlFreeDtd`) and what happened.
     static func load(publicID: String, systemID: String) -> (dtd: xmlDtdPtr?, status: DTDStatus) {
         _ = LibXML2Environment.ready
@@ -20,7 +25,15 @@ enum SVGDTDLoader {
     }
 
     private static func locked(publicID: String, systemID: String) -> (dtd: xmlDtdPtr?, status: DTDStatus) {
-        guard let reference = resolve(publicID: publicID, systemID: systemID) else {
+        let key = publicID + "\u{0}" + systemID
+        let reference: String?
+        if let cached = resolved[key] {
+            reference = cached
+        } else {
+            reference = resolve(publicID: publicID, systemID: systemID)
+            resolved[key] = .some(reference)
+        }
+        guard let reference else {
             return (nil, .missing(reason: "the XML catalog has no entry for \"\(publicID)\"; "
                 + "install the Debian package \(debianPackage) to validate against the SVG 1.1 DTD"))
         }
