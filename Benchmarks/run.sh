@@ -147,6 +147,10 @@ hf cold-novalidate -N --warmup 3 --runs "$cold_runs" --prepare "rm -f $work/ring
 hf cold-version -N --warmup 3 --runs "$cold_runs" -n "ripplegen --version (process start)" "$rg --version"
 after timings
 
+# --- 3b. Sizes: every style, explicit and --minify, raw and gzip, against the nearest published anchor. -----
+log "sizes"
+"$py" "$bench/sizes.py" "$rg" --json "$work/sizes.json" > "$work/sizes.md"
+
 # --- 4. Cost in the browser. --------------------------------------------------------------------------------
 log "cost in the browser (headless Chromium)"
 quiet browser

@@ -19,24 +19,38 @@ public enum NumberFormat {
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "0" : format(value < 0 ? -maximumMagnitude : maximumMagnitude) }
         let clamped = min(max(value, -maximumMagnitude), maximumMagnitude)
-        let scale = 10_000.0
-        let scaled = (abs(clamped) * scale).rounded(.toNearestOrAwayFromZero)
+        let scaled = (abs(clamped) * 10_000).rounded(.toNearestOrAwayFromZero)
         let units = Int64(scaled)
         if units == 0 { return "0" }
-        let whole = units / 10_000
+        var whole = units / 10_000
         var fraction = units % 10_000
-        var text = clamped < 0 ? "-" : ""
-        text += String(whole)
-        if fraction != 0 {
-            var digits = maximumDecimals
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
-            }
-            let fractionText = String(fraction)
-            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        var digits = maximumDecimals
+        while fraction != 0, fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
         }
-        return text
+        // Digits are written backwards into a small buffer: the result is a small string (no allocation),
+        // and this runs for every number of every document.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            var index = buffer.count
+            func put(_ byte: UInt8) {
+                index -= 1
+                buffer[index] = byte
+            }
+            if fraction != 0 {
+                for _ in 0..<digits {
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole > 0
+            if clamped < 0 { put(UInt8(ascii: "-")) }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[index...]), as: UTF8.self)
+        }
     }
 
     /// Formats a duration or offset in seconds as a clock value: `0.7s`, `-0.35s`, `0s`.
