@@ -101,6 +101,16 @@ def assets(ripplegen: str, workdir: Path) -> list[tuple[str, str]]:
             svg = subprocess.run([ripplegen, "--style", style, "--format", fmt, "--repeat", "indefinite"],
                                  check=True, capture_output=True, text=True).stdout
             out.append((f"ripplegen {style} {fmt.upper()}", svg))
+    # The anchors' own job, minified output, and the one feature that leaves the compositor: a stroke-width
+    # track (Fixtures/specs/thinning-ring.json), which CSS can only animate with a repaint per frame.
+    spec = str(Path(__file__).resolve().parent.parent / "Fixtures" / "specs" / "thinning-ring.json")
+    for label, flags in [("ripplegen ring --rings 3", ["--style", "ring", "--rings", "3"]),
+                         ("ripplegen ring --minify", ["--style", "ring", "--minify"]),
+                         ("ripplegen thinning-ring spec (stroke-width track)", ["--spec", spec])]:
+        for fmt in ("smil", "css"):
+            svg = subprocess.run([ripplegen, *flags, "--format", fmt, "--repeat", "indefinite"],
+                                 check=True, capture_output=True, text=True).stdout
+            out.append((f"{label} {fmt.upper()}", svg))
     out.append(("SVG-Loaders rings.svg (SMIL: r, stroke-width, stroke-opacity)", RINGS_SVG))
     out.append(("svg-spinners pulse-rings-3 SMIL (reconstruction)", pulse_rings_3_smil()))
     out.append(("svg-spinners pulse-rings-3 CSS (reconstruction)", pulse_rings_3_css()))
