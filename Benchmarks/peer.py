@@ -15,7 +15,8 @@ Does the same job as `ripplegen batch` for the manifests the benchmark writes (b
 3. builds the SVG text with string formatting: SMIL `<animate>`/`<animateTransform>` with
    keyTimes/keySplines, or CSS `@keyframes` in `<style type="text/css">` with reduced-motion and
    forced-colours rules; ids are `<style>-<FNV-1a of the document rendered with a placeholder prefix>`,
-   as ripplegen names them (so the document is rendered twice, as ripplegen does);
+   as ripplegen names them (rendered once with the placeholder, hashed, then the prefix substituted into
+   the generated names, as ripplegen does);
 4. validates each document against the W3C SVG 1.1 DTD with lxml (DTD parsed once, resolved through the
    XML catalog /etc/xml/catalog to the local file of Debian's w3c-sgml-lib; the network is never used),
    then a small profile lint (keyTimes from 0 to 1 and increasing, values/keyTimes/keySplines counts,
@@ -656,13 +657,19 @@ def render_css(model, prefix):
     return "".join(out)
 
 
+# The placeholder prefix where it starts a generated name (ripple-0, ripple-0-1, ripple-0-move, ripple-clip,
+# ripple-bg); the benchmark's titles ("Ring ripple", …) never contain such a name.
+_PLACEHOLDER_NAME = re.compile(r"\bripple(?=-(?:\d|clip\b|bg\b))")
+
+
 def render(model, fmt_name):
+    """Renders once with the placeholder prefix, hashes that text, then substitutes the real prefix."""
     renderer = render_css if fmt_name == "css" else render_smil
-    probe = renderer(model, "ripple").encode()
+    probe = renderer(model, "ripple")
     h = 0x811C9DC5
-    for byte in probe:
+    for byte in probe.encode():
         h = ((h ^ byte) * 0x01000193) & 0xFFFFFFFF
-    return renderer(model, f"{model['style']}-{h:08x}"[: len(model["style"]) + 7])
+    return _PLACEHOLDER_NAME.sub(f"{model['style']}-{h:08x}"[: len(model["style"]) + 7], probe)
 
 
 # ---------------------------------------------------------------------------------------------------------

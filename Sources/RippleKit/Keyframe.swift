@@ -70,15 +70,17 @@ public struct Track<Value: Interpolatable>: Equatable, Sendable {
         }
         let from = keyframes[index]
         let to = keyframes[index + 1]
+        // A hold is its value under any easing (a + (a − a)·e is exactly a): skip solving the curve.
+        if from.value == to.value { return from.value }
         let local = (p - from.offset) / (to.offset - from.offset)
         return Value.interpolate(from.value, to.value, from.easing(local))
     }
 
     /// The values of all keyframes, for bounds and serializers.
-    public var values: [Value] { keyframes.map(\.value) }
+    public var values: [Value] { keyframes.map { $0.value } }
 
     /// The segment easings (one fewer than the keyframes).
-    public var easings: [Easing] { keyframes.dropLast().map(\.easing) }
+    public var easings: [Easing] { keyframes.dropLast().map { $0.easing } }
 }
 
 /// A model that cannot be built: the message says why.

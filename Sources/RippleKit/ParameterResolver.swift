@@ -15,7 +15,7 @@ struct ParameterResolver {
     /// Binds every parameter, then applies the selected choices in parameter order.
     mutating func apply(to scope: inout Scope) throws(StyleError) {
         let parameters = template.parameters ?? []
-        let known = Set(parameters.map(\.flag))
+        let known = Set(parameters.map { $0.flag })
         for flag in options.parameters.keys.sorted() where !known.contains(flag) {
             let hint = Suggest.closest(to: flag, in: parameters.map(\.flag)).map { "; did you mean '\($0)'?" } ?? ""
             throw StyleError(path: flag, message: "not an option of style '\(template.name)'\(hint)")

@@ -95,10 +95,10 @@ public struct RippleLayer: Equatable, Sendable {
         let extent = shape.halfExtent
         let reachX = maxScale * (extent.x + halfStroke)
         let reachY = maxScale * (extent.y + halfStroke)
-        let minX = center.x + (offsets.map(\.x).min() ?? 0) - reachX
-        let maxX = center.x + (offsets.map(\.x).max() ?? 0) + reachX
-        let minY = center.y + (offsets.map(\.y).min() ?? 0) - reachY
-        let maxY = center.y + (offsets.map(\.y).max() ?? 0) + reachY
+        let minX = center.x + (offsets.map { $0.x }.min() ?? 0) - reachX
+        let maxX = center.x + (offsets.map { $0.x }.max() ?? 0) + reachX
+        let minY = center.y + (offsets.map { $0.y }.min() ?? 0) - reachY
+        let maxY = center.y + (offsets.map { $0.y }.max() ?? 0) + reachY
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

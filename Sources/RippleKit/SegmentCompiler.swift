@@ -22,7 +22,7 @@ public enum SegmentCompiler {
     /// - Throws: `ModelError.invalidTrack` for negative or non-finite times.
     public static func track<Value: Interpolatable>(_ segments: [Segment<Value>], initial: Value, length: Double) throws(ModelError) -> Track<Value> {
         guard length.isFinite, length > 0 else { throw .invalidTrack("the timeline must be longer than 0 s") }
-        let ordered = segments.enumerated().sorted { ($0.element.begin, $0.offset) < ($1.element.begin, $1.offset) }.map(\.element)
+        let ordered = segments.enumerated().sorted { ($0.element.begin, $0.offset) < ($1.element.begin, $1.offset) }.map { $0.element }
         for segment in ordered where !(segment.begin.isFinite && segment.begin >= 0 && segment.length.isFinite && segment.length >= 0) {
             throw .invalidTrack("a segment's begin and duration must be finite and not negative")
         }

@@ -125,16 +125,17 @@ extension StyleTemplate {
 struct Scope {
     var variables: [String: Double] = [:]
 
-    func evaluate(_ quantity: Quantity, at path: String) throws(StyleError) -> Double {
+    /// Evaluates `quantity`; `path` (the key path for an error message) is built only when it fails.
+    func evaluate(_ quantity: Quantity, at path: @autoclosure () -> String) throws(StyleError) -> Double {
         do {
             return try quantity.expression.evaluate(variables)
         } catch {
-            throw StyleError(path: path, message: error.description)
+            throw StyleError(path: path(), message: error.description)
         }
     }
 
-    func evaluate(_ quantity: Quantity?, default value: Double, at path: String) throws(StyleError) -> Double {
+    func evaluate(_ quantity: Quantity?, default value: Double, at path: @autoclosure () -> String) throws(StyleError) -> Double {
         guard let quantity else { return value }
-        return try evaluate(quantity, at: path)
+        return try evaluate(quantity, at: path())
     }
 }

@@ -12,7 +12,7 @@ struct CSSTrack {
     let rest: String
 
     init<Value>(_ track: Track<Value>, rest: Value, format: (Value) -> String) {
-        offsets = track.keyframes.map(\.offset)
+        offsets = track.keyframes.map { $0.offset }
         easings = track.easings
         values = track.values.map(format)
         self.rest = format(rest)

@@ -34,16 +34,16 @@ public struct SMILSerializer: Serializer {
         var shape = skeleton.shape(of: layer)
         if let scale = layer.group.scale {
             shape.append(animation("animateTransform", attribute: "transform", type: "scale",
-                                   values: scale.values.map(NumberFormat.format), track: scale.keyframes.map(\.offset),
+                                   values: scale.values.map(NumberFormat.format), track: scale.keyframes.map { $0.offset },
                                    easings: scale.easings, timing: timing, minified: minified))
         }
         if let opacity = layer.group.opacity {
             shape.append(animation("animate", attribute: "opacity", values: opacity.values.map(NumberFormat.format),
-                                   track: opacity.keyframes.map(\.offset), easings: opacity.easings, timing: timing, minified: minified))
+                                   track: opacity.keyframes.map { $0.offset }, easings: opacity.easings, timing: timing, minified: minified))
         }
         if let width = layer.group.strokeWidth {
             shape.append(animation("animate", attribute: "stroke-width", values: width.values.map(NumberFormat.format),
-                                   track: width.keyframes.map(\.offset), easings: width.easings, timing: timing, minified: minified))
+                                   track: width.keyframes.map { $0.offset }, easings: width.easings, timing: timing, minified: minified))
         }
         var inner = shape
         if let translate = layer.group.translate {
@@ -51,7 +51,7 @@ public struct SMILSerializer: Serializer {
             mover.append(shape)
             mover.append(animation("animateTransform", attribute: "transform", type: "translate",
                                    values: translate.values.map { "\(NumberFormat.format($0.x)) \(NumberFormat.format($0.y))" },
-                                   track: translate.keyframes.map(\.offset), easings: translate.easings, timing: timing, minified: minified))
+                                   track: translate.keyframes.map { $0.offset }, easings: translate.easings, timing: timing, minified: minified))
             inner = mover
         }
         return skeleton.centered(inner, layer: layer)

@@ -109,7 +109,7 @@ public final class SVGValidator {
             let left = (lhs.element.location.line ?? 0, lhs.element.location.column ?? 0, lhs.offset)
             let right = (rhs.element.location.line ?? 0, rhs.element.location.column ?? 0, rhs.offset)
             return left < right
-        }.map(\.element)
+        }.map { $0.element }
     }
 }
 
