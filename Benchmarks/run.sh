@@ -67,8 +67,17 @@ else
 fi
 "$rg" --version >&2
 
-rm -rf "$work"
+# The previous run's files are moved out of the way and deleted at the end (and in the background), never
+# just before a timed block: ext4 skips inodes deleted in the last minute or more when it allocates new ones
+# (ialloc.c `recently_deleted`), so deleting 1,000 files right before creating 1,000 makes every create scan
+# them, and the "fresh" timings would measure that instead of the tool.
+trash=$(dirname "$work")/.trash-$$
+[ -e "$work" ] && mkdir -p "$trash" && mv "$work" "$trash/previous"
 mkdir -p "$work"
+aside() {  # $1: a path to move into the trash folder (a rename: nothing is deleted during the run)
+  mkdir -p "$trash"
+  [ -e "$1" ] && mv "$1" "$trash/$(date +%s%N)" || true
+}
 # The tree the binary was built from (read-only git; the report names it).
 { git -C "$root" rev-parse --short HEAD 2>/dev/null || echo "?"
   git -C "$root" status --porcelain --untracked-files=no 2>/dev/null | wc -l; } > "$work/build.txt"
@@ -108,7 +117,7 @@ cat "$work/equivalence.txt" >&2
 "$rg" --style ring --repeat 25 -o "$work/ring-ref.svg"
 # What one fresh batch asks of the kernel (per file: stats, opens, fsyncs, renames, signal handlers).
 strace -f -c -o "$work/strace-batch.txt" "$rg" batch "$manifest" -o "$work/out-strace" > /dev/null
-rm -rf "$work/out-strace"
+aside "$work/out-strace"
 
 hf() {  # $1: name, rest: hyperfine arguments
   local name=$1; shift
@@ -119,16 +128,17 @@ hf() {  # $1: name, rest: hyperfine arguments
 quiet timings
 log "batch: ripplegen vs the Python peer"
 out=$work/out
-hf batch -N --runs "$runs" --prepare "rm -rf $out" -n "ripplegen batch" "$rg batch $manifest -o $out"
+fresh() { echo "sh -c 'mkdir -p $trash && if [ -e $1 ]; then mv $1 $trash/\$(date +%s%N); fi'"; }
+hf batch -N --runs "$runs" --prepare "$(fresh "$out")" -n "ripplegen batch" "$rg batch $manifest -o $out"
 hf batch-unchanged -N --runs "$runs" -n "ripplegen batch (all unchanged)" "$rg batch $manifest -o $out"
-hf batch-jobs1 -N --runs "$runs" --prepare "rm -rf $out" -n "ripplegen batch --jobs 1" "$rg batch $manifest -o $out --jobs 1"
+hf batch-jobs1 -N --runs "$runs" --prepare "$(fresh "$out")" -n "ripplegen batch --jobs 1" "$rg batch $manifest -o $out --jobs 1"
 if [ -d /dev/shm ] && [ -w /dev/shm ]; then
   shm=/dev/shm/ripplegen-bench-$$
   hf batch-tmpfs -N --runs "$runs" --prepare "rm -rf $shm" -n "ripplegen batch (OUT on tmpfs)" "$rg batch $manifest -o $shm"
   rm -rf "$shm"
 fi
 pout=$work/out-peer
-hf peer -N --runs "$runs" --prepare "rm -rf $pout" -n "python peer" "$py $bench/peer.py $manifest -o $pout"
+hf peer -N --runs "$runs" --prepare "$(fresh "$pout")" -n "python peer" "$py $bench/peer.py $manifest -o $pout"
 hf peer-unchanged -N --runs "$runs" -n "python peer (all unchanged)" "$py $bench/peer.py $manifest -o $pout"
 
 log "the validation floor"
@@ -166,7 +176,7 @@ passets=$((5 * 2 * profile_sizes * profile_colors))
 rm -f "$work/ring.svg"
 (cd "$work" && valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.cold" \
   "$rg" --style ring --repeat 25 -o "$work/ring.svg" 2> "$work/callgrind-cold.log")
-rm -rf "$work/out-profile"
+aside "$work/out-profile"
 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.batch" \
   "$rg" batch "$pmanifest" -o "$work/out-profile" --jobs 1 > /dev/null 2> "$work/callgrind-batch.log"
 (cd "$work/out-ref" && valgrind --tool=callgrind --callgrind-out-file="$work/callgrind.validate" \
@@ -180,5 +190,6 @@ log "report"
 "$py" "$bench/report.py" "$work" "$rg" --assets "$assets" --profile-assets "$passets" \
   --mode "$([ "$quick" = 1 ] && echo quick || echo full)" --load-max "$load_max" > "$results"
 cat "$results"
+rm -rf "$trash"
 echo >&2
 echo "written: ${results#"$root"/} (raw data in ${work#"$root"/}); $(( $(date +%s) - started ))s in all" >&2
