@@ -78,8 +78,13 @@ public struct RippleLayer: Equatable, Sendable {
 
     /// The layer's opacity at `time`: `values(at:).opacity` without evaluating the other tracks.
     public func opacity(at time: Double) -> Double {
-        guard let progress = group.timing.progress(at: time) else { return rest.opacity }
-        return group.opacity?.value(at: progress) ?? rest.opacity
+        Self.opacity(at: time, timing: group.timing, track: group.opacity, rest: rest.opacity)
+    }
+
+    /// `opacity(at:)` from the parts it reads, for callers that sample many times (no layer copies).
+    public static func opacity(at time: Double, timing: Timing, track: Track<Double>?, rest: Double) -> Double {
+        guard let progress = timing.progress(at: time) else { return rest }
+        return track?.value(at: progress) ?? rest
     }
 
     /// The smallest rectangle holding the layer at every moment, stroke included.
