@@ -132,7 +132,7 @@ def main(argv: list[str]) -> int:
     out += [f"## 1–2. Batch: {assets:,} assets, ripplegen vs the Python peer", "",
             f"Manifest: 5 styles × 2 formats × {assets // 10 // 10 if assets >= 100 else '?'} sizes × "
             f"{assets // 100 if assets >= 100 else '?'} colours, every asset `repeat: indefinite`. "
-            "Fresh = OUT removed before each run; unchanged = the same command again over a complete OUT.", ""]
+            "Fresh = OUT moved aside (not deleted: see README) before each run; unchanged = the same command again over a complete OUT.", ""]
     out += table([t["batch"], t["batch-unchanged"], t["batch-jobs1"], t["batch-tmpfs"], t["peer"], t["peer-unchanged"]])
     out += ["", f"- Equivalence: {eq.removeprefix('peer: ')} (so the peer builds the same documents)."
             if eq else "- Equivalence: not checked.",
