@@ -204,7 +204,7 @@ def main(args, root: Path, here: Path) -> int:
                     report.error(name, "preview", "-", e)
             if "media" in parts:
                 try:
-                    for line in media.run_media(browser, rg, workdir, styles=args.style):
+                    for line in media.run_media(browser, rg, workdir, styles=args.style, minified_too=True):
                         report.add(line)
                 except Exception as e:
                     report.error(name, "media", "css", e)

@@ -56,10 +56,18 @@ const anims = document.getAnimations().map((a) => {
           iterations: t.iterations, currentTime: a.currentTime,
           target: target ? (target.getAttribute('class') || target.localName) : null};
 });
+// A paint attribute as the element inherits it (minified documents write the layers' shared paint on the root).
+const inherited = (el, name) => {
+  for (let n = el; n && n.getAttribute; n = n.parentNode) {
+    const v = n.getAttribute(name);
+    if (v !== null) return v;
+  }
+  return null;
+};
 const classed = Array.from(svg.querySelectorAll('[class]')).map((el) => {
   const cs = getComputedStyle(el);
   return {cls: el.getAttribute('class'), tag: el.localName, transform: cs.transform, opacity: parseFloat(cs.opacity),
-          fillAttr: el.getAttribute('fill'), strokeAttr: el.getAttribute('stroke'), fill: cs.fill, stroke: cs.stroke};
+          fillAttr: inherited(el, 'fill'), strokeAttr: inherited(el, 'stroke'), fill: cs.fill, stroke: cs.stroke};
 });
 return {
   reduce: matchMedia('(prefers-reduced-motion: reduce)').matches,
@@ -128,7 +136,8 @@ def animations(rules: dict[str, dict[str, str]]) -> dict[str, tuple[float, float
         value = decls.get("animation")
         if not value or value == "none":
             continue
-        for part in value.split(","):
+        # Split the animation list at top-level commas only (a cubic-bezier() has commas of its own).
+        for part in re.split(r",(?![^(]*\))", value):
             words = part.split()
             times = [parse_clock(w) for w in words[1:] if re.fullmatch(r"-?\d+(\.\d+)?m?s", w)]
             if words and times:
@@ -178,14 +187,15 @@ def _rgb(value: Optional[str]) -> Optional[tuple[int, int, int]]:
 class StyleDocs:
     def __init__(self, rg: Ripplegen, style: str, mutate: Optional[Callable[[str, str], str]] = None):
         self.style = style
-        self.flags = ["--style", style, "--format", "css"]
+        name, _, variant = style.partition("+")  # "ring+minify": the style with --minify
+        self.flags = ["--style", name, "--format", "css"] + (["--minify"] if variant == "minify" else [])
         variants = {"static": [], "at": ["--reduced-motion-at", fmt_time(AT)], "slow": ["--reduced-motion", "slow"],
                     "none": ["--reduced-motion", "none"]}
         self.docs = {}
         for key, extra in variants.items():
             doc = rg.run([*self.flags, *extra])
             self.docs[key] = mutate(key, doc) if mutate else doc
-        self.smil = rg.document(["--style", style], "smil")
+        self.smil = rg.document(["--style", name], "smil")
 
 
 def _load(browser: Browser, workdir: Path, name: str, doc: str) -> dict:
@@ -206,7 +216,10 @@ def _check_emulation(state: dict, e: Errors, reduce: bool, forced: bool = False)
 
 def _check_block(doc: str, state: dict, e: Errors) -> dict[str, dict[str, str]]:
     """Computed transform/opacity of every element the reduce block names equal the block's values."""
-    block = media_block(style_text(doc), "prefers-reduced-motion: reduce")
+    css = style_text(doc)
+    block = media_block(css, "prefers-reduced-motion: reduce")
+    if block is None:  # minified documents use the boolean form, true exactly for `reduce`
+        block = media_block(css, "prefers-reduced-motion")
     if block is None:
         e.violations.append("the document has no @media (prefers-reduced-motion: reduce) block")
         return {}
@@ -243,16 +256,24 @@ def _layer_classes(state: dict) -> list[str]:
             if c["tag"] in ("circle", "ellipse", "path", "rect", "polygon", "polyline", "line")]
 
 
-def _model_time(rg: Ripplegen, sd: StyleDocs, rules: dict, layer_classes: list[str]) -> tuple[Optional[float], float]:
-    """The time of the first cycle at which the model's layers have the block's scale/opacity/translate."""
+def _model_time(rg: Ripplegen, sd: StyleDocs, rules: dict, layer_classes: list[str],
+                state: Optional[dict] = None) -> tuple[Optional[float], float]:
+    """The time of the first cycle at which the model's layers have the block's scale/opacity/translate.
+
+    A minified block leaves out a value the element already has; for a layer the block names, such a
+    value is taken from the element's computed style (which `_check_block` compared with the block)."""
+    computed = {c["cls"].split()[0]: c for c in (state or {}).get("classed", [])}
     targets = []
     for i, cls in enumerate(layer_classes):
-        decls = rules.get(cls, {})
+        decls = dict(rules.get(cls, {}))
+        if decls and cls in computed:
+            decls.setdefault("transform", computed[cls]["transform"])
+            decls.setdefault("opacity", str(computed[cls]["opacity"]))
         if "transform" in decls:
             targets.append((i, "scale", transform_matrix(decls["transform"])[0]))
         if "opacity" in decls:
             targets.append((i, "opacity", float(decls["opacity"])))
-        move = rules.get(cls + "-move", {})
+        move = rules.get(cls + "-move", rules.get(cls + "-m", {}))
         if "transform" in move:
             mm = transform_matrix(move["transform"])
             targets.append((i, "tx", mm[4]))
@@ -361,8 +382,10 @@ def _painted(el: dict) -> list[tuple[str, str, Optional[str]]]:
 
 def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[list[str]] = None,
               mutate: Optional[Callable[[str, str], str]] = None, label: str = "media",
-              modes: tuple[str, ...] = MODES) -> list[Line]:
+              modes: tuple[str, ...] = MODES, minified_too: bool = False) -> list[Line]:
     styles = styles or rg.styles()
+    if minified_too:  # each style again with --minify (compact media queries, values left implicit)
+        styles = list(styles) + [f"{s}+minify" for s in styles if "+" not in s]
     errors = {(s, m): Errors() for s in styles for m in modes}
     notes: dict[tuple[str, str], list[str]] = {k: [] for k in errors}
     skipped: dict[tuple[str, str], str] = {}
@@ -406,7 +429,7 @@ def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[l
                 _no_animations(state, e, notes[(s, "reduce")])
                 rules = _check_block(sd.docs["static"], state, e)
                 if rules:
-                    t, err = _model_time(rg, sd, rules, _layer_classes(state))
+                    t, err = _model_time(rg, sd, rules, _layer_classes(state), state)
                     if t is None or err > MATCH_TOLERANCE:
                         e.violations.append(f"the block's still frame is no frame of the model's first cycle "
                                             f"(closest t={t}, max |Δ| {err:.4f} > {MATCH_TOLERANCE})")
