@@ -39,6 +39,9 @@ enum BatchCommand {
         let workers = try jobs(parsed.value("--jobs"))
         let check = parsed.has("--check")
 
+        // The DTD is loaded (catalog lookup and parse, ~25 ms) on another thread while the manifest is read,
+        // planned and its styles decoded; its policy is checked below, after the manifest's own errors.
+        let pending = PendingSession(environment: environment)
         // Everything that can stop the whole batch is checked before any work starts.
         let bytes = try InputFile.read(manifestPath, limit: JSONParser.maximumDocumentSize, what: "manifest")
         let manifest: BatchManifest
@@ -48,12 +51,13 @@ enum BatchCommand {
             throw CLIError(.dataError, ["\(error)"])
         }
         let jobs = try BatchPlan.jobs(for: manifest, file: manifestPath, bytes: bytes)
+        let styles = BatchStyles(for: jobs)
         // This session checks the DTD policy, then becomes the first worker's validator.
-        let session = ValidationSession(environment: environment)
+        let session = pending.wait()
         try session.checkDTD(console: console)
         let directory = try prepare(output, check: check)
 
-        let worker = BatchWorker(directory: directory, check: check, styles: BatchStyles(for: jobs))
+        let worker = BatchWorker(directory: directory, check: check, styles: styles)
         let progress = BatchProgress(total: jobs.count, enabled: BatchProgress.wanted(for: console))
         let results = BatchRunner.run(jobs, worker: worker, workers: workers, environment: environment,
                                       session: session, progress: progress)
