@@ -6,9 +6,10 @@ import Foundation
 enum BatchRunner {
     /// Runs every job.
     ///
-    /// Each worker takes the next job index from a shared counter (cheap jobs and expensive ones mix, so
+    /// Each worker takes the next unit from a shared counter (cheap jobs and expensive ones mix, so
     /// static slices would leave threads idle) and works with tools of its own (`BatchThread`): a parsed
-    /// DTD must not be shared between threads (see `SVGValidator`).
+    /// DTD must not be shared between threads (see `SVGValidator`). A unit is one asset's files: the
+    /// consecutive jobs that differ only in format, made by one worker so its memo resolves the style once.
     ///
     /// - Parameter session: the validator the command made to check the DTD policy; one worker uses it,
     ///   so the DTD is parsed once per worker in all, not once more.
@@ -17,25 +18,47 @@ enum BatchRunner {
         session: ValidationSession?, progress: BatchProgress
     ) -> [BatchResult] {
         let results = BatchLocked<[BatchResult?]>(Array(repeating: nil, count: jobs.count))
+        let units = Self.units(of: jobs)
         let next = BatchLocked(0)
-        let threads = max(1, min(workers, jobs.count))
+        let threads = max(1, min(workers, units.count))
         let handoff = BatchHandoff(session)
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             let thread = BatchThread(environment: environment, handoff: handoff)
             while true {
-                let index = next.withLock { counter -> Int in
+                let unit = next.withLock { counter -> Int in
                     defer { counter += 1 }
                     return counter
                 }
-                guard index < jobs.count else { break }
-                let result = worker.make(jobs[index], thread: thread)
-                results.withLock { $0[index] = result }
-                progress.advance()
+                guard unit < units.count else { break }
+                for index in units[unit] {
+                    let result = worker.make(jobs[index], thread: thread)
+                    results.withLock { $0[index] = result }
+                    progress.advance()
+                }
             }
         }
         return results.withLock { $0 }.enumerated().map { index, result in
             result ?? .failed(jobs[index], CLIError(.software, ["ripplegen: error: \(jobs[index].label): not made"]))
         }
+    }
+}
+
+extension BatchRunner {
+    /// The jobs in runs of consecutive ones that share their style and arguments (an asset's formats).
+    static func units(of jobs: [BatchJob]) -> [Range<Int>] {
+        var units: [Range<Int>] = []
+        var start = 0
+        for index in jobs.indices.dropFirst() where !sameAsset(jobs[index - 1], jobs[index]) {
+            units.append(start..<index)
+            start = index
+        }
+        if !jobs.isEmpty { units.append(start..<jobs.count) }
+        return units
+    }
+
+    private static func sameAsset(_ a: BatchJob, _ b: BatchJob) -> Bool {
+        guard case .success(let first) = a.plan, case .success(let second) = b.plan else { return false }
+        return first.source == second.source && first.arguments == second.arguments
     }
 }
 

@@ -1,13 +1,15 @@
 import Foundation
 
 /// One batch worker thread's own tools, each made on first use and used by that thread only: its
-/// validator (a parsed DTD must not be shared between threads) and its interrupt-cleanup slot (so
-/// writes need no lock).
+/// validator (a parsed DTD must not be shared between threads), its interrupt-cleanup slot (so
+/// writes need no lock) and its memo of the last resolved style.
 final class BatchThread {
     private let environment: [String: String]
     private let handoff: BatchHandoff
     private var session: ValidationSession?
     private var madeLease: InterruptCleanup.Lease?
+    /// The last resolved style, shared by the formats of one asset.
+    let memo = ResolveMemo()
 
     /// - Parameters:
     ///   - environment: for the validators' DTD policy.

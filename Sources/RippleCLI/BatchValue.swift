@@ -114,3 +114,5 @@ struct BatchTable<Value: Decodable & Sendable>: Decodable, Sendable {
         init?(intValue: Int) { nil }
     }
 }
+
+extension BatchTable.Member: Equatable where Value: Equatable {}

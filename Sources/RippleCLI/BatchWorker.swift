@@ -30,7 +30,7 @@ struct BatchWorker {
         do {
             let style = try styles.style(recipe.source)
             let parsed = try style.parser.parse(recipe.commandLine(options: style.parser.options))
-            let resolved = try GenerateCommand.resolve(parsed, source: style.source)
+            let resolved = try GenerateCommand.resolve(parsed, source: style.source, memo: thread.memo)
             (document, options) = try GenerateCommand.render(resolved)
             validate = !parsed.has("--no-validate")
         } catch {

@@ -71,7 +71,9 @@ enum GenerateCommand {
     }
 
     /// Checks the parsed arguments (in the order their errors are reported) and resolves the style.
-    static func resolve(_ parsed: ParsedArguments, source: StyleSource) throws(CLIError) -> Resolved {
+    ///
+    /// - Parameter memo: `batch` passes its worker's memo, so the formats of one asset resolve the style once.
+    static func resolve(_ parsed: ParsedArguments, source: StyleSource, memo: ResolveMemo? = nil) throws(CLIError) -> Resolved {
         let template = source.template
         if let extra = parsed.positionals.first {
             throw unexpectedWord(extra)
@@ -84,7 +86,13 @@ enum GenerateCommand {
         }
         let animation: RippleAnimation
         do {
-            animation = try template.resolve(styleOptions)
+            if let memo {
+                animation = try memo.animation(style: source.specPath ?? template.name, options: styleOptions) { () throws(StyleError) in
+                    try template.resolve(styleOptions)
+                }
+            } else {
+                animation = try template.resolve(styleOptions)
+            }
         } catch {
             if error.path.hasPrefix("--") { throw CLIError(.usage, ["ripplegen: error: \(error)"]) }
             throw CLIError(.dataError, [source.message(for: error)])

@@ -25,6 +25,11 @@ struct BatchTests {
                                                         "--repeat", "indefinite", "--duration", "1.2"]),
         Case(file: "pulse-96x96-e91e63.svg", arguments: ["--style", "pulse", "--size", "96x96", "--color", "#e91e63", "--format", "css",
                                                          "--repeat", "indefinite", "--duration", "1.2"]),
+        // One asset in two formats: one worker makes both and resolves the style once (ResolveMemo).
+        Case(file: "splash-min-smil.svg", arguments: ["--style", "splash", "--format", "smil", "--repeat", "indefinite",
+                                                      "--origin", "40,30", "--minify"]),
+        Case(file: "splash-min-css.svg", arguments: ["--style", "splash", "--format", "css", "--repeat", "indefinite",
+                                                     "--origin", "40,30", "--minify"]),
         Case(file: "poster.svg", arguments: ["--style", "pulse", "--repeat", "indefinite", "--at", "1", "--title", "Pulse poster",
                                              "--rings", "4"]),
     ]
@@ -33,7 +38,7 @@ struct BatchTests {
     static let files = ["ring-25-smil.svg", "ring-25-css.svg", "press.svg", "double-ring.svg"]
         + ["ring", "pulse"].flatMap { style in
             ["48x48", "96x96"].flatMap { size in ["1e88e5", "e91e63"].map { "\(style)-\(size)-\($0).svg" } }
-        } + ["poster.svg"]
+        } + ["splash-min-smil.svg", "splash-min-css.svg", "poster.svg"]
 
     /// One batch run shared by the case table: OUTDIR and the run's result.
     static let shared: Result<(URL, BinaryRunner.Result), any Error> = Result {
