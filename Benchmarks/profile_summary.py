@@ -38,7 +38,7 @@ PHASES = [
     ("batch: styles loaded up front (BatchStyles.init)", r"BatchStyles\.init\(for:\)", ""),
     ("batch: manifest + plan", r"BatchPlan\.jobs\(for:", ""),
     ("batch: per-asset work (BatchWorker.make)", r"BatchWorker\.make\(_:thread:\)", ""),
-    ("(per asset) model: resolve the style (GenerateCommand.resolve)", r"GenerateCommand\.resolve\(_:source:\)", ""),
+    ("(per asset) model: resolve the style (GenerateCommand.resolve)", r"GenerateCommand\.resolve\(_:source:", ""),
     ("(per asset) rendering: model → tree → bytes, once (DocumentRenderer.renderBytes)", r"DocumentRenderer\.renderBytes\(_:options:\)", ""),
     ("  of which: CSS serializer (tree)", r"^CSSKeyframesSerializer\.document\(for:context:\)$", ""),
     ("  of which: reduced-motion calm frame (calmFrameTime)", r"calmFrameTime\.getter", ""),
