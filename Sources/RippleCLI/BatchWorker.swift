@@ -16,7 +16,7 @@ struct BatchWorker {
         directory == "/" ? "/" + file : directory + "/" + file
     }
 
-    /// Makes `job` with the calling thread's own validator, deflater and interrupt slot.
+    /// Makes `job` with the calling thread's own validator, resolve memo and interrupt slot.
     func make(_ job: BatchJob, thread: BatchThread) -> BatchResult {
         let recipe: BatchJob.Recipe
         switch job.plan {
@@ -24,7 +24,7 @@ struct BatchWorker {
         case .success(let value): recipe = value
         }
         let path = path(of: job.file)
-        let document: String
+        let document: [UInt8]
         let validate: Bool
         let options: RenderOptions
         do {
@@ -46,10 +46,7 @@ struct BatchWorker {
             }
             result.validity = .yes
         }
-        // The document's own UTF-8 storage, with no copy into `Data` or an array.
-        var text = document
-        text.withUTF8 { utf8 in
-            let bytes = UnsafeRawBufferPointer(utf8)
+        document.withUnsafeBytes { bytes in
             result.bytes = bytes.count
             result.gzipBytes = Gzip.size(of: bytes)
             do throws(CLIError) {

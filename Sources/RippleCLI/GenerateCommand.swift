@@ -40,11 +40,11 @@ enum GenerateCommand {
         }
         if parsed.has("--check") {
             guard let output else { throw CLIError.usage("--check needs -o FILE, the committed asset to compare with") }
-            try Self.check(document, against: output, console: console)
+            try Self.check(String(decoding: document, as: UTF8.self), against: output, console: console)
         } else if let output {
             try OutputWriter.write(document, to: output)
         } else {
-            try console.out(document)
+            try console.out(String(decoding: document, as: UTF8.self))
         }
     }
 
@@ -100,16 +100,17 @@ enum GenerateCommand {
         return Resolved(parsed: parsed, format: format, idPrefix: idPrefix, animation: animation)
     }
 
-    /// The document of a resolved command line, not yet validated, and the options it was rendered with.
-    static func render(_ resolved: Resolved) throws(CLIError) -> (document: String, options: RenderOptions) {
+    /// The document of a resolved command line as UTF-8 bytes (validated and written as they are), not yet
+    /// validated, and the options it was rendered with.
+    static func render(_ resolved: Resolved) throws(CLIError) -> (document: [UInt8], options: RenderOptions) {
         let options = try GenerateOptions.renderOptions(resolved.parsed, format: resolved.format, idPrefix: resolved.idPrefix)
-        return (DocumentRenderer.render(resolved.animation, options: options), options)
+        return (DocumentRenderer.renderBytes(resolved.animation, options: options), options)
     }
 
     /// Validates a generated document.
     ///
     /// - Throws: `CLIError` (exit 70) with libxml2's messages when the document has an error.
-    static func validate(_ document: String, options: RenderOptions, file: String, session: ValidationSession) throws(CLIError) {
+    static func validate(_ document: [UInt8], options: RenderOptions, file: String, session: ValidationSession) throws(CLIError) {
         let problems = session.validate(document, file: file, allowing: options.profile.extraRootAttributes)
         if problems.contains(where: { $0.severity == .error }) {
             throw CLIError(.software, ["ripplegen: error: the generated document is invalid; nothing was written"] + problems.map(\.description))
@@ -133,7 +134,7 @@ enum GenerateCommand {
             guard existing == png else { throw CLIError(.invalid, ["\(output): out of date; regenerate it without --check"]) }
             return
         }
-        try OutputWriter.write(Data(png), to: output)
+        try OutputWriter.write(png, to: output)
     }
 
     /// `--check`: the committed file must equal what would be generated now.

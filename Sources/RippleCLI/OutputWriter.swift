@@ -29,9 +29,9 @@ enum OutputWriter {
         }.get()
     }
 
-    /// Writes `data` to `path`, the same way.
-    static func write(_ data: Data, to path: String) throws(CLIError) {
-        _ = try data.withUnsafeBytes { buffer in
+    /// Writes `bytes` to `path`, the same way.
+    static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
+        _ = try bytes.withUnsafeBytes { buffer in
             Result { () throws(CLIError) in try write(buffer, to: path) }
         }.get()
     }

@@ -28,12 +28,8 @@ final class ValidationSession {
         }
     }
 
-    /// Validates a document; `allowing` names undeclared attributes accepted on `<svg>` (a profile's).
-    func validate(_ text: String, file: String, allowing attributes: Set<String> = []) -> [Diagnostic] {
-        validator.validate(text, file: file, allowing: attributes)
-    }
-
-    /// Validates a document's bytes (any encoding its XML declaration names).
+    /// Validates a document's bytes (any encoding its XML declaration names); `allowing` names undeclared
+    /// attributes accepted on `<svg>` (a profile's).
     func validate(_ bytes: [UInt8], file: String, allowing attributes: Set<String> = []) -> [Diagnostic] {
         validator.validate(bytes, file: file, allowing: attributes)
     }

@@ -76,12 +76,8 @@ public struct RippleLayer: Equatable, Sendable {
         )
     }
 
-    /// The layer's opacity at `time`: `values(at:).opacity` without evaluating the other tracks.
-    public func opacity(at time: Double) -> Double {
-        Self.opacity(at: time, timing: group.timing, track: group.opacity, rest: rest.opacity)
-    }
-
-    /// `opacity(at:)` from the parts it reads, for callers that sample many times (no layer copies).
+    /// A layer's opacity at `time` (`values(at:).opacity`) from the parts it reads, without evaluating the
+    /// other tracks or copying the layer: for callers that sample many times (the CSS calm frame).
     public static func opacity(at time: Double, timing: Timing, track: Track<Double>?, rest: Double) -> Double {
         guard let progress = timing.progress(at: time) else { return rest }
         return track?.value(at: progress) ?? rest

@@ -33,10 +33,7 @@ public struct XMLRenderer: Sendable {
 
     /// Renders a document as UTF-8 bytes (what `render` returns, without the decoding).
     public func renderBytes(_ root: XMLElement) -> [UInt8] {
-        var writer = Writer(layout: layout, cdataStyleSheets: cdataStyleSheets, marker: nil)
-        writer.write(.element(root), depth: 0)
-        if layout == .pretty { writer.output.append(UInt8(ascii: "\n")) }
-        return writer.output
+        written(root, marker: nil).output
     }
 
     /// Renders a document and also returns where `marker.name` occurs inside generated names: in the
@@ -44,10 +41,16 @@ public struct XMLRenderer: Sendable {
     /// values ripplegen builds, never user text). `DocumentRenderer` renders once with a placeholder
     /// prefix, hashes the text, then writes the real prefix at these offsets.
     public func renderMarking(_ root: XMLElement, marker: Marker) -> (bytes: [UInt8], offsets: [Int]) {
+        let writer = written(root, marker: marker)
+        return (writer.output, writer.offsets)
+    }
+
+    /// The writer after writing the document (ending with a newline in the pretty layout).
+    private func written(_ root: XMLElement, marker: Marker?) -> Writer {
         var writer = Writer(layout: layout, cdataStyleSheets: cdataStyleSheets, marker: marker)
         writer.write(.element(root), depth: 0)
         if layout == .pretty { writer.output.append(UInt8(ascii: "\n")) }
-        return (writer.output, writer.offsets)
+        return writer
     }
 
     /// A name to find in generated attribute values and style sheets.

@@ -28,22 +28,24 @@ public struct CSSKeyframesSerializer: Serializer {
         var elements: [XMLElement] = []
         for (index, layer) in animation.layers.enumerated() {
             let name = names.layer(index)
-            let shapeTracks = Self.shapeTracks(of: layer)
-            statements += CSSTrack.rules(for: shapeTracks, className: name, timing: layer.group.timing, minified: minified, written: &written)
-            animated.append(AnimatedElement(className: name, layer: index, tracks: shapeTracks, role: .shape))
+            let shapeRules = CSSTrack.rules(for: Self.shapeTracks(of: layer), className: name, timing: layer.group.timing,
+                                            minified: minified, written: &written)
+            statements += shapeRules.statements
+            animated.append(AnimatedElement(className: name, layer: index, animations: shapeRules.animations, role: .shape))
             var shape = skeleton.shape(of: layer, extra: ["class": name])
             if let translate = layer.group.translate {
                 let moverName = names.mover(index)
                 let track = CSSTrack(translate, rest: layer.rest.translate) { Self.translate($0) }.named("transform")
-                statements += CSSTrack.rules(for: [track], className: moverName, timing: layer.group.timing, minified: minified,
-                                             written: &written)
-                animated.append(AnimatedElement(className: moverName, layer: index, tracks: [track], role: .mover))
+                let moverRules = CSSTrack.rules(for: [track], className: moverName, timing: layer.group.timing, minified: minified,
+                                                written: &written)
+                statements += moverRules.statements
+                animated.append(AnimatedElement(className: moverName, layer: index, animations: moverRules.animations, role: .mover))
                 let rest = layer.rest.translate == .zero ? nil : DocumentSkeleton.translate(layer.rest.translate)
                 shape = XMLElement("g", ["class": moverName, "transform": rest], children: [.element(shape)])
             }
             elements.append(skeleton.centered(shape, layer: layer))
         }
-        statements += reducedMotion(animation, animated: animated, context: context, written: written)
+        statements += reducedMotion(animation, animated: animated, context: context)
         if context.forcedColors { statements += forcedColors(animation, names: names, minified: minified) }
         var svg = skeleton.root(styleSheet: statements.isEmpty ? nil : StyleSheet(statements), backgroundClass: names.background)
         for element in skeleton.layerContainer(elements) { svg.append(element) }
@@ -55,7 +57,8 @@ public struct CSSKeyframesSerializer: Serializer {
         enum Role { case shape, mover }
         let className: String
         let layer: Int
-        let tracks: [CSSTrack]
+        /// The animations its class rule starts (none when no track moves).
+        let animations: [CSSTrack.Scheduled]
         let role: Role
     }
 
@@ -80,15 +83,14 @@ public struct CSSKeyframesSerializer: Serializer {
 
     /// `@media (prefers-reduced-motion: reduce)`: a still frame from the model, or the same animation slower.
     /// Minified, a still frame leaves out values the element has anyway once its animation is `none`.
-    private func reducedMotion(_ animation: RippleAnimation, animated: [AnimatedElement], context: DocumentContext,
-                               written: [CSSTrack.KeyframesRule]) -> [CSSStatement] {
+    private func reducedMotion(_ animation: RippleAnimation, animated: [AnimatedElement], context: DocumentContext) -> [CSSStatement] {
         var rules: [CSSStatement] = []
         switch context.reducedMotion {
         case .none:
             return []
         case .still(let at):
             let values = animation.values(at: at ?? animation.calmFrameTime)
-            for element in animated where !element.tracks.isEmpty {
+            for element in animated where !element.animations.isEmpty {
                 let value = values[element.layer]
                 let layer = animation.layers[element.layer]
                 var declarations = [CSSDeclaration("animation", "none")]
@@ -108,12 +110,12 @@ public struct CSSKeyframesSerializer: Serializer {
                 rules.append(.rule(CSSRule(selector: ".\(element.className)", declarations: declarations)))
             }
         case .slow(let factor):
-            for element in animated where !element.tracks.isEmpty {
+            for element in animated where !element.animations.isEmpty {
                 let timing = animation.layers[element.layer].group.timing
                 guard let slower = try? Timing(duration: timing.duration * factor, delay: timing.delay * factor,
                                                repeatCount: timing.repeatCount, fill: timing.fill) else { continue }
-                rules.append(CSSTrack.animationRule(for: element.tracks, className: element.className, timing: slower,
-                                                    minified: context.minified, written: written))
+                rules.append(CSSTrack.animationRule(element.animations, className: element.className, timing: slower,
+                                                    minified: context.minified))
             }
         }
         // `(prefers-reduced-motion)` alone is true exactly when the value is `reduce` (Media Queries 5 boolean context).

@@ -24,17 +24,24 @@ struct CSSTrack {
         return copy
     }
 
-    /// The `@keyframes` rules and the class rule animating `className` with `tracks`.
+    /// One animation an element runs: the `@keyframes` rule it names and the easing of its shorthand.
+    struct Scheduled {
+        let name: String
+        let easing: Easing
+    }
+
+    /// The `@keyframes` rules and the class rule animating `className` with `tracks`, and the animations
+    /// that rule starts (a reduced-motion rule restarts them with another timing).
     ///
     /// Tracks with the same offsets and easings are merged into one rule (fewer bytes, one animation);
     /// the others become further rules named `<class>-1`, `<class>-2`, … listed in one `animation`.
     /// A rule with the same frames as one written before (another layer's) is not written again: the
     /// animation names the earlier one.
     static func rules(for tracks: [CSSTrack], className: String, timing: Timing, minified: Bool,
-                      written: inout [KeyframesRule]) -> [CSSStatement] {
-        guard !tracks.isEmpty else { return [] }
+                      written: inout [KeyframesRule]) -> (statements: [CSSStatement], animations: [Scheduled]) {
+        guard !tracks.isEmpty else { return ([], []) }
         var statements: [CSSStatement] = []
-        var animations: [String] = []
+        var animations: [Scheduled] = []
         for (index, group) in schedules(of: tracks).enumerated() {
             let (frames, easing) = Self.frames(for: group, minified: minified)
             let name: String
@@ -45,25 +52,16 @@ struct CSSTrack {
                 written.append(KeyframesRule(name: name, frames: frames))
                 statements.append(.keyframes(name: name, frames: frames))
             }
-            animations.append(shorthand(name: name, timing: timing, easing: easing, minified: minified))
+            animations.append(Scheduled(name: name, easing: easing))
         }
-        statements.append(animationRule(animations, className: className))
-        return statements
+        statements.append(animationRule(animations, className: className, timing: timing, minified: minified))
+        return (statements, animations)
     }
 
-    /// The class rule starting the animations of `tracks` (named as `rules` names them) with `timing`.
-    static func animationRule(for tracks: [CSSTrack], className: String, timing: Timing, minified: Bool,
-                              written: [KeyframesRule]) -> CSSStatement {
-        let animations = schedules(of: tracks).enumerated().map { index, group in
-            let (frames, easing) = Self.frames(for: group, minified: minified)
-            let name = written.first { $0.frames == frames }?.name ?? (index == 0 ? className : "\(className)-\(index)")
-            return shorthand(name: name, timing: timing, easing: easing, minified: minified)
-        }
-        return animationRule(animations, className: className)
-    }
-
-    private static func animationRule(_ animations: [String], className: String) -> CSSStatement {
-        .rule(CSSRule(selector: ".\(className)", declarations: [CSSDeclaration("animation", animations.joined(separator: ", "))]))
+    /// The class rule starting `animations` on `className` with `timing`.
+    static func animationRule(_ animations: [Scheduled], className: String, timing: Timing, minified: Bool) -> CSSStatement {
+        let shorthands = animations.map { shorthand(name: $0.name, timing: timing, easing: $0.easing, minified: minified) }
+        return .rule(CSSRule(selector: ".\(className)", declarations: [CSSDeclaration("animation", shorthands.joined(separator: ", "))]))
     }
 
     /// A `@keyframes` rule already in the style sheet.

@@ -155,12 +155,17 @@ struct DocumentSkeleton {
 
     /// A colour as `#rrggbb`, or `#rgb` when minified and exact.
     func hex(_ color: RGBA) -> String {
-        context.minified ? color.shortHexRGB : color.hexRGB
+        Self.hex(color, short: context.minified)
+    }
+
+    private static func hex(_ color: RGBA, short: Bool) -> String {
+        short ? color.shortHexRGB : color.hexRGB
     }
 
     /// A shape's paint attributes in output order: fill, fill-opacity, stroke, stroke-opacity, stroke-width.
+    /// (Static: `init` needs them before the skeleton exists.)
     static func paintAttributes(of layer: RippleLayer, strokeWidth: Double, hex short: Bool) -> [XMLAttribute] {
-        func hex(_ color: RGBA) -> String { short ? color.shortHexRGB : color.hexRGB }
+        let hex = { (color: RGBA) in Self.hex(color, short: short) }
         let paint = layer.paint
         var attributes = [XMLAttribute(name: "fill", value: paint.fill.map(hex) ?? "none")]
         if let fill = paint.fill, fill.alpha < 1 { attributes.append(XMLAttribute(name: "fill-opacity", value: NumberFormat.format(fill.alpha))) }

@@ -53,6 +53,8 @@ struct StyleFlagTests {
         .init(id: "hold text", arguments: ["--style", "material", "--hold", "soon"], stderr: "--hold: 'soon' is not a number of seconds"),
         .init(id: "rings fraction", arguments: ["--style", "pulse", "--rings", "2.5"], stderr: "--rings: '2.5' is not a whole number"),
         .init(id: "rings too many", arguments: ["--style", "pulse", "--rings", "13"], stderr: "--rings: must be at most 12 (got 13)"),
+        .init(id: "ring rings zero", arguments: ["--style", "ring", "--rings", "0"], stderr: "--rings: must be at least 1 (got 0)"),
+        .init(id: "ring stagger negative", arguments: ["--style", "ring", "--stagger", "-1"], stderr: "--stagger: must be at least 0 (got -1)"),
         .init(id: "both bounds", arguments: ["--style", "material", "--bounded", "--unbounded"], stderr: "--bounded and --unbounded cannot be used together"),
         .init(id: "origin outside", arguments: ["--style", "material", "--origin", "120,10"], stderr: "--origin: (120.0, 10.0) is outside the 100.0x100.0 view"),
         .init(id: "origin text", arguments: ["--origin", "left"], stderr: "--origin: 'left' is not X,Y or center"),
