@@ -22,6 +22,10 @@ enum GenerateCommand {
         }
         let resolved = try resolve(parsed, source: source)
         let output = parsed.value("--output")
+        if resolved.web {
+            try WebCommand.run(resolved, source: source, output: output, console: console)
+            return
+        }
         if let text = parsed.value("--evaluate") {
             let times = try ValueParsers.times(text)
             let report = EvaluationReport.json(resolved.animation, times: times)
@@ -54,8 +58,13 @@ enum GenerateCommand {
     struct Resolved: Sendable {
         /// The parsed arguments.
         let parsed: ParsedArguments
-        /// `--format`.
+        /// `--format` (`css` when `web`).
         let format: OutputFormat
+        /// `--format web`: a style sheet and a script instead of a document.
+        let web: Bool
+        /// The style and the options it was resolved with (the web format resolves it for presses too).
+        let template: StyleTemplate
+        let styleOptions: StyleOptions
         /// `--id-prefix`, checked.
         let idPrefix: String?
         /// The style resolved with the command line's options.
@@ -78,7 +87,7 @@ enum GenerateCommand {
         if let extra = parsed.positionals.first {
             throw unexpectedWord(extra)
         }
-        let format = try GenerateOptions.format(parsed.value("--format"))
+        let (format, web) = try GenerateOptions.target(parsed.value("--format"))
         let styleOptions = try GenerateOptions.styleOptions(parsed, template: template)
         let idPrefix = try parsed.value("--id-prefix").map { (text) throws(CLIError) in try ValueParsers.idPrefix(text) }
         if let output = parsed.value("--output"), let spec = source.specPath, sameFile(output, spec) {
@@ -97,7 +106,8 @@ enum GenerateCommand {
             if error.path.hasPrefix("--") { throw CLIError(.usage, ["ripplegen: error: \(error)"]) }
             throw CLIError(.dataError, [source.message(for: error)])
         }
-        return Resolved(parsed: parsed, format: format, idPrefix: idPrefix, animation: animation)
+        return Resolved(parsed: parsed, format: format, web: web, template: template, styleOptions: styleOptions, idPrefix: idPrefix,
+                        animation: animation)
     }
 
     /// The document of a resolved command line as UTF-8 bytes (validated and written as they are), not yet

@@ -6,7 +6,7 @@ enum GenerateOptions {
     static let common: [OptionSpec] = [
         OptionSpec("--style", value: "NAME", "built-in style (default ring; see 'ripplegen styles')"),
         OptionSpec("--spec", value: "FILE", "a style spec file (JSON, the schema of Templates/README.md) instead of --style"),
-        OptionSpec("--format", value: "smil|css", "SMIL animation elements (default) or CSS @keyframes"),
+        OptionSpec("--format", value: "smil|css|web", "SMIL animation elements (default), CSS @keyframes, or web: FILE.css + FILE.js for HTML elements that ripple on press"),
         OptionSpec("--repeat", value: "N|indefinite", "iterations: a number ≥ 1 (fractions allowed) or indefinite"),
         OptionSpec("--duration", value: "SECONDS", "the style's timeline length (scales every phase): 0.7, 0.7s, 700ms"),
         OptionSpec("--delay", value: "SECONDS", "start time; negative starts part-way into the loop"),
@@ -117,12 +117,22 @@ enum GenerateOptions {
         return options
     }
 
+    /// `--format` of an SVG document: `smil` or `css`.
     static func format(_ text: String?) throws(CLIError) -> OutputFormat {
-        guard let text else { return .smil }
+        let target = try target(text)
+        guard !target.web else { throw CLIError.usage("--format web writes a style sheet and a script, not an SVG document") }
+        return target.format
+    }
+
+    /// `--format`: an SVG format, or `web` (two files; `format` is then unused).
+    static func target(_ text: String?) throws(CLIError) -> (format: OutputFormat, web: Bool) {
+        guard let text else { return (.smil, false) }
+        if text == "web" { return (.css, true) }
         guard let format = OutputFormat(rawValue: text) else {
-            let hint = Suggest.closest(to: text, in: OutputFormat.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
-            throw CLIError.usage("--format: unknown format '\(ValueParsers.printable(text))'\(hint) (smil or css)")
+            let names = OutputFormat.allCases.map(\.rawValue) + ["web"]
+            let hint = Suggest.closest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw CLIError.usage("--format: unknown format '\(ValueParsers.printable(text))'\(hint) (smil, css or web)")
         }
-        return format
+        return (format, false)
     }
 }

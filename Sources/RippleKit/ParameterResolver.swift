@@ -40,7 +40,7 @@ struct ParameterResolver {
         }
     }
 
-    private func choice(of parameter: StyleTemplate.Parameter, raw: String?, path: String) throws(StyleError) -> StyleTemplate.Choice {
+    func choice(of parameter: StyleTemplate.Parameter, raw: String?, path: String) throws(StyleError) -> StyleTemplate.Choice {
         let choices = parameter.choices ?? []
         let name = raw ?? parameter.default.choice ?? ""
         guard let choice = choices.first(where: { $0.name == name }) else {
@@ -52,7 +52,7 @@ struct ParameterResolver {
         return choice
     }
 
-    private func number(of parameter: StyleTemplate.Parameter, raw: String?, scope: Scope, path: String) throws(StyleError) -> Double {
+    func number(of parameter: StyleTemplate.Parameter, raw: String?, scope: Scope, path: String) throws(StyleError) -> Double {
         let value: Double
         if let raw {
             let parsed: Double?

@@ -52,6 +52,19 @@ public enum SegmentCompiler {
         return try Track(builder.keyframes.map { Keyframe($0.time / length, $0.value, $0.easing) })
     }
 
+    /// A spring's progress 0 → 1 as keyframes over its settle time (offsets 0…1): how a format that
+    /// starts a spring at run time follows the same pieces as `track`.
+    public static func springProgress(response: Double) -> [Keyframe<Double>] {
+        let segment = Segment(begin: 0, duration: 0, from: 0.0, to: 1.0, curve: .spring(response: response))
+        let pieces = pieces(of: segment, from: 0, begin: 0)
+        var keyframes = [Keyframe(0, 0.0, pieces[0].easing)]
+        for (index, piece) in pieces.enumerated() {
+            keyframes.append(Keyframe(piece.end / segment.length, piece.to, index + 1 < pieces.count ? pieces[index + 1].easing : .linear))
+        }
+        keyframes[keyframes.count - 1].offset = 1
+        return keyframes
+    }
+
     /// The pieces of one segment in absolute time: one for an easing, several for a spring.
     static func pieces<Value: Interpolatable>(of segment: Segment<Value>, from start: Value, begin: Double) -> [Piece<Value>] {
         switch segment.curve {

@@ -89,7 +89,7 @@ extension StyleTemplate {
         }
     }
 
-    private func resolveColor(_ options: StyleOptions, choiceColor: String?) throws(StyleError) -> RGBA {
+    func resolveColor(_ options: StyleOptions, choiceColor: String?) throws(StyleError) -> RGBA {
         if let color = options.color { return color }
         let text = choiceColor ?? defaults.color
         guard let color = RGBA.parse(text) else {

@@ -23,6 +23,18 @@ public struct StyleTemplate: Decodable, Equatable, Sendable {
     public var variables: [Variable]?
     /// The ripples, back to front.
     public var layers: [LayerTemplate]
+    /// How the style answers a press on a web page (`--format web`); `nil`: a tap ripple when the style
+    /// plays a finite number of times, a looping decoration otherwise.
+    public var press: PressTemplate?
+
+    /// Press semantics for `--format web`.
+    public struct PressTemplate: Decodable, Equatable, Sendable {
+        /// The `seconds` parameter that is the release time (`hold`): left open until the press ends.
+        public var release: String?
+        /// Seconds of the fade out when the pointer leaves the element during a press, and in when it
+        /// comes back (MDC iOS: 0.075); `nil`: leaving changes nothing until the release.
+        public var dragFade: Double?
+    }
 
     /// Defaults of a style.
     public struct Defaults: Decodable, Equatable, Sendable {

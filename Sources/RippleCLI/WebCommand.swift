@@ -1,0 +1,122 @@
+import RippleKit
+import RippleSerializers
+import RippleValidation
+
+/// `--format web -o DIR/FILE.css`: the style sheet and, next to it, `DIR/FILE.js`.
+enum WebCommand {
+    /// Flags that mean nothing for the web format, with the reason given when one is used.
+    static let refused: [(flag: String, why: String)] = [
+        ("--at", "a still frame is an SVG; the web format answers presses"),
+        ("--filmstrip", "a filmstrip is a PNG of an SVG format"),
+        ("--evaluate", "it prints the model of one timeline; use it with an SVG format, --size, --origin and --hold"),
+        ("--profile", "it selects an SVG profile"),
+        ("--desc", "a press ripple is decoration: it has no accessible text"),
+        ("--decorative", "a web ripple is always decorative (no text, no pointer events)"),
+        ("--background", "the element paints its own background"),
+        ("--reduced-motion-at", "the web format's reduced motion is a wash, not a still frame"),
+    ]
+
+    /// Flags that a press ripple takes from the press instead.
+    static let refusedOnPress: [(flag: String, why: String)] = [
+        ("--size", "the element is measured at each press"),
+        ("--origin", "the press point is where the pointer goes down (the centre for a key)"),
+        ("--delay", "the ripple starts at the press"),
+        ("--repeat", "a press plays once"),
+    ]
+
+    static func run(_ resolved: GenerateCommand.Resolved, source: StyleSource, output: String?, console: Console) throws(CLIError) {
+        guard let output else { throw CLIError.usage("--format web writes two files: give -o DIR/FILE.css (FILE.js goes next to it)") }
+        let files = try paths(for: output)
+        let asset = try render(resolved, source: source)
+        if !resolved.parsed.has("--no-validate") {
+            try validate(asset, files: files)
+        }
+        if resolved.parsed.has("--check") {
+            var stale: [String] = []
+            for (bytes, path) in [(asset.styleSheet, files.css), (asset.script, files.js)] {
+                let existing = try? InputFile.read(path, limit: ValidateCommand.maximumBytes, what: "output")
+                if existing == bytes {
+                    console.err("\(path): up to date")
+                    continue
+                }
+                stale.append(existing == nil ? "\(path): missing; generate it without --check" : "\(path): out of date; regenerate it without --check")
+                if let existing {
+                    let diff = UnifiedDiff.make(old: String(decoding: existing, as: UTF8.self), new: String(decoding: bytes, as: UTF8.self),
+                                                oldName: path, newName: "\(path) (generated)")
+                    stale.append(diff.hasSuffix("\n") ? String(diff.dropLast()) : diff)
+                }
+            }
+            if !stale.isEmpty { throw CLIError(.invalid, stale) }
+            return
+        }
+        try OutputWriter.write(asset.styleSheet, to: files.css)
+        try OutputWriter.write(asset.script, to: files.js)
+    }
+
+    /// `DIR/FILE.css` and `DIR/FILE.js`.
+    static func paths(for output: String) throws(CLIError) -> (css: String, js: String) {
+        guard output.hasSuffix(".css"), output.count > 4, !output.hasSuffix("/.css") else {
+            throw CLIError.usage("--format web: -o must name the style sheet, DIR/FILE.css (got '\(ValueParsers.printable(output))')")
+        }
+        return (output, String(output.dropLast(4)) + ".js")
+    }
+
+    /// The two files of a resolved command line (`batch` calls this too).
+    static func render(_ resolved: GenerateCommand.Resolved, source: StyleSource) throws(CLIError) -> WebAsset {
+        let parsed = resolved.parsed
+        for (flag, why) in refused where parsed.has(flag) {
+            throw CLIError.usage("\(flag) means nothing for --format web: \(why)")
+        }
+        let template = resolved.template
+        let options = resolved.styleOptions
+        let kind = template.pressKind(options)
+        if kind != nil {
+            for (flag, why) in refusedOnPress where parsed.has(flag) {
+                throw CLIError.usage("\(flag) means nothing for --format web with style '\(template.name)': \(why)")
+            }
+        }
+        let className = resolved.idPrefix ?? WebRenderer.defaultClassName(style: template.name)
+        let render = try GenerateOptions.renderOptions(parsed, format: .css, idPrefix: className)
+        let webOptions = WebRenderer.Options(className: className, reducedMotion: render.reducedMotion, forcedColors: render.forcedColors)
+        if case .path = resolved.animation.clip {
+            throw shapeError(options.clip != nil, "--clip", "the web format clips to the element (bounds, rounded:R, circle) or not at all (none)")
+        }
+        guard kind != nil else {
+            var mask = options
+            mask.color = RGBA(red: 1, green: 1, blue: 1)
+            mask.opacity = 1
+            let color = options.color ?? RGBA.parse(template.defaults.color) ?? RGBA(red: 0, green: 0, blue: 0)
+            let animation = try resolve { () throws(StyleError) in try template.resolve(mask) }
+            return WebRenderer.decoration(mask: animation, color: color, opacity: options.opacity ?? template.defaults.opacity ?? 1,
+                                          title: resolved.animation.title, options: webOptions)
+        }
+        let program = try resolve { () throws(StyleError) in try template.pressProgram(options) }
+        for layer in program.layers {
+            if case .path = layer.shape {
+                throw shapeError(options.shape != nil, "--shape", "the web format draws circles and ellipses; path shapes need an SVG format")
+            }
+        }
+        return WebRenderer.press(program, animation: resolved.animation, options: webOptions)
+
+        func resolve<T>(_ body: () throws(StyleError) -> T) throws(CLIError) -> T {
+            do {
+                return try body()
+            } catch {
+                if error.path.hasPrefix("--") { throw CLIError(.usage, ["ripplegen: error: \(error)"]) }
+                throw CLIError(.dataError, [source.message(for: error)])
+            }
+        }
+    }
+
+    /// Checks both files with the web format's lint.
+    static func validate(_ asset: WebAsset, files: (css: String, js: String)) throws(CLIError) {
+        let problems = WebLint.problems(styleSheet: asset.styleSheet, file: files.css) + WebLint.problems(script: asset.script, file: files.js)
+        if !problems.isEmpty {
+            throw CLIError(.software, ["ripplegen: error: the generated web files are invalid; nothing was written"] + problems)
+        }
+    }
+
+    private static func shapeError(_ fromFlag: Bool, _ flag: String, _ message: String) -> CLIError {
+        fromFlag ? CLIError.usage("\(flag): \(message)") : CLIError(.dataError, ["ripplegen: error: \(message)"])
+    }
+}

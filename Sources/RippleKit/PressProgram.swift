@@ -1,0 +1,105 @@
+/// A style resolved for live presses (`--format web`): the same template and options as a
+/// `RippleAnimation`, with the press left open.
+///
+/// The view size `W`, `H` and the press point `px`, `py` are known only when an element is pressed, and
+/// the release time (the template's `press.release` parameter, `hold`) only when it is released. They stay
+/// symbolic here, with everything derived from them: `definitions` is the template's arithmetic, in
+/// order, still to be evaluated; every other value is already a number. Segments whose times do not
+/// depend on the release are compiled into keyframe tracks by `SegmentCompiler` (their values are
+/// expressions); the segments the release starts are kept as segments, to be evaluated at the release.
+public struct PressProgram: Equatable, Sendable {
+    /// What a press does.
+    public enum Kind: String, Equatable, Sendable {
+        /// Touch-down animations while the press lasts, then the release's (material, splash).
+        case held
+        /// The whole timeline plays from the press point, whatever the release (fill).
+        case tap
+    }
+
+    /// A named value computed when the element is pressed (or released, when `release` is set).
+    public struct Definition: Equatable, Sendable {
+        /// A unique name: the template's, with a number appended when a name is bound again.
+        public var name: String
+        /// The value, over `W H px py hold` and earlier definitions; every constant is folded in.
+        public var expression: Expression
+        /// Whether it depends on the release time (computed at the release).
+        public var release: Bool
+    }
+
+    /// The animated properties of the web format (the composited ones).
+    public enum Property: String, Equatable, Sendable {
+        case scale, translate, opacity
+    }
+
+    /// One keyframe of a press track: the value is one expression per component (two for translate).
+    public struct Keyframe: Equatable, Sendable {
+        /// Where in the press phase, 0…1.
+        public var offset: Double
+        /// The value's components.
+        public var value: [Expression]
+        /// The easing to the next keyframe.
+        public var easing: Easing
+    }
+
+    /// A segment that begins at the release.
+    public struct ReleaseSegment: Equatable, Sendable {
+        /// Begin in seconds after touch-down (depends on `hold`).
+        public var begin: Expression
+        /// Length in seconds (a spring's settle time for springs).
+        public var duration: Expression
+        /// The start value, or `nil`: the value the press track has reached at `begin` (it is cut there).
+        public var from: [Expression]?
+        /// The end value.
+        public var to: [Expression]
+        /// Its curve.
+        public var curve: Curve
+    }
+
+    /// One property of a layer: its touch-down keyframes and what the release does to it.
+    public struct Track: Equatable, Sendable {
+        public var property: Property
+        /// Over the layer's `pressDuration`, from the layer's `delay`.
+        public var keyframes: [Keyframe]
+        /// `nil` when the release leaves this property alone.
+        public var release: ReleaseSegment?
+    }
+
+    /// One ripple element per press.
+    public struct Layer: Equatable, Sendable {
+        /// Half extents `[rx, ry]`.
+        public var halfSize: [Expression]
+        /// Centre in the element's coordinates.
+        public var center: [Expression]
+        /// The template's shape for this layer, resolved (only circles and ellipses are drawn on the web).
+        public var shape: Shape
+        /// A stroke width for stroked layers (a ring), `nil` for filled ones.
+        public var strokeWidth: Double?
+        /// Seconds after touch-down before the press tracks begin.
+        public var delay: Double
+        /// Length of the press phase in seconds (every press track runs over it).
+        public var pressDuration: Double
+        /// Iterations of the press phase (taps only; 1 for held presses).
+        public var iterations: Double
+        /// The animated properties.
+        public var tracks: [Track]
+    }
+
+    /// Held or tap.
+    public var kind: Kind
+    /// The release input's name (the template's `press.release`, `hold`), for held presses.
+    public var release: String?
+    /// Template arithmetic left for press and release time.
+    public var definitions: [Definition]
+    /// The ripples, back to front.
+    public var layers: [Layer]
+    /// Fade length when the pointer leaves or re-enters during a held press (`press.dragFade`).
+    public var dragFade: Double?
+    /// The ripple's colour (opaque: its alpha is in `opacity`).
+    public var color: RGBA
+    /// The style's opacity (its `alpha`, with the colour's own alpha): the web format's opacity default.
+    /// Template values are computed with `alpha` = 1 and this multiplies the whole ripple.
+    public var opacity: Double
+
+    /// The press inputs, available to every expression.
+    public static let inputs = ["W", "H", "px", "py"]
+}

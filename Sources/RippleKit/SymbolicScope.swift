@@ -1,0 +1,102 @@
+/// Variables during a press resolution: numbers where the template's arithmetic allows, and the rest
+/// (what depends on the press inputs) as definitions in order, folded as far as the numbers go.
+struct SymbolicScope {
+    /// The numeric variables.
+    var constants = Scope()
+    /// Template name → the unique name of its current symbolic definition.
+    private(set) var symbols: [String: String] = [:]
+    private(set) var definitions: [PressProgram.Definition] = []
+    private var releaseNames: Set<String> = []
+    private var bindings: [String: Int] = [:]
+
+    /// Declares an input known only at press (or release) time.
+    mutating func input(_ name: String, release: Bool) {
+        symbols[name] = name
+        constants.variables[name] = nil
+        bindings[name, default: 0] += 1
+        if release { releaseNames.insert(name) }
+    }
+
+    /// Binds `name` to `expression`: a number when it folds to one, else a new definition.
+    mutating func define(_ name: String, _ expression: Expression, at path: @autoclosure () -> String) throws(StyleError) {
+        let folded = try fold(expression, at: path())
+        if case .number(let value) = folded {
+            constants.variables[name] = value
+            symbols[name] = nil
+            return
+        }
+        let count = bindings[name, default: 0]
+        bindings[name] = count + 1
+        // `$` cannot occur in a template name, so a name bound again never meets another one.
+        let unique = count == 0 ? name : "\(name)$\(count)"
+        let release = dependsOnRelease(folded)
+        if release { releaseNames.insert(unique) }
+        definitions.append(PressProgram.Definition(name: unique, expression: folded, release: release))
+        symbols[name] = unique
+        constants.variables[name] = nil
+    }
+
+    /// Whether `expression` (folded) needs the release time.
+    func dependsOnRelease(_ expression: Expression) -> Bool {
+        switch expression {
+        case .number: return false
+        case .variable(let name): return releaseNames.contains(name)
+        case .negate(let inner): return dependsOnRelease(inner)
+        case .binary(_, let lhs, let rhs): return dependsOnRelease(lhs) || dependsOnRelease(rhs)
+        case .call(_, let arguments): return arguments.contains { dependsOnRelease($0) }
+        }
+    }
+
+    /// `expression` with every known number substituted and every constant subexpression evaluated.
+    func fold(_ expression: Expression, at path: @autoclosure () -> String) throws(StyleError) -> Expression {
+        switch expression {
+        case .number:
+            return expression
+        case .variable(let name):
+            if let unique = symbols[name] { return .variable(unique) }
+            if let value = constants.variables[name] { return .number(value) }
+            let known = (Array(constants.variables.keys) + Array(symbols.keys)).sorted()
+            throw StyleError(path: path(), message: ExpressionError.unknownVariable(name, known: known).description)
+        case .negate(let inner):
+            let folded = try fold(inner, at: path())
+            return try constant(.negate(folded), at: path()) ?? .negate(folded)
+        case .binary(let op, let lhs, let rhs):
+            let folded = Expression.binary(op, try fold(lhs, at: path()), try fold(rhs, at: path()))
+            return try constant(folded, at: path()) ?? folded
+        case .call(let name, let arguments):
+            var folded: [Expression] = []
+            for argument in arguments { folded.append(try fold(argument, at: path())) }
+            if let value = try constant(.call(name, folded), at: path()) { return value }
+            if name == "settle" { throw StyleError(path: path(), message: "settle() needs a value known before the press") }
+            return .call(name, folded)
+        }
+    }
+
+    /// A number that must not depend on the press.
+    func number(_ quantity: Quantity?, default value: Double, what: String, at path: @autoclosure () -> String) throws(StyleError) -> Double {
+        guard let quantity else { return value }
+        guard case .number(let number) = try fold(quantity.expression, at: path()) else {
+            throw StyleError(path: path(), message: "\(what) must not depend on the element's size, the press point or the release in the web format")
+        }
+        return number
+    }
+
+    /// The value of an expression whose operands are all numbers, else `nil`.
+    private func constant(_ expression: Expression, at path: @autoclosure () -> String) throws(StyleError) -> Expression? {
+        let operands: [Expression]
+        switch expression {
+        case .negate(let inner): operands = [inner]
+        case .binary(_, let lhs, let rhs): operands = [lhs, rhs]
+        case .call(_, let arguments): operands = arguments
+        default: return expression
+        }
+        for operand in operands {
+            guard case .number = operand else { return nil }
+        }
+        do {
+            return .number(try expression.evaluate([:]))
+        } catch {
+            throw StyleError(path: path(), message: error.description)
+        }
+    }
+}

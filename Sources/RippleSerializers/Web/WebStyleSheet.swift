@@ -1,0 +1,97 @@
+import RippleKit
+
+/// The web format's style sheet: where the ripple elements go, their paint as custom properties, the
+/// clip, and what reduced motion, forced colours and a page without the script get.
+///
+/// One rule per line, no other whitespace: the sheet is small enough to read and short as written.
+struct WebStyleSheet {
+    /// The class of the elements that get the ripple.
+    let className: String
+    /// The ripple's colour (opaque) and opacity: the defaults of `--P-color` and `--P-opacity`.
+    let color: RGBA
+    let opacity: Double
+    /// Under `prefers-reduced-motion: reduce`: `.still` gives a wash at the style's opacity (no movement).
+    let reducedMotion: ReducedMotion
+    /// Whether `forced-colors: active` shows the ripple in the system's text colour.
+    let forcedColors: Bool
+
+    /// The sheet of a press or tap ripple (`PressProgram`), clipped like `clip`.
+    func press(clip: Clip?, title: String) -> String {
+        let c = className
+        let paint = "var(--\(c)-color,\(color.shortHexRGB))"
+        let alpha = "var(--\(c)-opacity,\(JavaScript.number(opacity)))"
+        var lines = ["/* ripplegen: \(comment(title)), on press, for elements of class \(c) with \(c).js (docs/web.md) */"]
+        lines.append(":where(.\(c)){position:relative}")
+        var container = ".\(c)-c{position:absolute;inset:0;pointer-events:none;border-radius:inherit;opacity:\(alpha)"
+        switch clip {
+        case nil:
+            break
+        case .rect(_, let radius) where radius > 0:
+            container += ";overflow:hidden;border-radius:\(JavaScript.number(radius))px"
+        case .ellipse:
+            container += ";overflow:hidden;border-radius:50%"
+        default:
+            // Safari ignores overflow: hidden with a border radius on composited children unless the
+            // container is masked (v-wave#13); an opaque mask changes nothing else.
+            container += ";overflow:hidden;-webkit-mask-image:-webkit-radial-gradient(#fff,#000)"
+        }
+        lines.append(container + "}")
+        lines.append(".\(c)-c>i{position:absolute;border-radius:50%;background:\(paint);color:\(paint)}")
+        // Without the script (not loaded, or failed), :active still answers the press with a wash.
+        // (The script's first press adds the container, and from then on the ripples answer instead.)
+        lines.append(".\(c)::after{content:\"\";position:absolute;inset:0;border-radius:inherit;pointer-events:none;"
+                     + "background:\(paint);opacity:0;transition:opacity .15s linear}")
+        lines.append(".\(c):active:not(:has(>.\(c)-c))::after{opacity:\(alpha);transition-duration:75ms}")
+        if case .still = reducedMotion {
+            // Important author rules beat animations: the ripple keeps its opacity track and stops moving.
+            lines.append("@media (prefers-reduced-motion:reduce){.\(c)-c>i{inset:0!important;width:auto!important;height:auto!important;"
+                         + "border-radius:0!important;scale:none!important;translate:none!important}}")
+        }
+        if forcedColors {
+            lines.append("@media (forced-colors:active){.\(c)-c>i,.\(c)::after{forced-color-adjust:none;background:CanvasText;color:CanvasText}}")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The sheet of a looping decoration: `mask` is the style's CSS-animated SVG (white, opacity 1) whose
+    /// view maps onto the element's box; `viewBox` places the document around the view (percentages of
+    /// the view size).
+    func decoration(mask: [UInt8], canvas: Canvas, title: String) -> String {
+        let c = className
+        let size = canvas.size
+        let box = canvas.viewBox
+        func percent(_ value: Double, of total: Double) -> String { JavaScript.number(value / total * 100) + "%" }
+        var lines = ["/* ripplegen: \(comment(title)), looping, for elements of class \(c); no script needed (docs/web.md) */"]
+        lines.append(":where(.\(c)){position:relative}")
+        lines.append(".\(c)::after{content:\"\";position:absolute;left:\(percent(box.x, of: size.width));top:\(percent(box.y, of: size.height));"
+                     + "width:\(percent(box.width, of: size.width));height:\(percent(box.height, of: size.height));pointer-events:none;"
+                     + "background:var(--\(c)-color,\(color.shortHexRGB));opacity:var(--\(c)-opacity,\(JavaScript.number(opacity)));"
+                     + "mask:url(\"data:image/svg+xml,\(Self.percentEncoded(mask))\") 0 0/100% 100% no-repeat}")
+        if forcedColors {
+            lines.append("@media (forced-colors:active){.\(c)::after{forced-color-adjust:none;background:CanvasText}}")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A title inside a CSS comment: no `*/`, one line.
+    private func comment(_ text: String) -> String {
+        String(text.replacingOccurrences(of: "*/", with: "* /").map { $0.isNewline ? " " : $0 })
+    }
+
+    /// Bytes for a `data:` URL inside `url("…")`: what CSS or the URL would misread is percent-encoded.
+    static func percentEncoded(_ bytes: [UInt8]) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 4)
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "#"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+                 UInt8(ascii: "\\"), UInt8(ascii: "("), UInt8(ascii: ")"), 0..<0x20, 0x7F...:
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            default:
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
