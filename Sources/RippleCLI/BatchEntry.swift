@@ -13,8 +13,8 @@ struct BatchEntry: Sendable {
     let index: Int
     /// The name with the matrix values filled in (the template when that failed).
     let name: String
-    /// The output files by format, in the entry's format order.
-    let files: [(format: String, file: String)]
+    /// The output files by format, in the entry's format order (`web` gives two, the style sheet first).
+    let files: [(format: String, part: BatchJob.Part, file: String)]
     /// The style.
     let source: BatchSource
     /// The merged `args`.
@@ -30,8 +30,8 @@ struct BatchEntry: Sendable {
         "style": "set 'style' on the entry, in defaults or as a matrix axis, not in args",
         "spec": "set 'spec' on the entry, in defaults or as a matrix axis, not in args",
         "format": "set 'format' on the entry, in defaults or as a matrix axis, not in args",
-        "output": "batch names its files OUTDIR/NAME.svg; an entry has no output flag",
-        "o": "batch names its files OUTDIR/NAME.svg; an entry has no output flag",
+        "output": "batch names its files OUTDIR/NAME.svg (NAME.css and NAME.js for web); an entry has no output flag",
+        "o": "batch names its files OUTDIR/NAME.svg (NAME.css and NAME.js for web); an entry has no output flag",
         "check": "use 'ripplegen batch --check' to compare the whole set",
         "evaluate": "--evaluate makes no SVG document; batch makes documents only",
         "filmstrip": "--filmstrip makes no SVG document; batch makes documents only",
@@ -57,7 +57,11 @@ struct BatchEntry: Sendable {
             let source = try source(asset, combination, defaults, directory: directory, path: path)
             let formats = try formats(asset, combination, defaults, path: path)
             let arguments = try arguments(asset, combination, defaults, path: path)
-            let files = formats.map { (format: $0, file: formats.count > 1 ? "\(name)-\($0).svg" : "\(name).svg") }
+            let files = formats.flatMap { format in
+                BatchJob.Part.parts(of: format).map { part in
+                    (format: format, part: part, file: (formats.count > 1 ? "\(name)-\(format)" : name) + part.fileExtension)
+                }
+            }
             return BatchEntry(index: index, name: name, files: files, source: source, arguments: arguments)
         } catch let failure as BatchName.Failure {
             return failed(index, name, Problem(path: path + ".name", message: failure.message))
@@ -70,7 +74,7 @@ struct BatchEntry: Sendable {
 
     /// An entry that makes nothing, listed as `NAME.svg`.
     static func failed(_ index: Int, _ name: String, _ problem: Problem) -> BatchEntry {
-        BatchEntry(index: index, name: name, files: [(format: "", file: "\(name).svg")], source: .style(""), arguments: [],
+        BatchEntry(index: index, name: name, files: [(format: "", part: .document, file: "\(name).svg")], source: .style(""), arguments: [],
                    problem: problem)
     }
 
@@ -106,7 +110,7 @@ struct BatchEntry: Sendable {
         var seen: Set<String> = []
         for name in names {
             do {
-                _ = try GenerateOptions.format(name)
+                _ = try GenerateOptions.target(name)
             } catch {
                 throw Problem(path: location, message: Self.message(of: error))
             }

@@ -16,13 +16,42 @@ enum BatchSource: Hashable, Sendable {
 }
 
 /// One output file of a batch: an expanded manifest entry in one format, or the reason it cannot be made.
+///
+/// The `web` format makes two files, so an entry in that format gives two jobs with the same recipe but
+/// for the part: the style sheet and the script.
 struct BatchJob: Sendable {
+    /// Which file of its format a job makes.
+    enum Part: Sendable {
+        /// The SVG document of `smil` or `css`: `NAME.svg`.
+        case document
+        /// The style sheet of `web`: `NAME.css`.
+        case styleSheet
+        /// The script of `web`: `NAME.js`.
+        case script
+
+        /// The parts a format makes, in the order their files are listed.
+        static func parts(of format: String) -> [Part] {
+            format == "web" ? [.styleSheet, .script] : [.document]
+        }
+
+        /// The file name's extension, with its dot.
+        var fileExtension: String {
+            switch self {
+            case .document: ".svg"
+            case .styleSheet: ".css"
+            case .script: ".js"
+            }
+        }
+    }
+
     /// What to run through the generate command's pipeline.
     struct Recipe: Sendable {
         /// The style.
         let source: BatchSource
-        /// `smil` or `css`, already checked.
+        /// `smil`, `css` or `web`, already checked.
         let format: String
+        /// The file of the format this job makes.
+        var part: Part = .document
         /// The merged `args` (defaults, entry, matrix values) in order.
         let arguments: [BatchTable<BatchValue>.Member]
 

@@ -38,11 +38,11 @@ enum BatchPlan {
         markDuplicates(&entries)
         var jobs: [BatchJob] = []
         for entry in entries {
-            for (format, name) in entry.files {
+            for (format, part, name) in entry.files {
                 if let problem = entry.problem {
                     jobs.append(BatchJob(label: entry.label, file: name, plan: .failure(located(problem, label: entry.label))))
                 } else {
-                    let recipe = BatchJob.Recipe(source: entry.source, format: format, arguments: entry.arguments)
+                    let recipe = BatchJob.Recipe(source: entry.source, format: format, part: part, arguments: entry.arguments)
                     jobs.append(BatchJob(label: entry.label, file: name, plan: .success(recipe)))
                 }
             }

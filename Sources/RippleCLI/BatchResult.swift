@@ -18,7 +18,7 @@ struct BatchResult: Sendable {
 
     /// The validation verdict.
     enum Validity: String, Sendable {
-        /// Valid (DTD where installed, and the profile lint).
+        /// Valid (DTD where installed, and the profile lint; `WebLint` for a web file).
         case yes
         /// Invalid: not written.
         case no

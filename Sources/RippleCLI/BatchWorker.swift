@@ -1,5 +1,6 @@
 import Foundation
 import RippleSerializers
+import RippleValidation
 
 /// Makes one file of a batch on a worker thread: the generate command's own parse, resolve, render and
 /// validate steps, then the gzip size, then the write (or, with `--check`, the comparison).
@@ -24,23 +25,23 @@ struct BatchWorker {
         case .success(let value): recipe = value
         }
         let path = path(of: job.file)
-        let document: [UInt8]
+        let made: Made
         let validate: Bool
-        let options: RenderOptions
         do {
             let style = try styles.style(recipe.source)
             let parsed = try style.parser.parse(recipe.commandLine(options: style.parser.options))
             let resolved = try GenerateCommand.resolve(parsed, source: style.source, memo: thread.memo)
-            (document, options) = try GenerateCommand.render(resolved)
+            made = try render(resolved, source: style.source, recipe: recipe, thread: thread)
             validate = !parsed.has("--no-validate")
         } catch {
             return .failed(job, job.labelled(error))
         }
+        let document = made.bytes
         var result = BatchResult(label: job.label, file: job.file, status: .failed)
         result.validity = .skipped
         if validate {
             do {
-                try GenerateCommand.validate(document, options: options, file: path, session: thread.validator())
+                try made.validate(file: path, thread: thread)
             } catch {
                 return .failed(job, job.labelled(error), validity: .no)
             }
@@ -57,6 +58,50 @@ struct BatchWorker {
             }
         }
         return result
+    }
+
+    /// A job's file, not yet validated: an SVG document with the options it was rendered with, or one of
+    /// the web format's two files.
+    enum Made {
+        /// `smil` or `css`.
+        case document([UInt8], RenderOptions)
+        /// A part of `web`: `.styleSheet` or `.script`.
+        case web([UInt8], BatchJob.Part)
+
+        /// The file's bytes.
+        var bytes: [UInt8] {
+            switch self {
+            case .document(let bytes, _), .web(let bytes, _): bytes
+            }
+        }
+
+        /// The generate command's checks: libxml2 and the profile lint for a document, `WebLint` for a web file.
+        ///
+        /// - Throws: `CLIError` (70) with the problems.
+        func validate(file: String, thread: BatchThread) throws(CLIError) {
+            switch self {
+            case .document(let bytes, let options):
+                try GenerateCommand.validate(bytes, options: options, file: file, session: thread.validator())
+            case .web(let bytes, let part):
+                let problems = part == .script ? WebLint.problems(script: bytes, file: file) : WebLint.problems(styleSheet: bytes, file: file)
+                if !problems.isEmpty {
+                    throw CLIError(.software, ["ripplegen: error: the generated web file is invalid; nothing was written"] + problems)
+                }
+            }
+        }
+    }
+
+    /// Renders the job's file of a resolved command line: the document, or the style sheet or script of
+    /// the web files (`WebCommand.render`, once for both parts of an asset).
+    private func render(
+        _ resolved: GenerateCommand.Resolved, source: StyleSource, recipe: BatchJob.Recipe, thread: BatchThread
+    ) throws(CLIError) -> Made {
+        guard resolved.web else {
+            let (document, options) = try GenerateCommand.render(resolved)
+            return .document(document, options)
+        }
+        let asset = try thread.webAsset(for: recipe) { () throws(CLIError) in try WebCommand.render(resolved, source: source) }
+        return .web(recipe.part == .script ? asset.script : asset.styleSheet, recipe.part)
     }
 
     /// `--check`: the state of the committed file.

@@ -86,6 +86,8 @@ enum HelpText {
         OUTDIR/NAME.svg (NAME-FORMAT.svg when an entry has several formats); files whose bytes would not
         change are left untouched. Prints a summary (file, bytes, gzip bytes, valid, status) on stdout.
         Each file is byte-identical to 'ripplegen' run alone with the entry's flags.
+        "format": "web" makes two files, NAME.css and NAME.js (NAME-web.css and NAME-web.js with several
+        formats), as 'ripplegen --format web -o OUTDIR/NAME.css' does; both are checked with the web lint.
 
         MANIFEST:
           { "defaults": { "format": ["smil", "css"], "args": { "repeat": "indefinite" } },

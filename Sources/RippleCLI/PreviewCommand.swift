@@ -3,8 +3,23 @@ import RippleSerializers
 import RippleTemplates
 
 /// `ripplegen preview`: one self-contained HTML page showing every built-in style, each as `<img>`,
-/// inline and as a CSS background, with its size and the command that makes it.
+/// inline and as a CSS background, with its size and the command that makes it; then a live section of
+/// buttons and decorations given a ripple by `--format web` files, inlined (see `live`).
 enum PreviewCommand {
+    /// The live section (whatever `--format`): a label, the style and its flags, the element and its inline
+    /// size and shape. Each asset has its own class (`--id-prefix`), so their rules and scripts cannot clash.
+    static let live: [(name: String, style: String, flags: [String], className: String,
+                       element: PreviewPage.LiveAsset.Element, elementStyle: String)] = [
+        ("material", "material", [], "rg-material", .button, "width:120px;height:120px"),
+        ("material, unbounded", "material", ["--unbounded"], "rg-material-u", .button, "width:120px;height:120px"),
+        ("material, rounded", "material", [], "rg-material-r", .button, "width:120px;height:120px;border-radius:24px"),
+        ("material, wide", "material", [], "rg-material-w", .button, "width:320px;height:56px"),
+        ("splash", "splash", [], "rg-splash", .button, "width:120px;height:120px"),
+        ("fill", "fill", [], "rg-fill", .button, "width:120px;height:120px"),
+        ("ring", "ring", [], "rg-ring", .div, "width:100px;height:100px"),
+        ("pulse", "pulse", [], "rg-pulse", .div, "width:100px;height:100px"),
+    ]
+
     static let options: [OptionSpec] = [
         OptionSpec("--format", value: "smil|css|both", "which formats to show (default both)"),
         OptionSpec("--output", short: "-o", value: "FILE", "write the page to FILE (atomically) instead of standard output"),
@@ -46,11 +61,40 @@ enum PreviewCommand {
                 ))
             }
         }
-        let page = PreviewPage.html(title: "ripplegen styles", assets: assets)
+        let page = PreviewPage.html(title: "ripplegen styles", assets: assets, live: try liveAssets())
         if let output = parsed.value("--output") {
             try OutputWriter.write(page, to: output)
         } else {
             try console.out(page)
         }
+    }
+
+    /// The live section's assets, each made by `WebCommand` from the command line shown with it.
+    static func liveAssets() throws(CLIError) -> [PreviewPage.LiveAsset] {
+        var assets: [PreviewPage.LiveAsset] = []
+        for item in live {
+            let arguments = ["--style", item.style, "--format", "web"] + item.flags
+                + ["--id-prefix", item.className, "-o", item.className + ".css"]
+            let command = (["ripplegen"] + arguments).joined(separator: " ")
+            let web: WebAsset
+            do {
+                let source = StyleSource(template: try StyleSource.builtin(item.style), specPath: nil)
+                let parsed = try GenerateCommand.parser(for: source.template).parse(arguments)
+                web = try WebCommand.render(try GenerateCommand.resolve(parsed, source: source), source: source)
+                try WebCommand.validate(web, files: (css: item.className + ".css", js: item.className + ".js"))
+            } catch {
+                throw CLIError(.software, ["ripplegen: error: preview: \(command):"] + error.lines)
+            }
+            let asset = PreviewPage.LiveAsset(
+                name: item.name, command: command, className: item.className, element: item.element,
+                elementStyle: item.elementStyle, styleSheetFile: item.className + ".css",
+                scriptFile: item.element == .button ? item.className + ".js" : nil,
+                styleSheet: String(decoding: web.styleSheet, as: UTF8.self), script: String(decoding: web.script, as: UTF8.self))
+            guard let asset else {
+                throw CLIError(.software, ["ripplegen: error: preview: \(command): the files cannot be inlined in an HTML page"])
+            }
+            assets.append(asset)
+        }
+        return assets
     }
 }

@@ -2,8 +2,10 @@ import RippleKit
 import RippleMarkup
 
 /// One self-contained HTML page showing assets three ways each — as `<img>`, inline, and as a CSS
-/// background — with its name, size in bytes and the command that makes it. No network, no external
-/// files, no script: the assets are embedded as data URIs and as inline markup.
+/// background — with its name, size in bytes and the command that makes it, then a live section of real
+/// elements given a ripple by `--format web` files (`LiveAsset`). No network and no external files: the
+/// assets are embedded as data URIs and as inline markup, the web files in inline `<style>` and `<script>`
+/// elements (the page's only scripts).
 public enum PreviewPage {
     /// One asset on the page.
     public struct Asset: Sendable {
@@ -25,8 +27,10 @@ public enum PreviewPage {
         }
     }
 
-    /// The page as XHTML-compatible HTML5 text.
-    public static func html(title: String, assets: [Asset]) -> String {
+    /// The page as HTML5 text (XHTML-compatible apart from the live section's raw `<style>` and `<script>` text).
+    ///
+    /// - Parameter live: the live section's elements, after the assets' sections (none: no live section).
+    public static func html(title: String, assets: [Asset], live: [LiveAsset] = []) -> String {
         let style = StyleSheet([
             .rule(CSSRule(selector: "body", declarations: [
                 CSSDeclaration("font-family", "system-ui, sans-serif"), CSSDeclaration("margin", "24px"),
@@ -45,20 +49,30 @@ public enum PreviewPage {
             .rule(CSSRule(selector: "img", declarations: [CSSDeclaration("display", "block")])),
             .rule(CSSRule(selector: "svg", declarations: [CSSDeclaration("display", "block")])),
             .rule(CSSRule(selector: "code", declarations: [CSSDeclaration("background", "#eeeeee"), CSSDeclaration("padding", "2px 4px")])),
-        ])
+        ] + (live.isEmpty ? [] : liveRules))
         var body = XMLElement("body", children: [.element(XMLElement("h1", children: [.text(title)]))])
         for (index, asset) in assets.enumerated() {
             body.append(section(for: asset, index: index))
         }
-        let head = XMLElement("head", children: [
+        var head = XMLElement("head", children: [
             .element(XMLElement("meta", ["charset": "utf-8"])),
             .element(XMLElement("title", children: [.text(title)])),
             .element(XMLElement("style", children: [.styleSheet(style)])),
         ])
+        if !live.isEmpty {
+            body.append(liveSection(live))
+            for index in live.indices {
+                head.append(placeholder("style", index))
+            }
+            for index in live.indices {
+                body.append(placeholder("script", index))
+            }
+        }
         let html = XMLElement("html", ["xmlns": "http://www.w3.org/1999/xhtml", "lang": "en"], children: [.element(head), .element(body)])
         // Style sheets as plain text: an HTML <style> would read "<![CDATA[" as CSS. Inline SVG style
         // sheets need no CDATA either, since style sheet values can contain no "<" or "&".
-        return "<!DOCTYPE html>\n" + XMLRenderer(cdataStyleSheets: false).render(html)
+        let rendered = XMLRenderer(cdataStyleSheets: false).renderBytes(html)
+        return "<!DOCTYPE html>\n" + String(decoding: live.isEmpty ? rendered : splice(rendered, live: live), as: UTF8.self)
     }
 
     private static func section(for asset: Asset, index: Int) -> XMLElement {

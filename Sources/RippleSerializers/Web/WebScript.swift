@@ -51,8 +51,10 @@ struct WebScript {
         out += (slowFactor != nil ? "e.playbackRate=Z," : "") + "e.startTime=t,e)"
         out += ",G=" + generated()
         // One layout read per press; the container is made on the first press and kept.
-        out += ",S=(h,v,i,t=v.timeStamp,r=h.getBoundingClientRect(),c=h.querySelector(\":scope>.\"+C+\"-c\")||h.appendChild(D.createElement(\"span\")))=>{"
-        out += slow + "c.className=C+\"-c\";"
+        // The container covers the padding box (where the ripple is drawn); measuring it, not the element,
+        // keeps borders out of the geometry.
+        out += ",S=(h,v,i,t=v.timeStamp,c=h.querySelector(\":scope>.\"+C+\"-c\")||h.appendChild(Object.assign(D.createElement(\"span\"),{className:C+\"-c\"})),"
+        out += "r=c.getBoundingClientRect())=>{" + slow
         let box = "let e=c.appendChild(D.createElement(\"i\"));e.style.cssText=`width:${2*a}px;height:${2*b}px;left:${u-a}px;top:${v-b}px`"
             + (strokes ? "+(s||\"\")" : "") + ";"
         // A key press has no pointer position: its ripple starts at the centre.

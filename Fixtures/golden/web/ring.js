@@ -1,0 +1,1 @@
+/* ripplegen: rg-ring is a looping decoration; its style sheet alone draws it, so this script is empty */

@@ -1,0 +1,447 @@
+"""The `press` part: `--format web` ripples pressed for real in Chromium and Firefox (WebDriver pointer actions).
+
+A page links the generated FILE.css and FILE.js exactly as the README says and holds three elements of the
+ripple's class: a square, a wide one and a rounded one, each resized after the page loaded (so a script that
+measured at load would be wrong). Checks (one report line each):
+
+- values/STYLE…   presses at a corner, the centre and an off-centre point, held 30, 150 and 600 ms: every
+                  animation of the new ripple element is paused and seeked (the pitfall of web-ripples.md §3),
+                  and its box and opacity (× the container's) at 20 times equal `ripplegen --evaluate` for that
+                  element size, press point and hold (the hold is the page's own pointerdown → pointerup event
+                  times): box within 0.5 % + 0.05 px, opacity within 0.01. This covers the release rules' fade
+                  start, the cut of an interrupted appearance and the spring.
+- drag            material: leaving the element fades the ripple out, coming back fades it in, releasing
+                  outside removes it at once.
+- keyboard        Enter on a focused element: a ripple from the centre, released on key-up (values as above).
+- touch           (Chromium, DevTools touch events) one ripple at once on touch-down, no second one after
+                  touch-end; a cancelled touch releases it (pointercancel).
+- twice           two quick presses give two ripples.
+- reduced-motion  under `prefers-reduced-motion: reduce` the ripple covers the element without moving.
+- forced-colors   under `forced-colors: active` the ripple is painted CanvasText.
+- clip            a bounded red ripple on a rounded element leaves the corners white (pixels).
+- module          the script loaded with type="module" (and with defer) answers presses.
+
+`--self-test` runs mutated files that must fail: a wrong curve, no pointercancel handling, a fade before the
+expansion ends, unclipped corners, a script that measures at load.
+
+Usage: RIPPLEGEN=.build/debug/ripplegen python3 Tests/Browser/press.py [--browser chromium|firefox] [--self-test]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+
+
+def _bootstrap() -> None:
+    try:
+        import selenium, marionette_driver, PIL  # noqa: F401
+    except ImportError:
+        venv = Path(os.environ.get("BROWSER_VENV", HERE / ".venv")) / "bin" / "python"
+        if venv.exists() and Path(sys.executable) != venv:
+            os.execv(str(venv), [str(venv), __file__, *sys.argv[1:]])
+        raise
+
+
+HOSTS = {  # id: (left, top, width, height after load, border-radius)
+    "sq": (40, 40, 180, 180, 0),
+    "wide": (260, 40, 320, 72, 0),
+    "round": (40, 260, 150, 150, 40),
+}
+CASES = [  # (label, flags)
+    ("material", ["--style", "material"]),
+    ("material-unbounded", ["--style", "material", "--unbounded"]),
+    ("material-literal", ["--style", "material", "--release-rule", "literal"]),
+    ("splash", ["--style", "splash"]),
+    ("splash-opacity", ["--style", "splash", "--disappear", "opacity"]),
+    ("fill", ["--style", "fill"]),
+]
+HOLDS_MS = (30, 150, 600)
+TIMES = [round(0.037 * k, 3) for k in range(20)]
+BOX_TOLERANCE = (0.005, 0.05)
+OPACITY_TOLERANCE = 0.01
+
+PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="{name}.css">
+<style>body{{margin:0;background:#fff}} .t{{position:absolute;border:0;padding:0;background:#fff;font:14px sans-serif}}</style>
+</head><body>
+{hosts}
+<span id="probe" style="color:CanvasText">x</span>
+<script>for(const n of ["pointerdown","pointerup","pointercancel","keydown","keyup"])addEventListener(n,e=>{{const d=document.documentElement.dataset,a=JSON.parse(d.ev||"[]");a.push([n,e.timeStamp,e.clientX,e.clientY]);d.ev=JSON.stringify(a)}},true);
+addEventListener("load",()=>{{for(const [id,w,h] of {sizes})Object.assign(document.getElementById(id).style,{{width:w+"px",height:h+"px"}})}})</script>
+<script {script_attrs}src="{name}.js"></script>
+</body></html>"""
+
+MEASURE_JS = """
+const [id, cls, times] = arguments;
+const host = document.getElementById(id), c = host.querySelector(':scope>.' + cls + '-c');
+const items = c ? [...c.children] : [];
+const e = items[items.length - 1];
+const ev = JSON.parse(document.documentElement.dataset.ev || '[]');
+if (!e) return {count: 0, ev};
+const anims = e.getAnimations(); anims.forEach(a => a.pause());
+const cr = c.getBoundingClientRect(), op = +getComputedStyle(c).opacity, out = [];
+for (const t of times) {
+  anims.forEach(a => a.currentTime = t * 1000);
+  const r = e.getBoundingClientRect();
+  out.push([r.left - cr.left, r.top - cr.top, r.width, r.height, +getComputedStyle(e).opacity * op]);
+}
+return {count: items.length, out, ev, size: [cr.width, cr.height], anims: anims.length};
+"""
+
+
+class Page:
+    """A browser on the press page of one generated asset."""
+
+    def __init__(self, browser, rg: str, flags: list[str], workdir: Path, name: str, mutate=None, script_attrs: str = ""):
+        self.browser, self.flags, self.cls = browser, flags, name
+        css = workdir / f"{name}.css"
+        run([rg, *flags, "--format", "web", "--id-prefix", name, "-o", str(css)])
+        if mutate:
+            mutate(css, css.with_suffix(".js"))
+        hosts = "\n".join(f'<button id="{i}" class="t {name}" style="left:{l}px;top:{t}px;width:100px;height:100px;border-radius:{r}px"></button>'
+                          for i, (l, t, w, h, r) in HOSTS.items())
+        sizes = [[i, w, h] for i, (l, t, w, h, r) in HOSTS.items()]
+        html = workdir / f"{name}.html"
+        html.write_text(PAGE.format(name=name, hosts=hosts, sizes=sizes, script_attrs=script_attrs))
+        browser.viewport(640, 480)
+        browser.load(html.as_uri())
+        time.sleep(0.1)
+
+    def actions(self, sequence: list[dict], release: bool = True) -> None:
+        """Performs W3C actions; `release=False` keeps buttons held for the next call (a drag in steps)."""
+        b = self.browser
+        if b.name == "chromium":
+            b.driver.execute("actions", {"actions": sequence})
+            if release:
+                b.driver.execute("clearActionState")
+        else:
+            b.client._send_message("WebDriver:PerformActions", {"actions": sequence})
+            if release:
+                b.client._send_message("WebDriver:ReleaseActions", {})
+
+    def press(self, x: float, y: float, hold_ms: int, moves: list[tuple[float, float, int]] = ()) -> None:
+        steps = [{"type": "pointerMove", "x": int(x), "y": int(y), "duration": 0}, {"type": "pointerDown", "button": 0}]
+        for (mx, my, pause) in moves:
+            steps += [{"type": "pointerMove", "x": int(mx), "y": int(my), "duration": 0}, {"type": "pause", "duration": pause}]
+        steps += [{"type": "pause", "duration": hold_ms}, {"type": "pointerUp", "button": 0}]
+        self.actions([{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": steps}])
+
+    def measure(self, host: str, times=TIMES) -> dict:
+        return self.browser.js(MEASURE_JS, host, self.cls, times)
+
+    def clear_events(self) -> None:
+        self.browser.js("document.documentElement.dataset.ev='[]'")
+
+
+def run(command: list[str]) -> str:
+    import subprocess
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)}: exit {done.returncode}: {done.stderr.strip()}")
+    return done.stdout
+
+
+def evaluate(rg: str, flags: list[str], size, origin, hold: float | None, times) -> list[list[float]]:
+    import json
+    extra = ["--hold", f"{hold:.4f}"] if hold is not None else []
+    args = [rg, *flags, "--size", f"{size[0]:g}x{size[1]:g}", "--origin", f"{origin[0]:.4f},{origin[1]:.4f}", *extra,
+            "--evaluate", ",".join(f"{t:g}" for t in times)]
+    data = json.loads(run(args))
+    return [f["layers"][0]["box"] + [f["layers"][0]["visibleOpacity"]] for f in data["frames"]]
+
+
+def compare(measured, expected, times) -> list[str]:
+    errors = []
+    for t, m, e in zip(times, measured, expected):
+        for k, name in enumerate(("x", "y", "width", "height")):
+            scale = e[2] if k in (0, 2) else e[3]
+            if abs(m[k] - e[k]) > BOX_TOLERANCE[0] * abs(scale) + BOX_TOLERANCE[1]:
+                errors.append(f"t={t:g} {name} {m[k]:.3f} vs model {e[k]:.3f}")
+        if abs(m[4] - e[4]) > OPACITY_TOLERANCE:
+            errors.append(f"t={t:g} opacity {m[4]:.4f} vs model {e[4]:.4f}")
+    return errors
+
+
+def held(flags) -> bool:
+    return "fill" not in flags
+
+
+def values_case(page: Page, rg: str, flags: list[str]) -> list[str]:
+    errors = []
+    for n, hold_ms in enumerate(HOLDS_MS):
+        for k, (fx, fy) in enumerate(((0.02, 0.03), (0.5, 0.5), (0.3, 0.7))):
+            host = list(HOSTS)[(n + k) % 3]
+            left, top, w, h, radius = HOSTS[host]
+            if radius and k == 0:
+                fx = fy = 0.15  # the corner of a rounded element is not part of it (hit testing follows the radius)
+            before = page.browser.js("const c=document.querySelector('#'+arguments[0]+'>span');return c?c.children.length:0", host)
+            page.clear_events()
+            # A tap ripple ignores the release and is gone after its timeline: measure it while it plays.
+            page.press(left + fx * w, top + fy * h, hold_ms if held(flags) else 20)
+            data = page.measure(host)
+            ev = {e[0]: e for e in data["ev"]}
+            if held(flags) and data["count"] <= before and {"pointerdown", "pointerup"} <= set(ev):
+                # Gone already: right only when the model has it invisible from the release on (literal rule).
+                hold = (ev["pointerup"][1] - ev["pointerdown"][1]) / 1000
+                origin = (ev["pointerdown"][2] - left, ev["pointerdown"][3] - top)
+                after = evaluate(rg, flags, (w, h), origin, hold, [hold + 0.002])[0][4]
+                if after > OPACITY_TOLERANCE:
+                    errors.append(f"{host} {hold_ms} ms: the ripple is gone at the release; the model shows it at {after:.3f}")
+                continue
+            if data["count"] == 0 or "pointerdown" not in ev:
+                errors.append(f"{host} {hold_ms} ms: no ripple")
+                continue
+            size = data["size"]
+            origin = (ev["pointerdown"][2] - left, ev["pointerdown"][3] - top)
+            hold = (ev["pointerup"][1] - ev["pointerdown"][1]) / 1000 if held(flags) else None
+            expected = evaluate(rg, flags, size, origin, hold, TIMES)
+            errors += [f"{host} at ({origin[0]:.0f},{origin[1]:.0f}) hold {hold_ms} ms: {e}" for e in compare(data["out"], expected, TIMES)][:3]
+    return errors
+
+
+def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tuple[str, list[str]]]:
+    """(label, errors) per check."""
+    results = []
+
+    def check(label, body):
+        if only and not any(label.startswith(o) for o in only):
+            return
+        try:
+            results.append((label, body()))
+        except Exception as e:  # a crash of a check is its failure
+            results.append((label, [f"{type(e).__name__}: {e}"]))
+
+    for label, flags in CASES:
+        def values(flags=flags, label=label):
+            page = Page(browser, rg, flags, workdir, "rg-" + label, mutate)
+            return values_case(page, rg, flags)
+        check(f"values/{label}", values)
+
+    material = ["--style", "material"]
+
+    def drag():
+        page = Page(browser, rg, material, workdir, "rg-drag", mutate)
+        left, top, w, h, _ = HOSTS["sq"]
+        errors = []
+        page.actions([{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": [
+            {"type": "pointerMove", "x": left + 50, "y": top + 50, "duration": 0}, {"type": "pointerDown", "button": 0},
+            {"type": "pause", "duration": 300}, {"type": "pointerMove", "x": left + w + 60, "y": top + 50, "duration": 0},
+            {"type": "pause", "duration": 200}]}], release=False)
+        out = browser.js("const i=document.querySelector('#sq .rg-drag-c>i');return i?+getComputedStyle(i).opacity:-1")
+        if not (0 <= out < 0.05):
+            errors.append(f"dragged out: opacity {out} (expected faded out to 0)")
+        page.actions([{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": [
+            {"type": "pointerMove", "x": left + 60, "y": top + 60, "duration": 0}, {"type": "pause", "duration": 200}]}], release=False)
+        back = browser.js("const i=document.querySelector('#sq .rg-drag-c>i');return i?+getComputedStyle(i).opacity:-1")
+        if not back > 0.95:
+            errors.append(f"dragged back in: opacity {back} (expected faded in to 1)")
+        page.actions([{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": [
+            {"type": "pointerMove", "x": left + w + 60, "y": top + 60, "duration": 0}, {"type": "pointerUp", "button": 0}]}])
+        left_over = browser.js("return document.querySelectorAll('#sq .rg-drag-c>i').length")
+        if left_over != 0:
+            errors.append(f"released outside: {left_over} ripple element(s) left (expected none at once)")
+        return errors
+    check("drag", drag)
+
+    def keyboard():
+        page = Page(browser, rg, material, workdir, "rg-key", mutate)
+        left, top, w, h, _ = HOSTS["wide"]
+        browser.js("document.getElementById('wide').focus()")
+        page.clear_events()
+        page.actions([{"type": "key", "id": "kb", "actions": [{"type": "keyDown", "value": "\ue007"}, {"type": "pause", "duration": 120},
+                                                              {"type": "keyUp", "value": "\ue007"}]}])
+        data = page.measure("wide")
+        ev = {e[0]: e for e in data["ev"]}
+        if data["count"] != 1 or "keyup" not in ev:
+            return [f"{data['count']} ripples after Enter (expected 1)"]
+        hold = (ev["keyup"][1] - ev["keydown"][1]) / 1000
+        size = data["size"]
+        expected = evaluate(rg, material, size, (size[0] / 2, size[1] / 2), hold, TIMES)
+        return compare(data["out"], expected, TIMES)[:5]
+    check("keyboard", keyboard)
+
+    def twice():
+        page = Page(browser, rg, material, workdir, "rg-twice", mutate)
+        left, top, w, h, _ = HOSTS["sq"]
+        page.actions([{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": [
+            {"type": "pointerMove", "x": left + 30, "y": top + 30, "duration": 0}, {"type": "pointerDown", "button": 0},
+            {"type": "pause", "duration": 20}, {"type": "pointerUp", "button": 0}, {"type": "pause", "duration": 40},
+            {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 20}, {"type": "pointerUp", "button": 0}]}])
+        count = browser.js("return document.querySelectorAll('#sq .rg-twice-c>i').length")
+        return [] if count == 2 else [f"{count} ripple elements after two presses (expected 2)"]
+    check("twice", twice)
+
+    if browser.name == "chromium":
+        def touch():
+            page = Page(browser, rg, material, workdir, "rg-touch", mutate)
+            left, top, w, h, _ = HOSTS["sq"]
+            cdp = browser.driver.execute_cdp_cmd
+            count = "return document.querySelectorAll('#sq .rg-touch-c>i').length"
+            point = [{"x": left + 40, "y": top + 40}]
+            errors = []
+            cdp("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
+            if browser.js(count) != 1:
+                errors.append(f"{browser.js(count)} ripples at touch-down (expected 1 at once)")
+            time.sleep(0.1)
+            cdp("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            time.sleep(0.2)
+            n = browser.js("return document.querySelectorAll('#sq .rg-touch-c>i').length")
+            created = browser.js("return JSON.parse(document.documentElement.dataset.ev||'[]').filter(e=>e[0]=='pointerdown').length")
+            if created != 1 or n > 1:
+                errors.append(f"after touch-end: {created} pointerdowns, {n} ripple elements (expected one ripple)")
+            time.sleep(0.5)
+            cdp("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
+            time.sleep(0.05)
+            cdp("Input.dispatchTouchEvent", {"type": "touchCancel", "touchPoints": []})
+            released = browser.js("const i=[...document.querySelectorAll('#sq .rg-touch-c>i')].pop();"
+                                  "return i?i.getAnimations().length:-1")
+            if released < 4:
+                errors.append(f"after touchcancel the ripple has {released} animations (expected its release's too)")
+            return errors
+        check("touch", touch)
+
+    def reduced():
+        page = Page(browser, rg, material, workdir, "rg-reduce", mutate)
+        browser.emulate_media({"prefers-reduced-motion": "reduce"})
+        try:
+            left, top, w, h, _ = HOSTS["sq"]
+            page.press(left + 20, top + 30, 100)
+            data = page.measure("sq", [0.05, 0.2])
+        finally:
+            browser.emulate_media({})
+        errors = []
+        for x, y, bw, bh, _ in data.get("out", []):
+            if max(abs(x), abs(y), abs(bw - data["size"][0]), abs(bh - data["size"][1])) > 0.5:
+                errors.append(f"box {x:.1f},{y:.1f} {bw:.1f}x{bh:.1f}: the ripple moves (expected a wash over the element)")
+        return errors or ([] if data.get("count") else ["no feedback under reduced motion"])
+    check("reduced-motion", reduced)
+
+    def forced():
+        page = Page(browser, rg, material, workdir, "rg-forced", mutate)
+        browser.emulate_media({"forced-colors": "active"})
+        try:
+            left, top, w, h, _ = HOSTS["sq"]
+            page.press(left + 20, top + 30, 300)
+            colors = browser.js("const i=[...document.querySelectorAll('#sq .rg-forced-c>i')].pop();"
+                                "return [i&&getComputedStyle(i).backgroundColor,getComputedStyle(document.getElementById('probe')).color]")
+        finally:
+            browser.emulate_media({})
+        return [] if colors[0] == colors[1] else [f"ripple painted {colors[0]}, CanvasText is {colors[1]}"]
+    check("forced-colors", forced)
+
+    def clip():
+        page = Page(browser, rg, material + ["--color", "#ff0000", "--opacity", "1"], workdir, "rg-clip", mutate)
+        left, top, w, h, radius = HOSTS["round"]
+        page.press(left + w / 2, top + h / 2, 600)
+        page.measure("round", [0.3])
+        time.sleep(0.1)
+        shot = browser.screenshot(640, 480)
+        corner = shot.getpixel((left + 3, top + 3))
+        edge = shot.getpixel((left + w // 2, top + 3))
+        errors = []
+        if min(corner) < 240:
+            errors.append(f"corner pixel {corner}: the ripple paints outside the rounded element")
+        if not (edge[0] > 200 and edge[1] < 80):
+            errors.append(f"top-edge pixel {edge}: the ripple does not reach the element's edge")
+        return errors
+    check("clip", clip)
+
+    def module():
+        errors = []
+        for attrs in ('type="module" ', "defer "):
+            page = Page(browser, rg, material, workdir, "rg-mod", mutate, script_attrs=attrs)
+            left, top, w, h, _ = HOSTS["sq"]
+            page.press(left + 20, top + 20, 50)
+            if page.measure("sq", [0.1])["count"] != 1:
+                errors.append(f"<script {attrs.strip()}>: no ripple")
+        return errors
+    check("module", module)
+    return results
+
+
+def mutants() -> list[tuple[str, list[str], object]]:
+    """(name, checks that must fail, mutate(css_path, js_path))."""
+    def edit(path: Path, old: str, new: str) -> None:
+        text = path.read_text()
+        if old not in text:
+            raise RuntimeError(f"mutation target {old!r} not in {path.name}")
+        path.write_text(text.replace(old, new))
+
+    def wrong_curve(css, js):
+        edit(js, "cubic-bezier(.42,0,.58,1)", "linear")
+
+    def no_cancel(css, js):
+        text = js.read_text()
+        start = text.index(';O(w,"pointercancel"')
+        js.write_text(text[:start] + text[text.index(")", text.index("E(v.pointerId,v,1", start)) + 2:])
+
+    def early_fade(css, js):
+        edit(js, "M.max($4,.225)", "$4")
+
+    def unclipped(css, js):
+        edit(css, ";overflow:hidden;-webkit-mask-image:-webkit-radial-gradient(#fff,#000)", "")
+
+    def at_load(css, js):
+        edit(js, "r=c.getBoundingClientRect())=>{", "r=h.r||c.getBoundingClientRect())=>{")
+        js.write_text(js.read_text() + 'document.querySelectorAll(".t").forEach(h=>{let c=document.createElement("span");'
+                      'c.style.cssText="position:absolute;inset:0";h.append(c);h.r=c.getBoundingClientRect();c.remove()})\n')
+
+    return [
+        ("wrong curve", ["values/material"], wrong_curve),
+        ("no pointercancel", ["touch"], no_cancel),
+        ("fade before the expansion ends", ["values/material"], early_fade),
+        ("unclipped corners", ["clip"], unclipped),
+        ("measures at load", ["values/material"], at_load),
+    ]
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--browser", choices=("chromium", "firefox"), action="append")
+    p.add_argument("--self-test", action="store_true")
+    p.add_argument("--only", action="append", help="checks whose label starts with this (repeatable)")
+    args = p.parse_args(argv)
+    _bootstrap()
+    sys.path.insert(0, str(HERE))
+    import drivers
+    rg = os.environ.get("RIPPLEGEN", str(ROOT / ".build/debug/ripplegen"))
+    passed = failed = 0
+    for name in args.browser or ["chromium", "firefox"]:
+        browser = drivers.Chromium() if name == "chromium" else drivers.Firefox()
+        try:
+            browser.start()
+        except drivers.BrowserUnavailable as e:
+            print(f"{name}: unavailable: {e}")
+            return 2
+        try:
+            with tempfile.TemporaryDirectory() as tmp:
+                if args.self_test:
+                    for label, must_fail, mutate in mutants():
+                        if name == "firefox" and must_fail == ["touch"]:
+                            continue
+                        results = checks(browser, rg, Path(tmp), mutate, only=must_fail)
+                        caught = [lbl for lbl, errors in results if errors]
+                        ok = bool(results) and set(caught) >= set(must_fail)
+                        passed, failed = passed + ok, failed + (not ok)
+                        print(f"{'PASS' if ok else 'FAIL'} {name} self-test/{label}: "
+                              + (f"caught by {', '.join(caught)}" if ok else "not caught"))
+                else:
+                    for label, errors in checks(browser, rg, Path(tmp), only=args.only):
+                        ok = not errors
+                        passed, failed = passed + ok, failed + (not ok)
+                        print(f"{'PASS' if ok else 'FAIL'} {name} press/{label}" + ("" if ok else ": " + "; ".join(errors[:4])))
+        finally:
+            browser.quit()
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 and passed else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

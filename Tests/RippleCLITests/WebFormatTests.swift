@@ -1,0 +1,299 @@
+import Foundation
+import RippleTestSupport
+import RippleValidation
+import Testing
+
+/// `--format web -o DIR/FILE.css`, run as a user runs it: both files for every style, byte-stable, `--check`,
+/// the refused flags, `--id-prefix`, `batch`, the goldens in `Fixtures/golden/web/`, and `node --check`.
+struct WebFormatTests {
+    static let styles = ["ring", "fill", "material", "splash", "pulse"]
+
+    /// The two files of one `--format web` run in a fresh directory.
+    struct Run {
+        let result: BinaryRunner.Result
+        let directory: URL
+        let name: String
+        var css: URL { directory.appendingPathComponent(name + ".css") }
+        var js: URL { directory.appendingPathComponent(name + ".js") }
+    }
+
+    /// Runs `ripplegen ARGUMENTS --format web -o DIR/NAME.css`.
+    static func web(_ arguments: [String], name: String = "asset", in directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> Run {
+        let directory = try directory ?? BinaryRunner.temporaryDirectory()
+        let output = directory.appendingPathComponent(name + ".css").path
+        let result = try BinaryRunner.run(arguments + ["--format", "web", "-o", output], environment: environment)
+        return Run(result: result, directory: directory, name: name)
+    }
+
+    /// `WebLint`'s problems with a file, read from disk.
+    static func lint(_ url: URL) throws -> [String] {
+        let bytes = [UInt8](try Data(contentsOf: url))
+        return url.pathExtension == "js" ? WebLint.problems(script: bytes, file: url.path) : WebLint.problems(styleSheet: bytes, file: url.path)
+    }
+
+    @Test(arguments: styles)
+    func bothFilesAreWrittenForEveryStyle(_ style: String) throws {
+        let run = try Self.web(["--style", style])
+        #expect(run.result.status == 0, "\(run.result.stderr)")
+        #expect(run.result.stdout.isEmpty)
+        #expect(run.result.stderr.isEmpty, "\(run.result.stderr)")
+        let css = try String(contentsOf: run.css, encoding: .utf8)
+        let js = try String(contentsOf: run.js, encoding: .utf8)
+        #expect(css.contains(".rg-\(style)"), "the style sheet styles the default class")
+        #expect(js.hasPrefix("/* ripplegen"), "the script starts with its comment")
+        #expect(try Self.lint(run.css).isEmpty)
+        #expect(try Self.lint(run.js).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: run.directory.path).sorted() == ["asset.css", "asset.js"],
+                "nothing else, no temporary file")
+    }
+
+    @Test(arguments: styles)
+    func outputIsByteStable(_ style: String) throws {
+        let first = try Self.web(["--style", style])
+        let second = try Self.web(["--style", style], environment: ["LC_ALL": "de_DE.UTF-8", "TZ": "Asia/Kolkata"])
+        #expect(first.result.status == 0 && second.result.status == 0, "\(first.result.stderr)\(second.result.stderr)")
+        #expect(try Data(contentsOf: first.css) == Data(contentsOf: second.css))
+        #expect(try Data(contentsOf: first.js) == Data(contentsOf: second.js))
+    }
+
+    @Test(arguments: styles)
+    func checkPassesOnFreshOutput(_ style: String) throws {
+        let made = try Self.web(["--style", style])
+        #expect(made.result.status == 0, "\(made.result.stderr)")
+        let check = try Self.web(["--style", style, "--check"], in: made.directory)
+        #expect(check.result.status == 0, "\(check.result.stderr)")
+        #expect(check.result.stderr == "\(made.css.path): up to date\n\(made.js.path): up to date\n")
+    }
+
+    /// What happens to one of the two files before `--check`.
+    enum Change: String, CaseIterable, Sendable {
+        case editCSS, editJS, deleteCSS, deleteJS
+        var isScript: Bool { self == .editJS || self == .deleteJS }
+        var deletes: Bool { self == .deleteCSS || self == .deleteJS }
+    }
+
+    @Test(arguments: styles, Change.allCases)
+    func checkFailsNamingTheChangedFile(_ style: String, _ change: Change) throws {
+        let made = try Self.web(["--style", style])
+        #expect(made.result.status == 0, "\(made.result.stderr)")
+        let (changed, other) = change.isScript ? (made.js, made.css) : (made.css, made.js)
+        let edited = Data("/* edited by hand */\n".utf8) + (try Data(contentsOf: changed))
+        if change.deletes {
+            try FileManager.default.removeItem(at: changed)
+        } else {
+            try edited.write(to: changed)
+        }
+        let check = try Self.web(["--style", style, "--check"], in: made.directory)
+        #expect(check.result.status == 1, "\(check.result.stderr)")
+        #expect(check.result.stdout.isEmpty)
+        let verdict = change.deletes ? "missing; generate it without --check" : "out of date; regenerate it without --check"
+        #expect(check.result.stderr.contains("\(changed.path): \(verdict)"), "stderr was: \(check.result.stderr)")
+        #expect(check.result.stderr.contains("\(other.path): up to date"), "stderr was: \(check.result.stderr)")
+        #expect(!check.result.stderr.contains("\(other.path): out of date"))
+        // --check never writes: the changed file is as the test left it.
+        if change.deletes {
+            #expect(!FileManager.default.fileExists(atPath: changed.path))
+        } else {
+            #expect(try Data(contentsOf: changed) == edited)
+        }
+    }
+
+    /// A command line `--format web` refuses.
+    struct Refusal: Sendable, CustomTestStringConvertible {
+        let id: String
+        let arguments: [String]
+        let stderr: String
+        /// `-o`, when the case is not about it.
+        var output: String? = "out.css"
+        var testDescription: String { id }
+    }
+
+    static let refusals: [Refusal] = [
+        Refusal(id: "--at", arguments: ["--style", "material", "--at", "0.1"], stderr: "--at means nothing for --format web"),
+        Refusal(id: "--filmstrip", arguments: ["--style", "material", "--filmstrip", "4"], stderr: "--filmstrip means nothing for --format web"),
+        Refusal(id: "--evaluate", arguments: ["--style", "material", "--evaluate", "0.1"], stderr: "--evaluate means nothing for --format web"),
+        Refusal(id: "--hold on material", arguments: ["--style", "material", "--hold", "0.3"],
+                stderr: "--hold: the web format releases when the press ends"),
+        Refusal(id: "--origin on material", arguments: ["--style", "material", "--origin", "1,2"],
+                stderr: "--origin means nothing for --format web with style 'material'"),
+        Refusal(id: "--size on fill", arguments: ["--style", "fill", "--size", "10x10"],
+                stderr: "--size means nothing for --format web with style 'fill'"),
+        Refusal(id: "--profile", arguments: ["--style", "material", "--profile", "svg2"], stderr: "--profile means nothing for --format web"),
+        Refusal(id: "--decorative", arguments: ["--style", "material", "--decorative"], stderr: "--decorative means nothing for --format web"),
+        Refusal(id: "-o without .css", arguments: ["--style", "material"], stderr: "-o must name the style sheet, DIR/FILE.css (got 'out.svg')",
+                output: "out.svg"),
+        Refusal(id: "no -o", arguments: ["--style", "material"], stderr: "give -o DIR/FILE.css", output: nil),
+    ]
+
+    @Test(arguments: refusals)
+    func refusedFlagsWriteNeitherFile(_ item: Refusal) throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let output = item.output.map { ["-o", $0] } ?? []
+        let result = try BinaryRunner.run(item.arguments + ["--format", "web"] + output, in: directory)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains(item.stderr), "stderr was: \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty, "neither file, no temporary file")
+    }
+
+    @Test(arguments: styles)
+    func idPrefixChangesTheClassInBothFiles(_ style: String) throws {
+        let plain = try Self.web(["--style", style])
+        let prefixed = try Self.web(["--style", style, "--id-prefix", "btn"])
+        #expect(plain.result.status == 0 && prefixed.result.status == 0, "\(plain.result.stderr)\(prefixed.result.stderr)")
+        for (before, after) in [(plain.css, prefixed.css), (plain.js, prefixed.js)] {
+            let old = try String(contentsOf: before, encoding: .utf8)
+            let new = try String(contentsOf: after, encoding: .utf8)
+            #expect(old.contains("rg-\(style)"), "the default class is rg-\(style) in \(before.lastPathComponent)")
+            #expect(!new.contains("rg-\(style)"), "\(after.lastPathComponent) still names rg-\(style)")
+            #expect(new.contains("btn"), "\(after.lastPathComponent) does not name btn")
+            #expect(new == old.replacingOccurrences(of: "rg-\(style)", with: "btn"), "only the class changes")
+        }
+        #expect(try String(contentsOf: prefixed.css, encoding: .utf8).contains(".btn"))
+    }
+}
+
+// MARK: - batch
+
+extension WebFormatTests {
+    /// Every style in `web` alone, and one asset in two formats (so `-FORMAT` names).
+    static let batchManifest = """
+        { "assets": [
+          { "name": "{style}", "format": "web", "matrix": { "style": ["ring", "fill", "material", "splash", "pulse"] } },
+          { "name": "button", "style": "material", "format": ["smil", "web"], "args": { "id-prefix": "btn" } } ] }
+        """
+
+    static let batchFiles = styles.flatMap { ["\($0).css", "\($0).js"] } + ["button-smil.svg", "button-web.css", "button-web.js"]
+
+    /// Writes the manifest into a fresh directory and runs `batch` into `out/` there.
+    static func batch(_ extra: [String] = [], in base: URL? = nil) throws -> (out: URL, result: BinaryRunner.Result) {
+        let base = try base ?? BinaryRunner.temporaryDirectory()
+        let manifest = base.appendingPathComponent("web.json")
+        if !FileManager.default.fileExists(atPath: manifest.path) { try Data(batchManifest.utf8).write(to: manifest) }
+        let out = base.appendingPathComponent("out")
+        return (out, try BinaryRunner.run(["batch", manifest.path, "-o", out.path] + extra))
+    }
+
+    /// The summary's rows: file and the other columns.
+    static func rows(_ stdout: String) -> [[String]] {
+        stdout.split(separator: "\n").dropFirst().dropLast().map { $0.split(separator: " ").map(String.init) }
+    }
+
+    @Test func batchMakesBothFilesOfEveryWebAsset() throws {
+        let (out, result) = try Self.batch()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("\n\(Self.batchFiles.count) files: \(Self.batchFiles.count) written\n"), "\(result.stdout)")
+        #expect(Self.rows(result.stdout).map { $0[0] } == Self.batchFiles)
+        for row in Self.rows(result.stdout) { #expect(Array(row[3...]) == ["yes", "written"], "\(row)") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == Self.batchFiles.sorted(),
+                "nothing else, no temporary file")
+
+        // Each pair is what `ripplegen --format web` makes alone with the same flags.
+        let singles: [(name: String, arguments: [String])] = Self.styles.map { (name: $0, arguments: ["--style", $0]) }
+            + [(name: "button-web", arguments: ["--style", "material", "--id-prefix", "btn"])]
+        for single in singles {
+            let run = try Self.web(single.arguments, name: single.name)
+            #expect(run.result.status == 0, "\(run.result.stderr)")
+            for file in [run.css, run.js] {
+                #expect(try Data(contentsOf: out.appendingPathComponent(file.lastPathComponent)) == Data(contentsOf: file),
+                        "\(file.lastPathComponent) differs from ripplegen \(single.arguments.joined(separator: " ")) --format web")
+            }
+        }
+        let svg = try BinaryRunner.run(["--style", "material", "--format", "smil", "--id-prefix", "btn"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        #expect(try Data(contentsOf: out.appendingPathComponent("button-smil.svg")) == Data(svg.stdout.utf8))
+    }
+
+    @Test func batchCheckAgreesAndNamesTheChangedFiles() throws {
+        let (out, made) = try Self.batch()
+        #expect(made.status == 0, "\(made.stderr)")
+        let fresh = try Self.batch(["--check"], in: out.deletingLastPathComponent())
+        #expect(fresh.result.status == 0, "\(fresh.result.stderr)")
+        #expect(fresh.result.stdout.hasSuffix("\n\(Self.batchFiles.count) files: \(Self.batchFiles.count) up to date\n"))
+
+        let edited = out.appendingPathComponent("material.js")
+        try (Data("/* edited */\n".utf8) + (try Data(contentsOf: edited))).write(to: edited)
+        let deleted = out.appendingPathComponent("button-web.css")
+        try FileManager.default.removeItem(at: deleted)
+        let stale = try Self.batch(["--check"], in: out.deletingLastPathComponent())
+        #expect(stale.result.status == 1, "\(stale.result.stderr)")
+        let lines = stale.result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines == ["\(edited.path): out of date", "\(deleted.path): missing",
+                          "2 of \(Self.batchFiles.count) files out of date or missing; run without --check to regenerate them"])
+        let statuses = Dictionary(uniqueKeysWithValues: Self.rows(stale.result.stdout).map { ($0[0], $0[4...].joined(separator: " ")) })
+        #expect(statuses["material.js"] == "out of date")
+        #expect(statuses["button-web.css"] == "missing")
+        #expect(statuses["material.css"] == "up to date")
+        #expect(statuses["button-web.js"] == "up to date")
+    }
+}
+
+// MARK: - goldens and node
+
+extension WebFormatTests {
+    /// A golden pair `Fixtures/golden/web/NAME.css` + `NAME.js` and the flags that make it.
+    struct GoldenCase: Sendable, CustomTestStringConvertible {
+        let name: String
+        let arguments: [String]
+        var testDescription: String { name }
+    }
+
+    static let goldens: [GoldenCase] = [
+        GoldenCase(name: "material", arguments: ["--style", "material"]),
+        GoldenCase(name: "material-unbounded", arguments: ["--style", "material", "--unbounded"]),
+        GoldenCase(name: "material-literal", arguments: ["--style", "material", "--release-rule", "literal"]),
+        GoldenCase(name: "fill", arguments: ["--style", "fill"]),
+        GoldenCase(name: "splash", arguments: ["--style", "splash"]),
+        GoldenCase(name: "splash-opacity", arguments: ["--style", "splash", "--disappear", "opacity"]),
+        GoldenCase(name: "ring", arguments: ["--style", "ring"]),
+        GoldenCase(name: "pulse", arguments: ["--style", "pulse"]),
+    ]
+
+    static let goldenDirectory = Golden.fixtures.appendingPathComponent("golden/web")
+
+    @Test(arguments: goldens)
+    func matchesTheGolden(_ item: GoldenCase) throws {
+        let run = try Self.web(item.arguments, name: item.name)
+        #expect(run.result.status == 0, "\(run.result.stderr)")
+        for file in [run.css, run.js] {
+            let made = try Data(contentsOf: file)
+            let relative = "golden/web/" + file.lastPathComponent
+            let failure = Golden.compare(String(decoding: made, as: UTF8.self), to: relative)
+            #expect(failure == nil, "\(failure ?? "")")
+            let golden = Self.goldenDirectory.appendingPathComponent(file.lastPathComponent)
+            #expect(try Data(contentsOf: golden) == made, "\(relative) differs byte for byte")
+            #expect(try Self.lint(golden) == [], "\(relative) fails WebLint")
+        }
+    }
+
+    @Test func theGoldenDirectoryHoldsExactlyTheCases() throws {
+        let expected = Self.goldens.flatMap { ["\($0.name).css", "\($0.name).js"] }.sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: Self.goldenDirectory.path).sorted() == expected)
+    }
+
+    /// `node` on PATH, for a second opinion on the scripts.
+    static let node: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        .map { URL(fileURLWithPath: String($0)).appendingPathComponent("node") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+    /// Every golden's flags, and a renamed class.
+    static let scriptCases: [[String]] = goldens.map { $0.arguments } + [["--style", "material", "--id-prefix", "btn"]]
+
+    @Test(.enabled(if: node != nil, "node is not on PATH"), arguments: scriptCases)
+    func nodeAcceptsEveryScript(_ arguments: [String]) throws {
+        let run = try Self.web(arguments)
+        #expect(run.result.status == 0, "\(run.result.stderr)")
+        let node: URL = try #require(Self.node)
+        let process = Process()
+        process.executableURL = node
+        process.arguments = ["--check", run.js.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "node --check \(arguments.joined(separator: " ")): \(message)")
+    }
+}
