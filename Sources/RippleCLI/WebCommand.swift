@@ -64,14 +64,14 @@ enum WebCommand {
     /// The two files of a resolved command line (`batch` calls this too).
     static func render(_ resolved: GenerateCommand.Resolved, source: StyleSource) throws(CLIError) -> WebAsset {
         let parsed = resolved.parsed
-        for (flag, why) in refused where parsed.has(flag) {
+        for (flag, why) in refused where parsed.has(flag) || parsed.value(flag) != nil {
             throw CLIError.usage("\(flag) means nothing for --format web: \(why)")
         }
         let template = resolved.template
         let options = resolved.styleOptions
         let kind = template.pressKind(options)
         if kind != nil {
-            for (flag, why) in refusedOnPress where parsed.has(flag) {
+            for (flag, why) in refusedOnPress where parsed.has(flag) || parsed.value(flag) != nil {
                 throw CLIError.usage("\(flag) means nothing for --format web with style '\(template.name)': \(why)")
             }
         }

@@ -10,12 +10,21 @@ Checks (one report line each):
   the performance log; Firefox: a parent-process observer of file and http channels); data: URIs are not
   requests. Also performance.getEntriesByType('resource') is empty and no attribute, inline style or style
   sheet of the page refers to anything but data: URIs and #fragments.
+- preview/page live: the live section (one, after the style sections): the real elements of LIVE, each of
+  its own class (exactly, so the asset's rules and script are the only ones that apply), size and shape,
+  with the command and the HTML to paste; the page's inline <style> and <script> elements hold exactly the
+  files `ripplegen --format web` writes for that command (no src, no other scripts); each style sheet
+  applied (the element is position: relative; a decoration's ::after is masked by a data: SVG); each
+  script ran and answers its own class only: a synthetic pointerdown (dispatchEvent, not a real press)
+  gives that element one new disc with running animations and no other element one, and after the
+  pointerup every disc is removed; no error event fires meanwhile.
 - preview/<style> <format>/<img|inline|background>: every rendering animates and is not blank. Wall-clock
   screenshots ~0.35 s apart (the page cannot be paused: <img> and CSS backgrounds have no clock to seek):
   at least two shots must differ (more than 0.1 % of the rendering's pixels by more than 2/255) and at least
   one must show something other than the figure's backdrop (#90a4ae). Press styles are invisible for part of
   each cycle (material: ~25 % of its 0.375 s, pulse: ~40 % of 2.3 s) or cover their view unchanged for a while,
-  so shots continue (3 to 7, at the irregular SCHEDULE) until every rendering in view has passed.
+  so shots continue (3 to 7, at the irregular SCHEDULE) until every rendering in view has passed. The live
+  decorations (ring, pulse: web/live) are checked the same way, cropped to their stage.
 """
 
 from __future__ import annotations
@@ -32,7 +41,7 @@ from conformance import Line, _safe
 from drivers import Browser
 from rgtool import Ripplegen
 
-VIEWPORT = (1400, 2400)     # the page is ~6100 px tall at this width: three scroll positions
+VIEWPORT = (1400, 2400)     # the page is ~7700 px tall at this width: four scroll positions
 # When the screenshots start (s after the first one), ~0.35 s apart but irregular: a steady 0.35 s step nearly
 # aliases with material's 0.375 s cycle (each shot 25 ms earlier in the cycle, so six shots can all land in the
 # ~130 ms where the disc covers the whole view at full opacity and look identical). These offsets spread the
@@ -49,9 +58,20 @@ CHANNEL = 2                 # a pixel differs when some channel differs by more 
 DIFF_FRACTION = 0.001       # two shots differ: > 0.1 % of the rendering's pixels differ
 INK_FRACTION = 0.001        # a shot is not blank: > 0.1 % of its pixels differ from the backdrop
 KINDS = {"img": "img", "inline": "inline", "CSS background": "background"}
+# The live section, in page order: heading, style and flags, class, element, size (CSS px), border radius.
+LIVE = (
+    ("material", ["--style", "material"], "rg-material", "button", (120, 120), "0px"),
+    ("material, unbounded", ["--style", "material", "--unbounded"], "rg-material-u", "button", (120, 120), "0px"),
+    ("material, rounded", ["--style", "material"], "rg-material-r", "button", (120, 120), "24px"),
+    ("material, wide", ["--style", "material"], "rg-material-w", "button", (320, 56), "0px"),
+    ("splash", ["--style", "splash"], "rg-splash", "button", (120, 120), "0px"),
+    ("fill", ["--style", "fill"], "rg-fill", "button", (120, 120), "0px"),
+    ("ring", ["--style", "ring"], "rg-ring", "div", (100, 100), "0px"),
+    ("pulse", ["--style", "pulse"], "rg-pulse", "div", (100, 100), "0px"),
+)
 
 LAYOUT_JS = r"""
-const sections = Array.from(document.querySelectorAll('section')).map((sec) => {
+const sections = Array.from(document.querySelectorAll('section:not(#live)')).map((sec) => {
   const h2 = sec.querySelector('h2');
   const figures = Array.from(sec.querySelectorAll('figure')).map((fig) => {
     const el = fig.firstElementChild;
@@ -94,6 +114,74 @@ return {
   resources: performance.getEntriesByType('resource').map((e) => e.name.slice(0, 120)),
   navigation: performance.getEntriesByType('navigation').map((e) => e.name),
 };
+"""
+
+# Asynchronous. The live section as laid out, its inline <style>/<script> texts, then each press element
+# given a synthetic pointerdown (its disc count and that of every other element read at once) and pointerup;
+# then waits (up to 5 s) for every disc to be removed. Error events are recorded throughout.
+LIVE_JS = r"""
+const done = arguments[arguments.length - 1];
+const errors = [];
+const onError = (e) => errors.push(String(e.message || e.type) + (e.filename ? ' (' + e.filename + ':' + e.lineno + ')' : ''));
+window.addEventListener('error', onError);
+const sections = Array.from(document.querySelectorAll('section#live'));
+const all = Array.from(document.querySelectorAll('section')).map((s) => s.id);
+const sec = sections[0];
+const items = sec ? Array.from(sec.querySelectorAll(':scope > .live')).map((item) => {
+  const el = item.querySelector('.stage > *');
+  const r = el ? el.getBoundingClientRect() : null;
+  const stage = item.querySelector('.stage').getBoundingClientRect();
+  const cs = el ? getComputedStyle(el) : null;
+  const after = el ? getComputedStyle(el, '::after') : null;
+  return {
+    heading: (item.querySelector('h3') || {}).textContent || '',
+    tag: el ? el.localName : '', className: el ? el.className : '', count: item.querySelectorAll('.stage > *').length,
+    size: r ? [r.width, r.height] : null, radius: cs ? cs.borderTopLeftRadius : '', position: cs ? cs.position : '',
+    stage: [stage.left + window.scrollX, stage.top + window.scrollY, stage.width, stage.height],
+    backdrop: getComputedStyle(item.querySelector('.stage')).backgroundColor,
+    afterContent: after ? after.content : '',
+    afterMask: after ? String(after.maskImage || after.webkitMaskImage || '').slice(0, 40) : '',
+    command: (item.querySelector('code') || {}).textContent || '',
+    paste: (item.querySelector('pre') || {}).textContent || '',
+  };
+}) : [];
+const styles = Array.from(document.querySelectorAll('style')).filter((e) => e.parentElement === document.head);
+const scripts = Array.from(document.querySelectorAll('script'));
+const page = {
+  sections: all, liveCount: sections.length, liveHeading: sec ? ((sec.querySelector('h2') || {}).textContent || '') : '',
+  items: items,
+  styles: styles.map((e) => e.textContent), sheetRules: styles.map((e) => e.sheet ? e.sheet.cssRules.length : -1),
+  scripts: scripts.map((e) => ({src: e.getAttribute('src'), type: e.getAttribute('type'), text: e.textContent})),
+};
+const elements = sec ? Array.from(sec.querySelectorAll('.stage > *')) : [];
+const discs = (el) => el.querySelectorAll(':scope > span > i').length;
+const presses = [];
+let id = 7000;
+for (const el of elements) {
+  if (el.localName !== 'button') continue;
+  const before = elements.map(discs);
+  const r = el.getBoundingClientRect();
+  const init = {bubbles: true, cancelable: true, composed: true, pointerId: ++id, pointerType: 'mouse', isPrimary: true,
+                button: 0, buttons: 1, clientX: r.left + r.width * 0.3, clientY: r.top + r.height * 0.4};
+  el.dispatchEvent(new PointerEvent('pointerdown', init));
+  const after = elements.map(discs);
+  const container = el.querySelector(':scope > .' + el.className + '-c');
+  const running = container ? container.getAnimations({subtree: true}).filter((a) => a.playState === 'running').length : 0;
+  el.dispatchEvent(new PointerEvent('pointerup', Object.assign({}, init, {buttons: 0})));
+  presses.push({className: el.className, container: !!container, running: running,
+                gained: elements.map((e, k) => [e.className, after[k] - before[k]]).filter((g) => g[1] !== 0)});
+}
+const started = performance.now();
+const wait = () => {
+  const left = elements.map(discs).reduce((a, b) => a + b, 0);
+  if (left === 0 || performance.now() - started > 5000) {
+    window.removeEventListener('error', onError);
+    done(Object.assign(page, {presses: presses, discsLeft: left, waited: Math.round(performance.now() - started), errors: errors}));
+  } else {
+    setTimeout(wait, 50);
+  }
+};
+wait();
 """
 
 IMAGES_DONE_JS = "return Array.from(document.images).every((i) => i.complete);"
@@ -186,6 +274,82 @@ def _shoot(browser: Browser, renderings: list[Rendering], page_height: int) -> N
         remaining = [r for r in remaining if r not in window]
 
 
+def _check_live(browser: Browser, rg: Ripplegen, workdir: Path, label: str) -> tuple[Line, list[Rendering]]:
+    """The live section's line, and a rendering per decoration (its stage) for the screenshot checks."""
+    e = Errors()
+    live = browser.js_async(LIVE_JS)
+    if live["liveCount"] != 1:
+        e.violations.append(f"{live['liveCount']} live sections (section#live), expected 1")
+    elif live["sections"][-1] != "live":
+        e.violations.append(f"the live section is not the last section (sections {live['sections']})")
+    if live["liveCount"] and live["liveHeading"] != "live (web)":
+        e.violations.append(f"live section heading {live['liveHeading']!r}, expected 'live (web)'")
+    items = live["items"]
+    if [i["heading"] for i in items] != [h for h, *_ in LIVE]:
+        e.violations.append(f"live elements {[i['heading'] for i in items]}, expected {[h for h, *_ in LIVE]}")
+    classes = [cls for _, _, cls, *_ in LIVE]
+    renderings: list[Rendering] = []
+    sheets, scripts = live["styles"][1:], live["scripts"]
+    if len(live["styles"]) != 1 + len(LIVE) or any(n <= 0 for n in live["sheetRules"]):
+        e.violations.append(f"{len(live['styles'])} <style> elements in <head> with {live['sheetRules']} rules, "
+                            f"expected the page's and one per live element, each with rules")
+    if len(scripts) != len(LIVE) or any(sc["src"] is not None or sc["type"] is not None for sc in scripts):
+        e.violations.append(f"<script> elements {[(sc['src'], sc['type']) for sc in scripts]}: expected "
+                            f"{len(LIVE)} inline classic scripts (no src, no type)")
+    for k, (heading, flags, cls, tag, size, radius) in enumerate(LIVE):
+        item = next((i for i in items if i["heading"] == heading), None)
+        if item is None:
+            e.violations.append(f"{heading}: missing")
+            continue
+        name = f"{heading} ({cls})"
+        if item["count"] != 1 or item["tag"] != tag or item["className"] != cls:
+            e.violations.append(f"{name}: {item['count']} element(s), <{item['tag']} class={item['className']!r}>, "
+                                f"expected one <{tag} class={cls!r}>")
+        if not item["size"] or any(abs(a - b) > 0.5 for a, b in zip(item["size"], size)) or item["radius"] != radius:
+            e.violations.append(f"{name}: {item['size']} px, border radius {item['radius']}, expected {list(size)} px, {radius}")
+        if item["position"] != "relative":
+            e.violations.append(f"{name}: position {item['position']!r}: its style sheet's :where(.{cls}) rule did not apply")
+        command = ["ripplegen", *flags, "--format", "web", "--id-prefix", cls, "-o", f"{cls}.css"]
+        shown = item["command"].split()
+        if sorted(shown) != sorted(command) or shown[:3] != command[:3]:
+            e.violations.append(f"{name}: command {item['command']!r}, expected {' '.join(command)!r} (any flag order)")
+        paste = [f'<link rel="stylesheet" href="{cls}.css">'] + ([f'<script src="{cls}.js" defer></script>']
+                                                                 if tag == "button" else []) + [f'<{tag} class="{cls}">…</{tag}>']
+        if item["paste"].splitlines() != paste:
+            e.violations.append(f"{name}: HTML to paste {item['paste'].splitlines()}, expected {paste}")
+        # The inline files are the files the command writes.
+        css = workdir / f"{_safe(label)}-live-{cls}.css"
+        rg.run_uncached([*command[1:-1], str(css)])
+        for kind, inline, text in (("style sheet", sheets, css.read_text()), ("script", [sc["text"] for sc in scripts],
+                                                                          css.with_suffix(".js").read_text())):
+            if k >= len(inline) or inline[k].strip() != text.strip():
+                e.violations.append(f"{name}: inline {kind} {k + 1} is not the generated {cls}"
+                                    f"{'.css' if kind == 'style sheet' else '.js'} ({len(text)} bytes)")
+        if tag == "div":
+            if item["afterContent"] in ("", "none", "normal") or not item["afterMask"].startswith('url("data:image/svg+xml'):
+                e.violations.append(f"{name}: ::after content {item['afterContent']!r}, mask {item['afterMask']!r}…: "
+                                    f"the decoration's style sheet did not apply")
+            if item["stage"][2] >= 1 and item["stage"][3] >= 1:
+                renderings.append(Rendering(heading, "web", "live", item["stage"], _rgb(item["backdrop"])))
+        else:
+            press = next((p for p in live["presses"] if p["className"] == cls), None)
+            if press is None:
+                e.violations.append(f"{name}: not pressed")
+            elif not press["container"] or press["running"] < 1 or press["gained"] != [[cls, 1]]:
+                e.violations.append(f"{name}: a synthetic pointerdown gave container {press['container']}, "
+                                    f"{press['running']} running animations, new discs {press['gained']}: expected "
+                                    f"one disc in this element only, animating (its script did not run or answers "
+                                    f"another class)")
+    if live["discsLeft"]:
+        e.violations.append(f"{live['discsLeft']} disc(s) still there {live['waited']} ms after the pointerups")
+    for message in live["errors"]:
+        e.violations.append(f"error event: {short(message)}")
+    line = Line(browser.name, f"{label}/page", "live", e,
+                summary=f"{len(items)} live elements ({', '.join(classes)}); {len(live['presses'])} synthetic presses, "
+                        f"discs removed {live['waited']} ms after release; {len(scripts)} inline scripts")
+    return line, renderings
+
+
 def run_preview(browser: Browser, rg: Ripplegen, workdir: Path, failures_dir: Optional[Path] = None,
                 mutate: Optional[Callable[[str], str]] = None, label: str = "preview",
                 animate: bool = True) -> list[Line]:
@@ -242,6 +406,9 @@ def run_preview(browser: Browser, rg: Ripplegen, workdir: Path, failures_dir: Op
     lines = [Line(browser.name, f"{label}/page", "contents", contents,
                   summary=f"{len(found)} sections ({len(styles)} styles × smil, css), {len(renderings)} renderings "
                           f"(img, inline, CSS background); page {layout['width']}×{layout['height']} px")]
+    live_line, live_renderings = _check_live(browser, rg, workdir, label)
+    lines.append(live_line)
+    renderings += live_renderings
 
     # Animation: wall-clock screenshots.
     if animate:

@@ -20,7 +20,7 @@ struct WebStyleSheet {
         let c = className
         let paint = "var(--\(c)-color,\(color.shortHexRGB))"
         let alpha = "var(--\(c)-opacity,\(JavaScript.number(opacity)))"
-        var lines = ["/* ripplegen: \(comment(title)), on press, for elements of class \(c) with \(c).js (docs/web.md) */"]
+        var lines = ["/* ripplegen: \(comment(title)), on press, for elements of class \(c), with its script (docs/web.md) */"]
         lines.append(":where(.\(c)){position:relative}")
         var container = ".\(c)-c{position:absolute;inset:0;pointer-events:none;border-radius:inherit;opacity:\(alpha)"
         switch clip {

@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Main-thread cost of a press ripple in headless Chromium: `--format web` against a naive baseline.
+
+    web_press.py RIPPLEGEN [--presses N] [--rounds R]
+
+For material, splash and fill (`--format web`) and for a naive ripple of our own (a script that appends a
+disc on pointerdown and animates its width, height, left, top and opacity with requestAnimationFrame until
+0.45 s later, the way many hand-written ripples do), a page holds one 200×120 button. N presses (default 5)
+of 200 ms, 400 ms apart, are made with WebDriver pointer actions while DevTools `Performance.getMetrics`
+counts main-thread TaskDuration, ScriptDuration, LayoutCount and RecalcStyleCount; each round's deltas are
+divided by the number of presses, and the median of R rounds (default 5) is printed per asset, with the
+bytes of the files as written and gzipped (gzip -9 -n).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "Tests" / "Browser"))
+
+NAIVE_JS = """document.addEventListener("pointerdown",e=>{const h=e.target.closest(".naive");if(!h)return;
+const r=h.getBoundingClientRect(),d=document.createElement("span"),t0=performance.now();h.appendChild(d);
+const f=()=>{const b=h.getBoundingClientRect(),p=Math.min((performance.now()-t0)/450,1),R=Math.hypot(b.width,b.height)*p;
+Object.assign(d.style,{position:"absolute",borderRadius:"50%",background:"#000",left:(e.clientX-b.left-R)+"px",
+top:(e.clientY-b.top-R)+"px",width:2*R+"px",height:2*R+"px",opacity:.12*(1-p)});p<1?requestAnimationFrame(f):d.remove()};f()});
+"""
+NAIVE_CSS = ".naive{position:relative;overflow:hidden}\n"
+
+
+def page(workdir: Path, name: str, css: str, js: str) -> Path:
+    (workdir / f"{name}.css").write_text(css)
+    (workdir / f"{name}.js").write_text(js)
+    html = workdir / f"{name}.html"
+    html.write_text(f'<!doctype html><meta charset="utf-8"><link rel="stylesheet" href="{name}.css">'
+                    f'<style>body{{margin:0}}button{{position:absolute;left:20px;top:20px;width:200px;height:120px;border:0}}</style>'
+                    f'<button class="{name}">press</button><script src="{name}.js"></script>')
+    return html
+
+
+def measure(browser, html: Path, presses: int, rounds: int) -> dict:
+    browser.load(html.as_uri())
+    time.sleep(0.3)
+    cdp = browser.driver.execute_cdp_cmd
+    cdp("Performance.enable", {})
+    samples = {"TaskDuration": [], "ScriptDuration": [], "LayoutCount": [], "RecalcStyleCount": []}
+    for _ in range(rounds):
+        before = {m["name"]: m["value"] for m in cdp("Performance.getMetrics", {})["metrics"]}
+        steps = []
+        for k in range(presses):
+            steps += [{"type": "pointerMove", "x": 60 + 20 * k, "y": 50 + 10 * k, "duration": 0}, {"type": "pointerDown", "button": 0},
+                      {"type": "pause", "duration": 200}, {"type": "pointerUp", "button": 0}, {"type": "pause", "duration": 400}]
+        browser.driver.execute("actions", {"actions": [{"type": "pointer", "id": "m", "parameters": {"pointerType": "mouse"}, "actions": steps}]})
+        browser.driver.execute("clearActionState")
+        time.sleep(0.5)
+        after = {m["name"]: m["value"] for m in cdp("Performance.getMetrics", {})["metrics"]}
+        for key in samples:
+            samples[key].append((after[key] - before[key]) / presses)
+    return {key: statistics.median(values) for key, values in samples.items()}
+
+
+def main() -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("ripplegen")
+    p.add_argument("--presses", type=int, default=5)
+    p.add_argument("--rounds", type=int, default=5)
+    args = p.parse_args()
+    import drivers
+    browser = drivers.Chromium()
+    browser.start()
+    print("| asset | css B (gzip) | js B (gzip) | task ms/press | script ms/press | layouts/press | style recalcs/press |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            work = Path(tmp)
+            assets = []
+            for style in ("material", "splash", "fill"):
+                name = f"rg-{style}"
+                subprocess.run([args.ripplegen, "--style", style, "--format", "web", "-o", str(work / f"{name}.css")], check=True)
+                assets.append((f"{style} (--format web)", name, (work / f"{name}.css").read_text(), (work / f"{name}.js").read_text()))
+            assets.append(("naive rAF ripple (baseline)", "naive", NAIVE_CSS, NAIVE_JS))
+            for label, name, css, js in assets:
+                html = page(work, name, css, js)
+                m = measure(browser, html, args.presses, args.rounds)
+                size = lambda text: f"{len(text.encode())} ({len(gzip.compress(text.encode(), 9, mtime=0))})"
+                print(f"| {label} | {size(css)} | {size(js)} | {m['TaskDuration'] * 1000:.2f} | {m['ScriptDuration'] * 1000:.2f} | "
+                      f"{m['LayoutCount']:.1f} | {m['RecalcStyleCount']:.1f} |")
+    finally:
+        browser.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
