@@ -56,8 +56,9 @@ enum HelpText {
         """
         USAGE: ripplegen preview [--format smil|css|both] [-o FILE]
 
-        Writes one self-contained HTML page (no network, no external files, no script) showing every
-        built-in style as <img>, inline and as a CSS background, with its size and the command that makes it.
+        Writes one self-contained HTML page (no network, no external files) showing every built-in style as
+        <img>, inline and as a CSS background, with its size and the command that makes it, and a live section
+        of buttons that ripple when pressed (the --format web files of each press style, inlined).
 
         OPTIONS:
         \(table(PreviewCommand.options))
