@@ -13,7 +13,7 @@ enum GenerateOptions {
         OptionSpec("--easing", value: "CURVE", "the style's main curve: linear, ease, ease-in, ease-out, ease-in-out, standard or cubic-bezier(a,b,c,d)"),
         OptionSpec("--size", value: "WxH", "the view the ripple belongs to, in px (default from the style)"),
         OptionSpec("--origin", value: "X,Y|center", "the touch point in the view (default from the style)"),
-        OptionSpec("--color", value: "COLOR", "#rgb, #rrggbb, #rrggbbaa, rgb(), rgba() or a CSS colour name"),
+        OptionSpec("--color", value: "COLOR", "#rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), a CSS colour name or currentColor (the text colour where inline)"),
         OptionSpec("--opacity", value: "A", "the style's opacity 0…1 (colour alpha or peak layer opacity, as the style defines)"),
         OptionSpec("--background", value: "COLOR", "a colour behind the ripple over the view (default none)"),
         OptionSpec("--shape", value: "SHAPE", "circle, ellipse, heart or path:D (SVG path data, fitted to the ripple)"),

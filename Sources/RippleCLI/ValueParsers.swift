@@ -117,7 +117,7 @@ enum ValueParsers {
     /// A CSS colour.
     static func color(_ text: String, flag: String) throws(CLIError) -> RGBA {
         guard let color = RGBA.parse(text) else {
-            throw .badValue(flag, "'\(printable(text))' is not a colour (use #rgb, #rrggbb, #rrggbbaa, rgb(), rgba() or a CSS colour name)")
+            throw .badValue(flag, "'\(printable(text))' is not a colour (use #rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), a CSS colour name or currentColor)")
         }
         return color
     }

@@ -8,6 +8,16 @@ public struct RGBA: Equatable, Hashable, Sendable, Codable {
     public var blue: Double
     /// Alpha, 0…1.
     public var alpha: Double
+    /// CSS `currentColor`: the text colour where the document is inline (black in a standalone file or an
+    /// `<img>`, where nothing sets one). The channels are black's, so what measures colours still works.
+    public var isCurrentColor: Bool
+
+    /// `currentColor`.
+    public static let currentColor: RGBA = {
+        var color = RGBA(red: 0, green: 0, blue: 0)
+        color.isCurrentColor = true
+        return color
+    }()
 
     /// Creates a colour; channels are clamped to 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -15,6 +25,7 @@ public struct RGBA: Equatable, Hashable, Sendable, Codable {
         self.green = Self.clamp(green)
         self.blue = Self.clamp(blue)
         self.alpha = Self.clamp(alpha)
+        isCurrentColor = false
     }
 
     /// Creates an opaque colour from 0xRRGGBB.
@@ -29,11 +40,21 @@ public struct RGBA: Equatable, Hashable, Sendable, Codable {
 
     /// The same colour with its alpha multiplied by `factor`.
     public func multiplyingAlpha(by factor: Double) -> RGBA {
-        RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
+        var color = RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
+        color.isCurrentColor = isCurrentColor
+        return color
+    }
+
+    /// The same colour, opaque.
+    public var opaque: RGBA {
+        var color = self
+        color.alpha = 1
+        return color
     }
 
     /// `#rrggbb` (channels rounded to 8 bits), the form every SVG 1.1 renderer accepts.
     public var hexRGB: String {
+        if isCurrentColor { return "currentColor" }
         let digits = Array("0123456789abcdef")
         var text = "#"
         for channel in [red, green, blue] {
@@ -46,13 +67,14 @@ public struct RGBA: Equatable, Hashable, Sendable, Codable {
 
     /// `#rgb` when every channel's two hex digits are equal (the same colour), else `#rrggbb`.
     public var shortHexRGB: String {
+        if isCurrentColor { return "currentColor" }
         let long = Array(hexRGB.utf8)
         guard long[1] == long[2], long[3] == long[4], long[5] == long[6] else { return hexRGB }
         return String(decoding: [long[0], long[1], long[3], long[5]], as: UTF8.self)
     }
 
     /// Parses a CSS colour: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(r,g,b)`, `rgba(r,g,b,a)`
-    /// (numbers or percentages, commas or spaces, optional `/ alpha`), a CSS named colour, or `transparent`.
+    /// (numbers or percentages, commas or spaces, optional `/ alpha`), a CSS named colour, `transparent` or `currentColor`.
     ///
     /// - Returns: the colour, or `nil` when the text is not one of these forms. Being strict here is what
     ///   keeps user text out of the output: only a parsed value is ever written back.
@@ -60,6 +82,7 @@ public struct RGBA: Equatable, Hashable, Sendable, Codable {
         let trimmed = text.trimmingASCIIWhitespace().lowercased()
         if trimmed.hasPrefix("#") { return parseHex(String(trimmed.dropFirst())) }
         if trimmed == "transparent" { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        if trimmed == "currentcolor" { return .currentColor }
         if let hex = CSSNamedColors.table[trimmed] { return RGBA(hex: hex) }
         for prefix in ["rgba(", "rgb("] where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(")") {
             return parseFunction(String(trimmed.dropFirst(prefix.count).dropLast()))

@@ -103,7 +103,7 @@ extension StyleTemplate {
         }
         return PressProgram(
             kind: kind, release: releaseName, definitions: scope.definitions, layers: layers, dragFade: kind == .held ? press?.dragFade : nil,
-            color: RGBA(red: color.red, green: color.green, blue: color.blue), opacity: alpha * color.alpha
+            color: color.opaque, opacity: alpha * color.alpha
         )
     }
 

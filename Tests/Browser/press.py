@@ -9,7 +9,9 @@ measured at load would be wrong). Checks (one report line each):
                   and its box and opacity (× the container's) at 20 times equal `ripplegen --evaluate` for that
                   element size, press point and hold (the hold is the page's own pointerdown → pointerup event
                   times): box within 0.5 % + 0.05 px, opacity within 0.01. This covers the release rules' fade
-                  start, the cut of an interrupted appearance and the spring.
+                  start, the cut of an interrupted appearance and the spring. For bounded styles on the square
+                  element, screenshots at 0.1 s and 0.3 s are compared with the `--at` still frame for the same
+                  size, press point and hold, shown in the same page (checks.compare_pixels).
 - drag            material: leaving the element fades the ripple out, coming back fades it in, releasing
                   outside removes it at once.
 - keyboard        Enter on a focused element: a ripple from the centre, released on key-up (values as above).
@@ -19,10 +21,12 @@ measured at load would be wrong). Checks (one report line each):
 - reduced-motion  under `prefers-reduced-motion: reduce` the ripple covers the element without moving.
 - forced-colors   under `forced-colors: active` the ripple is painted CanvasText.
 - clip            a bounded red ripple on a rounded element leaves the corners white (pixels).
+- current-color   `--color currentColor`: the web ripple takes the element's text colour, an inline SVG its
+                  container's.
 - module          the script loaded with type="module" (and with defer) answers presses.
 
-`--self-test` runs mutated files that must fail: a wrong curve, no pointercancel handling, a fade before the
-expansion ends, unclipped corners, a script that measures at load.
+`--self-test` runs mutated files that must fail: a wrong curve, a wrong paint (only the screenshots see it), no
+pointercancel handling, a fade before the expansion ends, unclipped corners, a script that measures at load.
 
 Usage: RIPPLEGEN=.build/debug/ripplegen python3 Tests/Browser/press.py [--browser chromium|firefox] [--self-test]
 """
@@ -136,6 +140,10 @@ class Page:
     def measure(self, host: str, times=TIMES) -> dict:
         return self.browser.js(MEASURE_JS, host, self.cls, times)
 
+    def finish(self, host: str) -> None:
+        """Ends the paused ripples of `host` (a paused ripple would stay on the page and in later screenshots)."""
+        self.browser.js("document.querySelectorAll('#'+arguments[0]+' i').forEach(e=>e.getAnimations().forEach(a=>a.finish()))", host)
+
     def clear_events(self) -> None:
         self.browser.js("document.documentElement.dataset.ev='[]'")
 
@@ -203,6 +211,45 @@ def values_case(page: Page, rg: str, flags: list[str]) -> list[str]:
             hold = (ev["pointerup"][1] - ev["pointerdown"][1]) / 1000 if held(flags) else None
             expected = evaluate(rg, flags, size, origin, hold, TIMES)
             errors += [f"{host} at ({origin[0]:.0f},{origin[1]:.0f}) hold {hold_ms} ms: {e}" for e in compare(data["out"], expected, TIMES)][:3]
+            if host == "sq" and "--unbounded" not in flags and "splash" not in flags[1]:
+                errors += pixels(page, rg, flags, host, size, origin, hold)
+            page.finish(host)
+    return errors
+
+
+FRAME_AT = (40, 260)  # where the --at still frame is shown beside the pressed element (over the rounded one)
+
+
+def pixels(page: Page, rg: str, flags: list[str], host: str, size, origin, hold) -> list[str]:
+    """Screenshots of the paused, seeked ripple against the `--at` still frame of the same size, press point and
+    hold, inlined in the same page (checks.compare_pixels: at most 1 % of pixels beyond 8/255, or antialiasing)."""
+    import checks
+    left, top = HOSTS[host][:2]
+    extra = ["--hold", f"{hold:.4f}"] if hold is not None else []
+    errors = []
+    for t in (0.1, 0.3):
+        page.browser.js("const [id,cls,t]=arguments,c=document.querySelector('#'+id+'>.'+cls+'-c'),e=c.lastElementChild;"
+                        "e.getAnimations().forEach(a=>{a.pause();a.currentTime=t*1000})", host, page.cls, t)
+        frame = run([rg, *flags, "--size", f"{size[0]:g}x{size[1]:g}", "--origin", f"{origin[0]:.4f},{origin[1]:.4f}", *extra,
+                     "--at", f"{t:g}", "--no-validate"])
+        page.browser.js("let d=document.getElementById('frame')||document.body.appendChild(document.createElement('div'));d.id='frame';"
+                        "d.style.cssText='position:absolute;left:'+arguments[1]+'px;top:'+arguments[2]+'px;background:#fff;line-height:0;z-index:9';"
+                        "d.innerHTML=arguments[0].replace(/^<\\?xml[^>]*>/,'')", frame, *FRAME_AT)
+        page.browser.js_async("const done=arguments[arguments.length-1];requestAnimationFrame(()=>requestAnimationFrame(done))")
+        shot = page.browser.screenshot(640, 480)
+        page.browser.js("document.getElementById('frame').remove()")
+        w, h = int(size[0]), int(size[1])
+        rendered = shot.crop((left, top, left + w, top + h))
+        static = shot.crop((FRAME_AT[0], FRAME_AT[1], FRAME_AT[0] + w, FRAME_AT[1] + h))
+        result = checks.Errors()
+        checks.compare_pixels(t, rendered, static, result, "web")
+        if result.violations and os.environ.get("PRESS_FAILURES"):
+            out = Path(os.environ["PRESS_FAILURES"])
+            out.mkdir(parents=True, exist_ok=True)
+            stem = f"{page.browser.name}-{page.cls}-{origin[0]:.0f}-{origin[1]:.0f}-{t:g}"
+            rendered.save(out / f"{stem}-web.png")
+            static.save(out / f"{stem}-at.png")
+        errors += [f"{host}: {v}" for v in result.violations]
     return errors
 
 
@@ -211,7 +258,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
     results = []
 
     def check(label, body):
-        if only and not any(label.startswith(o) for o in only):
+        if only and not any(label == o or label.startswith(o.rstrip("/") + "/") for o in only):
             return
         try:
             results.append((label, body()))
@@ -353,6 +400,22 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
         return errors
     check("clip", clip)
 
+    def current_color():
+        page = Page(browser, rg, material + ["--color", "currentColor"], workdir, "rg-cc", mutate)
+        left, top, w, h, _ = HOSTS["sq"]
+        browser.js("document.getElementById('sq').style.color='#ff0000'")
+        page.press(left + 20, top + 30, 200)
+        paint = browser.js("const i=[...document.querySelectorAll('#sq .rg-cc-c>i')].pop();return i&&getComputedStyle(i).backgroundColor")
+        errors = [] if paint == "rgb(255, 0, 0)" else [f"web ripple painted {paint}, the element's text colour is rgb(255, 0, 0)"]
+        svg = run([rg, "--style", "ring", "--format", "css", "--color", "currentColor"])
+        fill = browser.js("const d=document.body.appendChild(document.createElement('div'));d.style.color='#00ff00';"
+                          "d.innerHTML=arguments[0].replace(/^<\\?xml[^>]*>/,'');const s=getComputedStyle(d.querySelector('ellipse,circle')).stroke;"
+                          "d.remove();return s", svg)
+        if fill != "rgb(0, 255, 0)":
+            errors.append(f"inline SVG ring stroked {fill}, the text colour is rgb(0, 255, 0)")
+        return errors
+    check("current-color", current_color)
+
     def module():
         errors = []
         for attrs in ('type="module" ', "defer "):
@@ -393,8 +456,12 @@ def mutants() -> list[tuple[str, list[str], object]]:
         js.write_text(js.read_text() + 'document.querySelectorAll(".t").forEach(h=>{let c=document.createElement("span");'
                       'c.style.cssText="position:absolute;inset:0";h.append(c);h.r=c.getBoundingClientRect();c.remove()})\n')
 
+    def wrong_paint(css, js):
+        edit(css, "background:var(--rg-material-color,#000)", "background:var(--rg-material-color,#00f)")
+
     return [
         ("wrong curve", ["values/material"], wrong_curve),
+        ("wrong paint (only the pixels see it)", ["values/material"], wrong_paint),
         ("no pointercancel", ["touch"], no_cancel),
         ("fade before the expansion ends", ["values/material"], early_fade),
         ("unclipped corners", ["clip"], unclipped),
@@ -406,7 +473,7 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--browser", choices=("chromium", "firefox"), action="append")
     p.add_argument("--self-test", action="store_true")
-    p.add_argument("--only", action="append", help="checks whose label starts with this (repeatable)")
+    p.add_argument("--only", action="append", help="this check, or the checks under it (values, values/fill; repeatable)")
     args = p.parse_args(argv)
     _bootstrap()
     sys.path.insert(0, str(HERE))

@@ -52,7 +52,7 @@ public enum WebRenderer {
         let document = DocumentRenderer.renderBytes(mask, options: RenderOptions(
             format: .css, idPrefix: options.className + "-m", layout: .compact, decorative: true,
             reducedMotion: options.reducedMotion, forcedColors: false))
-        let sheet = WebStyleSheet(className: options.className, color: RGBA(red: color.red, green: color.green, blue: color.blue),
+        let sheet = WebStyleSheet(className: options.className, color: color.opaque,
                                   opacity: opacity * color.alpha, reducedMotion: options.reducedMotion, forcedColors: options.forcedColors)
         let note = "/* ripplegen: \(options.className) is a looping decoration; its style sheet alone draws it, so this script is empty */\n"
         return WebAsset(styleSheet: Array(sheet.decoration(mask: document, canvas: mask.canvas, title: title).utf8), script: Array(note.utf8))
