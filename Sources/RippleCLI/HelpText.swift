@@ -37,11 +37,11 @@ enum HelpText {
                     70 internal error (a generated document failed validation), 73 cannot write output
 
         """
-        return text
+        return fit(text)
     }
 
     static var styles: String {
-        """
+        fit("""
         USAGE: ripplegen styles [--show NAME]
 
         Lists the built-in styles with one line each; --show NAME prints a style's spec file, a starting
@@ -49,11 +49,11 @@ enum HelpText {
 
         OPTIONS:
         \(table(StylesCommand.options))
-        """
+        """)
     }
 
     static var preview: String {
-        """
+        fit("""
         USAGE: ripplegen preview [--format smil|css|both] [-o FILE]
 
         Writes one self-contained HTML page (no network, no external files) showing every built-in style as
@@ -62,11 +62,11 @@ enum HelpText {
 
         OPTIONS:
         \(table(PreviewCommand.options))
-        """
+        """)
     }
 
     static var validate: String {
-        """
+        fit("""
         USAGE: ripplegen validate FILE...
 
         Validates SVG files against the official W3C SVG 1.1 DTD (offline, through the XML catalog of
@@ -76,11 +76,11 @@ enum HelpText {
 
         OPTIONS:
         \(table(ValidateCommand.options))
-        """
+        """)
     }
 
     static var batch: String {
-        """
+        fit("""
         USAGE: ripplegen batch MANIFEST.json -o OUTDIR [--jobs N] [--check]
 
         Makes every asset a manifest lists, in parallel, each validated and written atomically as
@@ -91,11 +91,14 @@ enum HelpText {
         formats), as 'ripplegen --format web -o OUTDIR/NAME.css' does; both are checked with the web lint.
 
         MANIFEST:
-          { "defaults": { "format": ["smil", "css"], "args": { "repeat": "indefinite" } },
+          { "defaults": { "format": ["smil", "css"],
+                          "args": { "repeat": "indefinite" } },
             "assets": [
               { "name": "ring-25", "style": "ring", "args": { "repeat": 25 } },
-              { "name": "press", "spec": "specs/press.json", "format": "css", "args": { "origin": "20,30" } },
-              { "name": "{style}-{size}", "matrix": { "style": ["ring", "pulse"], "size": ["48x48", "96x96"] } } ] }
+              { "name": "press", "spec": "specs/press.json", "format": "css",
+                "args": { "origin": "20,30" } },
+              { "name": "{style}-{size}",
+                "matrix": { "style": ["ring", "pulse"], "size": ["48x48", "96x96"] } } ] }
           args are the generate flags without '--' (true for a flag without a value); spec paths are
           relative to the manifest; {axis} in a name is a matrix value (characters a name may not hold dropped).
 
@@ -106,19 +109,87 @@ enum HelpText {
                     70 a generated document failed validation, 73 a file or OUTDIR cannot be written;
                     when entries fail differently the highest code wins, and the other entries are still made
 
-        """
+        """)
     }
 
+    /// `text` with every line longer than `width` broken at spaces. A continuation keeps the line's
+    /// indentation, or hangs under a leading `LABEL: ` (`EXIT CODES: `), so prose written once in this file
+    /// stays within the width whatever the option tables add.
+    static func fit(_ text: String) -> String {
+        var out: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            guard line.count > width else {
+                out.append(line)
+                continue
+            }
+            let leading = line.prefix { $0 == " " }.count
+            var hang = leading
+            if leading == 0, let colon = line.range(of: ": "), line[..<colon.lowerBound].allSatisfy({ $0.isUppercase || $0 == " " }) {
+                hang = line.distance(from: line.startIndex, to: colon.upperBound)
+            } else if leading == 0, line.hasPrefix("STYLE ") {
+                hang = 2
+            }
+            let pieces = wrap(String(line.dropFirst(leading)), width: width - leading)
+            guard let first = pieces.first else { continue }
+            out.append(String(repeating: " ", count: leading) + first)
+            let rest = wrap(pieces.dropFirst().joined(separator: " "), width: width - hang)
+            out += rest.map { String(repeating: " ", count: hang) + $0 }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// Help lines are at most this wide (as swift-argument-parser's).
+    static let width = 80
+    /// Where an option's help starts; a longer label puts its help on the lines below.
+    static let column = 30
+
+    /// The options as `  LABEL  help…`, wrapped at `width`: help words continue under the help column, and a
+    /// value list too long for a line (`--state normal|highlighted|…`) continues on indented lines.
     private static func table(_ options: [OptionSpec]) -> String {
-        let labels = options.map { option -> String in
+        var out = ""
+        for option in options {
             var label = option.short.map { "\($0), " } ?? ""
             label += option.name
-            if let value = option.value { label += " \(value)" }
-            return label
+            var labelLines = ["  " + label]
+            if let value = option.value {
+                for (index, part) in value.split(separator: "|", omittingEmptySubsequences: false).enumerated() {
+                    let piece = (index == 0 ? " " : "|") + part
+                    if labelLines[labelLines.count - 1].count + piece.count > width {
+                        labelLines.append("      " + (index == 0 ? String(piece.dropFirst()) : String(part)))
+                        if index > 0 { labelLines[labelLines.count - 2] += "|" }
+                    } else {
+                        labelLines[labelLines.count - 1] += piece
+                    }
+                }
+            }
+            let helpLines = wrap(option.help, width: width - column)
+            let last = labelLines[labelLines.count - 1]
+            if labelLines.count == 1, last.count + 2 <= column {
+                out += last + String(repeating: " ", count: column - last.count) + (helpLines.first ?? "") + "\n"
+                for line in helpLines.dropFirst() { out += String(repeating: " ", count: column) + line + "\n" }
+            } else {
+                for line in labelLines { out += line + "\n" }
+                for line in helpLines { out += String(repeating: " ", count: column) + line + "\n" }
+            }
         }
-        let width = labels.map(\.count).max() ?? 0
-        return zip(labels, options).map { label, option in
-            "  " + label + String(repeating: " ", count: width - label.count + 2) + option.help + "\n"
-        }.joined()
+        return out
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces (a longer word gets a line of its own).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 }
