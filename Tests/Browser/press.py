@@ -21,11 +21,13 @@ measured at load would be wrong). Checks (one report line each):
 - reduced-motion  under `prefers-reduced-motion: reduce` the ripple covers the element without moving.
 - forced-colors   under `forced-colors: active` the ripple is painted CanvasText.
 - clip            a bounded red ripple on a rounded element leaves the corners white (pixels).
+- transformed     an element in a translated and scaled (1.5×) parent on a scrolled page: values as above, in the
+                  element's own pixels.
 - current-color   `--color currentColor`: the web ripple takes the element's text colour, an inline SVG its
                   container's.
 - module          the script loaded with type="module" (and with defer) answers presses.
 
-`--self-test` runs mutated files that must fail: a wrong curve, a wrong paint (only the screenshots see it), no
+`--self-test` runs mutated files that must fail: a wrong curve, a scaled parent ignored, a wrong paint (only the screenshots see it), no
 pointercancel handling, a fade before the expansion ends, unclipped corners, a script that measures at load.
 
 Usage: RIPPLEGEN=.build/debug/ripplegen python3 Tests/Browser/press.py [--browser chromium|firefox] [--self-test]
@@ -401,6 +403,33 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
         return errors
     check("clip", clip)
 
+    def transformed():
+        # The element inside a translated and scaled parent, on a scrolled page: the press point and the size
+        # come out in the element's own pixels (client coordinates ÷ the scale).
+        page = Page(browser, rg, material, workdir, "rg-tf", mutate)
+        scale = 1.5
+        browser.js("const w=document.body.appendChild(document.createElement('div')),h=document.getElementById('sq');"
+                   "w.style.cssText='position:absolute;left:0;top:40px;transform:translate(20px,10px) scale(1.5);transform-origin:0 0';"
+                   "h.style.left='10px';h.style.top='10px';h.style.width='120px';h.style.height='80px';w.append(h);"
+                   "document.body.style.height='2000px';scrollTo(0,30)")
+        rect = browser.js("const r=document.getElementById('sq').getBoundingClientRect();return [r.left,r.top,r.width,r.height]")
+        errors = []
+        for (fx, fy, hold_ms) in ((0.2, 0.3, 150), (0.8, 0.6, 600)):
+            page.clear_events()
+            page.press(rect[0] + fx * rect[2], rect[1] + fy * rect[3], hold_ms)
+            data = page.measure("sq")
+            ev = {e[0]: e for e in data["ev"]}
+            left, top = rect[0], rect[1]
+            size = (data["size"][0] / scale, data["size"][1] / scale)
+            origin = ((ev["pointerdown"][2] - left) / scale, (ev["pointerdown"][3] - top) / scale)
+            hold = (ev["pointerup"][1] - ev["pointerdown"][1]) / 1000
+            measured = [[x / scale, y / scale, w / scale, h / scale, o] for x, y, w, h, o in data["out"]]
+            expected = evaluate(rg, material, size, origin, hold, TIMES)
+            errors += [f"at ({origin[0]:.0f},{origin[1]:.0f}) of {size[0]:g}x{size[1]:g}: {e}" for e in compare(measured, expected, TIMES)][:3]
+            page.finish("sq")
+        return errors
+    check("transformed", transformed)
+
     def current_color():
         page = Page(browser, rg, material + ["--color", "currentColor"], workdir, "rg-cc", mutate)
         left, top, w, h, _ = HOSTS["sq"]
@@ -460,8 +489,12 @@ def mutants() -> list[tuple[str, list[str], object]]:
     def wrong_paint(css, js):
         edit(css, "background:var(--rg-material-color,#000)", "background:var(--rg-material-color,#00f)")
 
+    def unscaled(css, js):
+        edit(js, "U=(a,b)=>M.abs(a/b-1)<.01?1:a/b", "U=(a,b)=>1")
+
     return [
         ("wrong curve", ["values/material"], wrong_curve),
+        ("ignores a scaled parent", ["transformed"], unscaled),
         ("wrong paint (only the pixels see it)", ["values/material"], wrong_paint),
         ("no pointercancel", ["touch"], no_cancel),
         ("fade before the expansion ends", ["values/material"], early_fade),

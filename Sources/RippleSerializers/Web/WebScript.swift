@@ -49,16 +49,19 @@ struct WebScript {
         // Every animation of a press starts at the press's event time, so all of them share one clock.
         out += ",Q=(e,p,k,o,t)=>(e=e.animate(k.map(([o,v,z])=>({offset:o,[N[p]]:p-1?v:v[0]+\"px \"+v[1]+\"px\",easing:z})),{...F,...o}),"
         out += (slowFactor != nil ? "e.playbackRate=Z," : "") + "e.startTime=t,e)"
-        out += ",G=" + generated()
+        out += ",U=(a,b)=>M.abs(a/b-1)<.01?1:a/b,G=" + generated()
         // One layout read per press; the container is made on the first press and kept.
         // The container covers the padding box (where the ripple is drawn); measuring it, not the element,
         // keeps borders out of the geometry.
         out += ",S=(h,v,i,t=v.timeStamp,c=h.querySelector(\":scope>.\"+C+\"-c\")||h.appendChild(Object.assign(D.createElement(\"span\"),{className:C+\"-c\"})),"
-        out += "r=c.getBoundingClientRect())=>{" + slow
+        // Client coordinates against the rectangle are right under scrolling; a scaled ancestor scales the
+        // rectangle too, so sizes and offsets are divided by the scale (layout size ÷ drawn size; within 1 %
+        // it is 1, since layout sizes are whole pixels).
+        out += "r=c.getBoundingClientRect(),q=U(r.width,c.offsetWidth),z=U(r.height,c.offsetHeight))=>{" + slow
         let box = "let e=c.appendChild(D.createElement(\"i\"));e.style.cssText=`width:${2*a}px;height:${2*b}px;left:${u-a}px;top:${v-b}px`"
             + (strokes ? "+(s||\"\")" : "") + ";"
         // A key press has no pointer position: its ripple starts at the centre.
-        let call = "G(r.width,r.height,(v.clientX??r.left+r.width/2)-r.left,(v.clientY??r.top+r.height/2)-r.top)"
+        let call = "G(r.width/q,r.height/z,((v.clientX??r.left+r.width/2)-r.left)/q,((v.clientY??r.top+r.height/2)-r.top)/z)"
         if held {
             out += "A.set(i,[r,t," + call + ".map(([a,b,u,v,T,d,l,R,s])=>{" + box
             out += "T.map(([p,k])=>Q(e,p,k,{delay:d,duration:l},t));return[e,R,T,d,l]}),1])" + (drag ? ";O(w,\"pointermove\",Y)" : "") + "}"
