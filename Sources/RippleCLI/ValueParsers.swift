@@ -12,18 +12,10 @@ enum ValueParsers {
 
     /// Seconds: `0.7`, `0.7s` or `700ms`.
     static func seconds(_ text: String, flag: String, allowNegative: Bool) throws(CLIError) -> Double {
-        var number = text
-        var factor = 1.0
-        if text.hasSuffix("ms") {
-            number = String(text.dropLast(2))
-            factor = 0.001
-        } else if text.hasSuffix("s") {
-            number = String(text.dropLast())
-        }
-        guard let value = decimal(number) else {
+        // The one seconds grammar (StrictNumber.seconds, shared with --at and the templates): 700ms is 0.7.
+        guard let seconds = StrictNumber.seconds(text) else {
             throw .badValue(flag, "'\(text)' is not a number of seconds (e.g. 0.7, 0.7s or 700ms)")
         }
-        let seconds = value * factor
         let limit = Timing.maximumSeconds
         if allowNegative {
             guard abs(seconds) <= limit else { throw .badValue(flag, "\(text) is beyond ±\(Int(limit)) s") }

@@ -100,8 +100,4 @@ struct GoldenDocumentTests {
         #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
     }
 
-    @Test(arguments: cases)
-    func renderingIsDeterministic(_ item: Case) throws {
-        #expect(try Self.render(item) == Self.render(item))
-    }
 }
