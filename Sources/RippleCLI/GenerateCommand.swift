@@ -44,7 +44,7 @@ enum GenerateCommand {
         }
         if parsed.has("--check") {
             guard let output else { throw CLIError.usage("--check needs -o FILE, the committed asset to compare with") }
-            try Self.check(String(decoding: document, as: UTF8.self), against: output, console: console)
+            try SnapshotCheck.compare(document, with: output, console: console)
         } else if let output {
             try OutputWriter.write(document, to: output)
         } else {
@@ -140,23 +140,14 @@ enum GenerateCommand {
             throw CLIError(.software, ["ripplegen: error: --filmstrip: \(error)"])
         }
         if check {
+            guard FileManager.default.fileExists(atPath: output) else {
+                throw CLIError(.invalid, ["\(output): missing; generate it without --check"])
+            }
             let existing = try InputFile.read(output, limit: ValidateCommand.maximumBytes, what: "output")
             guard existing == png else { throw CLIError(.invalid, ["\(output): out of date; regenerate it without --check"]) }
             return
         }
         try OutputWriter.write(png, to: output)
-    }
-
-    /// `--check`: the committed file must equal what would be generated now.
-    private static func check(_ document: String, against path: String, console: Console) throws(CLIError) {
-        let existing = try InputFile.read(path, limit: ValidateCommand.maximumBytes, what: "output")
-        let text = String(decoding: existing, as: UTF8.self)
-        guard text != document else {
-            console.err("\(path): up to date")
-            return
-        }
-        let diff = UnifiedDiff.make(old: text, new: document, oldName: path, newName: "\(path) (generated)")
-        throw CLIError(.invalid, ["\(path): out of date; regenerate it without --check", diff.hasSuffix("\n") ? String(diff.dropLast()) : diff])
     }
 
     /// Flags that belong to other built-in styles, so a misplaced one gets a precise message.

@@ -34,16 +34,10 @@ enum WebCommand {
         if resolved.parsed.has("--check") {
             var stale: [String] = []
             for (bytes, path) in [(asset.styleSheet, files.css), (asset.script, files.js)] {
-                let existing = try? InputFile.read(path, limit: ValidateCommand.maximumBytes, what: "output")
-                if existing == bytes {
-                    console.err("\(path): up to date")
-                    continue
-                }
-                stale.append(existing == nil ? "\(path): missing; generate it without --check" : "\(path): out of date; regenerate it without --check")
-                if let existing {
-                    let diff = UnifiedDiff.make(old: String(decoding: existing, as: UTF8.self), new: String(decoding: bytes, as: UTF8.self),
-                                                oldName: path, newName: "\(path) (generated)")
-                    stale.append(diff.hasSuffix("\n") ? String(diff.dropLast()) : diff)
+                do {
+                    try SnapshotCheck.compare(bytes, with: path, console: console)
+                } catch {
+                    stale += error.lines
                 }
             }
             if !stale.isEmpty { throw CLIError(.invalid, stale) }
