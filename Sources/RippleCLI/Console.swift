@@ -22,7 +22,11 @@ public final class StandardConsole: Console {
     /// Writes all of `text` to file descriptor 1.
     public func out(_ text: String) throws(CLIError) {
         guard Self.writeAll(text, to: 1) else {
-            throw CLIError(.cannotCreate, [])
+            // A reader that went away (`| head -c1`) is the user's choice: end quietly. Anything else
+            // (a full disk, an I/O error) is a failure the user must hear about.
+            if errno == EPIPE { throw CLIError(.cannotCreate, []) }
+            let reason = String(cString: strerror(errno)).lowercased()
+            throw CLIError(.cannotCreate, ["ripplegen: error: cannot write to standard output: \(reason)"])
         }
     }
 

@@ -43,7 +43,19 @@ enum OutputWriter {
     /// - Returns: `true` when the file was written, `false` when it already had these bytes.
     /// - Throws: `CLIError` with exit code 73 naming the path and the reason.
     @discardableResult
-    static func write(_ bytes: UnsafeRawBufferPointer, to path: String, lease: InterruptCleanup.Lease? = nil) throws(CLIError) -> Bool {
+    static func write(_ bytes: UnsafeRawBufferPointer, to requested: String, lease: InterruptCleanup.Lease? = nil) throws(CLIError) -> Bool {
+        let path: String
+        switch try target(of: requested) {
+        case .stream:
+            // A device or a FIFO is written through: replacing it with a file would destroy it.
+            let descriptor = open(requested, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0, writeAll(bytes, to: descriptor) else {
+                throw failure(requested, String(cString: strerror(errno)).lowercased())
+            }
+            return true
+        case .file(let resolved):
+            path = resolved
+        }
         switch existing(path, comparedWith: bytes) {
         case .same: return false
         case .directory: throw failure(path, "is a directory")
@@ -76,6 +88,56 @@ enum OutputWriter {
             if created { return true }
         }
         throw creationFailure(path)
+    }
+
+    /// Where a write to `path` goes.
+    enum Target {
+        /// A regular file, or none yet: written atomically next to it (a symlink's target, the link kept).
+        case file(String)
+        /// A character or block device, or a FIFO: written through.
+        case stream
+    }
+
+    /// Classifies `path` without opening it (opening a FIFO would block): symlinks are followed to their
+    /// target, so the atomic rename replaces the target and the link stays; a socket or another kind of
+    /// file is refused (exit 73).
+    static func target(of path: String) throws(CLIError) -> Target {
+        var link = stat()
+        guard lstat(path, &link) == 0 else { return .file(path) }
+        var info = stat()
+        if (link.st_mode & S_IFMT) == S_IFLNK {
+            guard stat(path, &info) == 0 else {
+                if errno == ELOOP { throw failure(path, "the symbolic link loops") }
+                return .file(try danglingTarget(of: path))
+            }
+        } else {
+            info = link
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            guard (link.st_mode & S_IFMT) == S_IFLNK else { return .file(path) }
+            guard let resolved = realpath(path, nil) else { throw failure(path, String(cString: strerror(errno)).lowercased()) }
+            defer { free(resolved) }
+            return .file(String(cString: resolved))
+        case S_IFCHR, S_IFBLK, S_IFIFO:
+            return .stream
+        case S_IFDIR:
+            throw failure(path, "is a directory")
+        case S_IFSOCK:
+            throw failure(path, "is a socket; refusing to replace it")
+        default:
+            throw failure(path, "is not a regular file; refusing to replace it")
+        }
+    }
+
+    /// The file a dangling symlink names (made relative to the link's directory), so writing creates it.
+    private static func danglingTarget(of path: String) throws(CLIError) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { throw failure(path, String(cString: strerror(errno)).lowercased()) }
+        let destination = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if destination.hasPrefix("/") { return destination }
+        return String(split(path).directory) + destination
     }
 
     /// The directory part with its slash (empty for a bare name) and the last component, split as

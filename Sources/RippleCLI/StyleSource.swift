@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import RippleKit
 import RippleTemplates
@@ -85,9 +90,21 @@ enum InputFile {
     ///
     /// - Throws: `Failure` with exit 66 (cannot open) or 65 (too large).
     static func bytes(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw Failure(code: .noInput, reason: "no such file") }
-        guard !isDirectory.boolValue else { throw Failure(code: .noInput, reason: "is a directory") }
+        // stat follows symlinks; a FIFO, a device or a socket is refused before it is opened (opening a FIFO
+        // with no writer would block for ever).
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ELOOP { throw Failure(code: .noInput, reason: "the symbolic link loops") }
+            var link = stat()
+            if lstat(path, &link) == 0 { throw Failure(code: .noInput, reason: "is a symbolic link to a missing file") }
+            throw Failure(code: .noInput, reason: "no such file")
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw Failure(code: .noInput, reason: "is a directory")
+        case S_IFIFO: throw Failure(code: .noInput, reason: "is a FIFO, not a regular file; refused (it could block)")
+        default: throw Failure(code: .noInput, reason: "is not a regular file; refused")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw Failure(code: .noInput, reason: "cannot be read (permission denied)")
         }
