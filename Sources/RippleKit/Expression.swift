@@ -73,6 +73,7 @@ public enum ExpressionError: Error, Equatable, CustomStringConvertible {
     case wrongArity(String, expected: Int, got: Int)
     case unknownVariable(String, known: [String])
     case notFinite
+    case tooComplex(String, position: Int)
 
     /// A short lower-case message.
     public var description: String {
@@ -82,6 +83,7 @@ public enum ExpressionError: Error, Equatable, CustomStringConvertible {
         case .wrongArity(let name, let expected, let got): return "\(name) takes \(expected) argument(s), got \(got)"
         case .unknownVariable(let name, let known): return "unknown variable '\(name)' (known: \(known.joined(separator: ", ")))"
         case .notFinite: return "the expression has no finite value"
+        case .tooComplex(let what, let position): return "the expression is \(what) (at character \(position)); simplify it or split it into variables"
         }
     }
 }

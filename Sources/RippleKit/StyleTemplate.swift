@@ -102,7 +102,9 @@ public struct Quantity: Decodable, Equatable, Sendable {
         do {
             expression = try Expression(parsing: text)
         } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expression '\(text)': \(error)")
+            // A hostile expression can be long: quote its start only.
+            let quoted = text.count > 48 ? text.prefix(48) + "…" : Substring(text)
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expression '\(quoted)': \(error)")
         }
     }
 }

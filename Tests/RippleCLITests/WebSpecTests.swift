@@ -37,3 +37,16 @@ struct WebSpecTests {
         #expect(!FileManager.default.fileExists(atPath: run.js.path))
     }
 }
+
+/// A hostile expression in a spec is an error at its line and column (exit 65), never a crash.
+struct HostileExpressionTests {
+    @Test(arguments: ["crash-expression-nesting.json", "crash-expression-flat.json"])
+    func aHostileExpressionIsAnErrorInTheFile(_ name: String) throws {
+        let spec = Golden.root.appendingPathComponent("Fixtures/fuzz/spec/" + name)
+        let result = try BinaryRunner.run(["--spec", spec.path])
+        #expect(result.status == 65, "\(result.stderr.prefix(300))")
+        #expect(result.stderr.hasPrefix("\(spec.path):1:"), "\(result.stderr.prefix(300))")
+        #expect(result.stderr.contains("variables[0].value"))
+        #expect(result.stderr.count < 400, "the expression is quoted briefly, not echoed whole")
+    }
+}
