@@ -137,6 +137,10 @@ enum GenerateCommand {
         do {
             png = try Filmstrip.png(animation, count: count)
         } catch {
+            // Too large is a usage error (the flags ask for it); anything else is ripplegen's or librsvg's.
+            if case .tooLarge = error {
+                throw CLIError.badValue("--filmstrip", "\(error) (--size and --filmstrip together decide it: fewer frames or a smaller --size)")
+            }
             throw CLIError(.software, ["ripplegen: error: --filmstrip: \(error)"])
         }
         if check {

@@ -15,7 +15,15 @@ enum StylesCommand {
             return
         }
         if let name = parsed.value("--show") {
-            _ = try StyleSource.builtin(name)
+            do {
+                _ = try StyleSource.builtin(name)
+            } catch where error.code == .usage {
+                // The same lookup as --style, but the flag the user typed is --show.
+                throw CLIError(.usage, error.lines.map {
+                    $0.replacingOccurrences(of: "error: --style: ", with: "error: --show: ")
+                        .replacingOccurrences(of: "see 'ripplegen --help'", with: "see 'ripplegen styles --help'")
+                })
+            }
             guard let json = BuiltinStyles.json(named: name) else { return }
             try console.out(json)
             return

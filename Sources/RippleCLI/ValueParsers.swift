@@ -13,15 +13,21 @@ enum ValueParsers {
     /// Seconds: `0.7`, `0.7s` or `700ms`.
     static func seconds(_ text: String, flag: String, allowNegative: Bool) throws(CLIError) -> Double {
         // The one seconds grammar (StrictNumber.seconds, shared with --at and the templates): 700ms is 0.7.
-        guard let seconds = StrictNumber.seconds(text) else {
-            throw .badValue(flag, "'\(text)' is not a number of seconds (e.g. 0.7, 0.7s or 700ms)")
-        }
         let limit = Timing.maximumSeconds
+        let range = allowNegative ? "from -\(Int(limit)) to \(Int(limit)) s" : "from 0.001 to \(Int(limit)) s"
+        guard let seconds = StrictNumber.seconds(text) else {
+            if let value = outOfRangeNumber(text) { throw .badValue(flag, "\(value) is out of range: \(flag) takes \(range)") }
+            throw .badValue(flag, "'\(printable(text))' is not a number of seconds (e.g. 0.7, 0.7s or 700ms)")
+        }
         if allowNegative {
-            guard abs(seconds) <= limit else { throw .badValue(flag, "\(text) is beyond ±\(Int(limit)) s") }
+            guard abs(seconds) <= limit else { throw .badValue(flag, "\(text) is out of range: \(flag) takes \(range)") }
         } else {
             guard seconds > 0 else { throw .badValue(flag, "must be greater than 0 (got \(text))") }
-            guard seconds <= limit else { throw .badValue(flag, "\(text) is beyond \(Int(limit)) s") }
+            // Below a millisecond a duration is 0 at the documents' precision (4 decimals), which SMIL refuses.
+            guard seconds >= Timing.minimumDuration else {
+                throw .badValue(flag, "\(text) is too short: \(flag) takes \(range)")
+            }
+            guard seconds <= limit else { throw .badValue(flag, "\(text) is out of range: \(flag) takes \(range)") }
         }
         return seconds
     }
@@ -47,7 +53,10 @@ enum ValueParsers {
     static func repeatCount(_ text: String) throws(CLIError) -> Repeat {
         if text == "indefinite" || text == "infinite" { return .indefinite }
         guard let count = decimal(text) else {
-            throw .badValue("--repeat", "'\(text)' is not a number or 'indefinite'")
+            if let value = outOfRangeNumber(text) {
+                throw .badValue("--repeat", "\(value) is out of range: --repeat takes 1 to \(Int(Timing.maximumRepeat)) or indefinite")
+            }
+            throw .badValue("--repeat", "'\(printable(text))' is not a number or 'indefinite'")
         }
         guard count >= 1 else { throw .badValue("--repeat", "must be at least 1 (got \(text))") }
         guard count <= Timing.maximumRepeat else {
@@ -60,7 +69,10 @@ enum ValueParsers {
     static func size(_ text: String) throws(CLIError) -> Size {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = decimal(String(parts[0])), let height = decimal(String(parts[1])) else {
-            throw .badValue("--size", "'\(text)' is not WIDTHxHEIGHT (e.g. 100x100)")
+            if parts.count == 2, parts.contains(where: { outOfRangeNumber(String($0)) != nil }) {
+                throw .badValue("--size", "\(printable(text)) is out of range: each side is more than 0 and at most \(Int(StyleOptions.maximumSide))")
+            }
+            throw .badValue("--size", "'\(printable(text))' is not WIDTHxHEIGHT (e.g. 100x100)")
         }
         let limit = StyleOptions.maximumSide
         guard width > 0, height > 0 else { throw .badValue("--size", "width and height must be greater than 0 (got \(text))") }
@@ -68,9 +80,19 @@ enum ValueParsers {
         return Size(width, height)
     }
 
+    /// `text` when it is a number in exponent form (see `StrictNumber.exponentForm`), for range messages.
+    static func outOfRangeNumber(_ text: String) -> String? {
+        StrictNumber.exponentForm(text) != nil ? printable(text) : nil
+    }
+
     /// A positive length such as a stroke width, at most `StyleOptions.maximumSide`.
     static func length(_ text: String, flag: String) throws(CLIError) -> Double {
-        guard let value = decimal(text) else { throw .badValue(flag, "'\(text)' is not a number") }
+        guard let value = decimal(text) else {
+            if outOfRangeNumber(text) != nil {
+                throw .badValue(flag, "\(text) is out of range: \(flag) takes more than 0 up to \(Int(StyleOptions.maximumSide))")
+            }
+            throw .badValue(flag, "'\(printable(text))' is not a number")
+        }
         guard value > 0, value <= StyleOptions.maximumSide else {
             throw .badValue(flag, "must be greater than 0 and at most \(Int(StyleOptions.maximumSide)) (got \(text))")
         }
@@ -80,6 +102,9 @@ enum ValueParsers {
     /// An opacity 0…1.
     static func fraction(_ text: String, flag: String) throws(CLIError) -> Double {
         guard let value = decimal(text), value >= 0, value <= 1 else {
+            if decimal(text) != nil || outOfRangeNumber(text) != nil {
+                throw .badValue(flag, "\(printable(text)) is out of range: \(flag) takes a number from 0 to 1")
+            }
             throw .badValue(flag, "'\(printable(text))' is not a number from 0 to 1")
         }
         return value
@@ -109,7 +134,9 @@ enum ValueParsers {
     /// A CSS colour.
     static func color(_ text: String, flag: String) throws(CLIError) -> RGBA {
         guard let color = RGBA.parse(text) else {
-            throw .badValue(flag, "'\(printable(text))' is not a colour (use #rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), a CSS colour name or currentColor)")
+            let names = CSSNamedColors.names + ["currentColor", "transparent"]
+            let hint = Suggest.closest(to: text.lowercased(), in: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw .badValue(flag, "'\(printable(text))' is not a colour\(hint) (use #rgb, #rrggbb, #rrggbbaa, rgb(), rgba(), a CSS colour name or currentColor)")
         }
         return color
     }
@@ -134,6 +161,10 @@ enum ValueParsers {
     /// A title or description: any text without control characters, at most 1000 characters
     /// (escaped when written).
     static func title(_ text: String, flag: String) throws(CLIError) -> String {
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw .badValue(flag, flag == "--title" ? "an empty title leaves the asset without an accessible name; for an asset that only decorates, use --decorative"
+                                                    : "must not be empty (leave it out for no description)")
+        }
         guard !text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) || !XMLEscape.isXMLChar($0) }) else {
             throw .badValue(flag, "must not contain control characters")
         }

@@ -85,7 +85,8 @@ public enum EasingError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownName(let name, let known):
-            return "unknown easing '\(name)' (expected \(known.joined(separator: ", ")) or cubic-bezier(x1,y1,x2,y2))"
+            let hint = Suggest.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+            return "unknown easing '\(name)'\(hint) (expected \(known.joined(separator: ", ")) or cubic-bezier(x1,y1,x2,y2))"
         case .wrongArity(let count):
             return "cubic-bezier takes 4 values, got \(count)"
         case .notANumber(let text):

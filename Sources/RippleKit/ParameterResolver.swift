@@ -63,6 +63,9 @@ struct ParameterResolver {
             default: throw StyleError(path: "\(path).kind", message: "'\(parameter.kind)' is not number, seconds, integer or choice")
             }
             guard let parsed else {
+                if StrictNumber.exponentForm(raw) != nil, let min = parameter.min, let max = parameter.max {
+                    throw StyleError(path: parameter.flag, message: "\(raw) is out of range: \(parameter.flag) takes \(Self.text(min)) to \(Self.text(max))")
+                }
                 let what = ["seconds": "a number of seconds", "integer": "a whole number"][parameter.kind] ?? "a number"
                 throw StyleError(path: parameter.flag, message: "'\(raw)' is not \(what)")
             }

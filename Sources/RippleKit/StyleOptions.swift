@@ -96,6 +96,16 @@ public enum StrictNumber {
         return Double(text)
     }
 
+    /// A number in exponent form (`1e6`, `2.5E-9`, with an optional `s`/`ms` suffix), which `parse` refuses:
+    /// such values are far outside every range, so messages call them out of range, not "not a number".
+    public static func exponentForm(_ text: String) -> Double? {
+        var body = Substring(text)
+        if body.hasSuffix("ms") { body = body.dropLast(2) } else if body.hasSuffix("s") { body = body.dropLast() }
+        guard body.count <= 32, body.contains(where: { $0 == "e" || $0 == "E" }),
+              body.allSatisfy({ "0123456789+-.eE".contains($0) }), let value = Double(body), value.isFinite else { return nil }
+        return value
+    }
+
     /// Seconds: `0.7`, `0.7s` or `700ms`.
     public static func seconds(_ text: String) -> Double? {
         if text.hasSuffix("ms") { return parse(String(text.dropLast(2))).map { $0 / 1000 } }

@@ -23,8 +23,11 @@ extension StyleTemplate {
             scope.variables[variable.name] = try scope.evaluate(variable.value, at: "variables[\(index)].value")
         }
         let length = try scope.evaluate(defaults.duration, at: "defaults.duration")
-        guard length > 0, length <= Timing.maximumSeconds else {
-            throw StyleError(path: "defaults.duration", message: "the timeline must last more than 0 s (got \(length))")
+        guard length >= Timing.minimumDuration, length <= Timing.maximumSeconds else {
+            let range = "from \(Timing.minimumDuration) to \(Int(Timing.maximumSeconds)) s"
+            throw StyleError(path: "defaults.duration", message: length > 0
+                ? "the timeline is out of range: it must last \(range) (got \(length))"
+                : "the timeline must last more than 0 s, \(range) (got \(length))")
         }
 
         let color = try resolveColor(options, choiceColor: resolver.color)

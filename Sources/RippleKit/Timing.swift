@@ -18,6 +18,9 @@ public enum FillMode: String, Equatable, Hashable, Sendable {
 public struct Timing: Equatable, Hashable, Sendable {
     /// Upper bound for durations, delays and the active duration (a day): beyond it a value is a mistake.
     public static let maximumSeconds = 86_400.0
+    /// Lower bound for a duration given as a flag: one millisecond, below which a duration is 0 at the
+    /// documents' four decimals (and SMIL refuses `dur="0s"`).
+    public static let minimumDuration = 0.001
     /// Upper bound for finite repeat counts.
     public static let maximumRepeat = 1_000_000.0
 

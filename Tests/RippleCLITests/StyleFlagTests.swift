@@ -63,7 +63,7 @@ struct StyleFlagTests {
         .init(id: "flat path", arguments: ["--shape", "path:M0 0 L0 0"], stderr: "--shape: path data: path has no area"),
         .init(id: "unknown clip", arguments: ["--clip", "bound"], stderr: "--clip: unknown clip 'bound'; did you mean 'bounds'?"),
         .init(id: "bad rounded", arguments: ["--clip", "rounded:x"], stderr: "--clip: 'rounded:x' needs a corner radius"),
-        .init(id: "opacity range", arguments: ["--opacity", "1.5"], stderr: "--opacity: '1.5' is not a number from 0 to 1"),
+        .init(id: "opacity range", arguments: ["--opacity", "1.5"], stderr: "--opacity: 1.5 is out of range: --opacity takes a number from 0 to 1"),
         .init(id: "at negative", arguments: ["--at", "-1"], stderr: "--at: '-1' is not a time from 0"),
         .init(id: "style and spec", arguments: ["--style", "ring", "--spec", "x.json"], stderr: "--style and --spec cannot be used together"),
     ]

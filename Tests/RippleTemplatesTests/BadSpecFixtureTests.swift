@@ -35,7 +35,7 @@ struct BadSpecFixtureTests {
                 message: "layers[0].center" + String(repeating: "[0]", count: 61)
                     + ": arrays and objects are nested more than 64 levels deep"),
         Fixture(file: "not-utf8.json", line: 3, column: 25,
-                message: "summary: invalid UTF-8 (byte 0xE9); spec files must be UTF-8"),
+                message: "summary: invalid UTF-8 (byte 0xE9); JSON files must be UTF-8"),
     ]
 
     @Test(arguments: fixtures)

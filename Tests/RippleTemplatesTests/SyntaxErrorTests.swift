@@ -71,7 +71,7 @@ struct SyntaxErrorTests {
         BadSpecCase("too-deep-objects", String(repeating: #"{"a":"#, count: 70), 1, 321, "a.a.a.a"),
         // Not UTF-8: the column counts the scalars before the bad byte.
         BadSpecCase("latin-1-in-a-string", bytes: Array(#"{"name": "caf"#.utf8) + [0xE9] + Array(#""}"#.utf8),
-            1, 14, "name: invalid UTF-8 (byte 0xE9); spec files must be UTF-8"),
+            1, 14, "name: invalid UTF-8 (byte 0xE9); JSON files must be UTF-8"),
         BadSpecCase("bad-byte-after-a-multibyte-character", bytes: Array(#"{"name": "é"#.utf8) + [0xFF, 0x22, 0x7D],
             1, 12, "invalid UTF-8 (byte 0xFF)"),
         BadSpecCase("bad-byte-outside-a-string", bytes: Array("{\n  \"a\": ".utf8) + [0xFF, 0x7D], 2, 8, "invalid UTF-8 (byte 0xFF)"),
@@ -79,7 +79,7 @@ struct SyntaxErrorTests {
         BadSpecCase("encoded-surrogate", bytes: [0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D], 1, 3, "invalid UTF-8 (byte 0xED)"),
         BadSpecCase("beyond-U+10FFFF", bytes: [0x5B, 0x22, 0xF4, 0x90, 0x80, 0x80, 0x22, 0x5D], 1, 3, "invalid UTF-8 (byte 0xF4)"),
         BadSpecCase("truncated-sequence-at-end", bytes: [0x5B, 0x22, 0xE2, 0x82], 1, 3, "invalid UTF-8 (byte 0xE2)"),
-        BadSpecCase("utf-16", bytes: [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], 1, 1, "invalid UTF-8 (byte 0xFF)"),
+        BadSpecCase("utf-16", bytes: [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], 1, 1, "the file is UTF-16; JSON files must be UTF-8"),
     ]
 
     @Test(arguments: cases)
@@ -92,7 +92,7 @@ struct SyntaxErrorTests {
         let bytes = [UInt8](repeating: UInt8(ascii: "x"), count: JSONParser.maximumDocumentSize + 1)
         #expect(throws: SpecError(
             file: "big.json", line: 1, column: 1, path: "",
-            message: "the file is 1048577 bytes; spec files are limited to 1048576 bytes (1 MiB)"
+            message: "the file is 1048577 bytes; JSON files (specs, manifests) are limited to 1048576 bytes (1 MiB)"
         )) {
             try StrictJSONDecoder.decode(Spec.self, from: bytes, file: "big.json")
         }

@@ -131,7 +131,7 @@ extension JSONParser {
 
     /// The error for bytes at `index` that are not UTF-8 (a Latin-1 file, typically).
     func invalidUTF8() -> SpecError {
-        failure("invalid UTF-8 (byte 0x\(Self.hex(UInt32(bytes[index]), digits: 2))); spec files must be UTF-8")
+        failure("invalid UTF-8 (byte 0x\(Self.hex(UInt32(bytes[index]), digits: 2))); JSON files must be UTF-8")
     }
 
     /// The character at `index` for a "found …" message; invalid UTF-8 there is reported as such.

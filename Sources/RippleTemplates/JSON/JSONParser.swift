@@ -39,8 +39,12 @@ public struct JSONParser {
         guard bytes.count <= maximumDocumentSize else {
             throw SpecError(
                 file: file, line: 1, column: 1, path: "",
-                message: "the file is \(bytes.count) bytes; spec files are limited to \(maximumDocumentSize) bytes (1 MiB)"
+                message: "the file is \(bytes.count) bytes; JSON files (specs, manifests) are limited to \(maximumDocumentSize) bytes (1 MiB)"
             )
+        }
+        // UTF-16 (a byte order mark, or a zero byte in the first two): say so instead of "invalid UTF-8".
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.prefix(2).contains(0) {
+            throw SpecError(file: file, line: 1, column: 1, path: "", message: "the file is UTF-16; JSON files must be UTF-8 (re-save it as UTF-8)")
         }
         var parser = JSONParser(bytes: bytes, file: file)
         return try parser.parseDocument()
