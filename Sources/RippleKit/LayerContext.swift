@@ -14,6 +14,9 @@ struct LayerContext {
     let delay: Double
     let repeatCount: Repeat
     let fill: FillMode
+    /// The timing flags the user gave, so a timing that the style's own delays push out of range names
+    /// the flag (a usage error) rather than the template.
+    var givenFlags: Set<String> = []
 
     /// The layers of one template entry (several when it has a `count`).
     func resolve(_ layer: StyleTemplate.LayerTemplate, path: String) throws(StyleError) -> [RippleLayer] {
@@ -74,7 +77,11 @@ struct LayerContext {
         do {
             timing = try Timing(duration: length * timeScale, delay: delay + layerDelay * timeScale, repeatCount: repeatCount, fill: fill)
         } catch {
-            throw StyleError(path: "timing", message: error.description)
+            let text = error.description
+            let flag = ["--delay": "delay", "--repeat": "repeat", "--duration": "duration"]
+                .filter { givenFlags.contains($0.key) && text.contains($0.value) }.keys.sorted().first
+            guard let flag else { throw StyleError(path: "timing", message: text) }
+            throw StyleError(path: flag, message: "with the style's own layer timing, \(text)")
         }
         let tracks = TrackBuilder(scope: scope, curves: curves, length: length)
         let group = KeyframeGroup(

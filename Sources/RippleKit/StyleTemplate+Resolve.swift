@@ -55,7 +55,9 @@ extension StyleTemplate {
         let context = LayerContext(
             scope: scope, color: color, strokeWidth: options.strokeWidth, shape: shape, curves: curves,
             length: length, timeScale: (options.duration ?? length) / length, delay: options.delay ?? defaults.delay ?? 0,
-            repeatCount: options.repeatCount ?? defaults.repeat.value, fill: fill
+            repeatCount: options.repeatCount ?? defaults.repeat.value, fill: fill,
+            givenFlags: Set([options.delay.map { _ in "--delay" }, options.duration.map { _ in "--duration" },
+                             options.repeatCount.map { _ in "--repeat" }].compactMap { $0 })
         )
         var layers: [RippleLayer] = []
         for (index, layer) in self.layers.enumerated() {

@@ -26,6 +26,7 @@ struct ValueRangeTests {
         Case(arguments: ["--easing", "easeout"], status: 64, stderr: "--easing: unknown easing 'easeout'; did you mean 'ease-out'?"),
         Case(arguments: ["--title", ""], status: 64, stderr: "--title: an empty title leaves the asset without an accessible name; for an asset that only decorates, use --decorative"),
         Case(arguments: ["--size", "10000x10000", "--filmstrip", "120", "-o", "x.png"], status: 64, stderr: "--filmstrip: the filmstrip would be"),
+        Case(arguments: ["--style", "pulse", "--delay", "86400"], status: 64, stderr: "--delay: with the style's own layer timing, delay must be"),
         Case(arguments: ["styles", "--show", "nope"], status: 64, stderr: "ripplegen: error: --show: unknown style 'nope'"),
     ]
 
