@@ -51,6 +51,7 @@ enum BatchCommand {
             throw CLIError(.dataError, ["\(error)"])
         }
         let jobs = try BatchPlan.jobs(for: manifest, file: manifestPath, bytes: bytes)
+        try refuseOwnInputs(jobs, directory: output, manifest: manifestPath)
         let styles = BatchStyles(for: jobs)
         // This session checks the DTD policy, then becomes the first worker's validator.
         let session = pending.wait()
@@ -71,6 +72,22 @@ enum BatchCommand {
         return BatchReport.exitCode(results)
     }
 
+    /// Refuses, before anything is written, a batch that would write over its own manifest or a spec file
+    /// it reads (as the single-file mode refuses `-o` naming its `--spec`).
+    private static func refuseOwnInputs(_ jobs: [BatchJob], directory: String, manifest: String) throws(CLIError) {
+        func canonical(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        var inputs = [canonical(manifest): "the manifest"]
+        for job in jobs {
+            if case .success(let recipe) = job.plan, case .spec(let spec) = recipe.source { inputs[canonical(spec)] = "the spec file \(spec)" }
+        }
+        for job in jobs {
+            let path = canonical(directory + "/" + job.file)
+            if let what = inputs[path] {
+                throw CLIError(.dataError, ["ripplegen: error: \(job.label): its output \(path) is \(what); refusing to overwrite it (nothing was written)"])
+            }
+        }
+    }
+
     /// `--jobs N`: 1 … `maximumJobs`, default the active processor count.
     private static func jobs(_ text: String?) throws(CLIError) -> Int {
         guard let text else { return max(1, ProcessInfo.processInfo.activeProcessorCount) }
@@ -80,7 +97,7 @@ enum BatchCommand {
         return count
     }
 
-    /// Makes sure OUTDIR is a directory, creating it (not its parents) unless only checking.
+    /// Makes sure OUTDIR is a directory or can be made one (its parent exists); it is created on the first write.
     ///
     /// - Returns: the path without trailing slashes.
     /// - Throws: `CLIError` (73) when OUTDIR is a file or cannot be created.
@@ -100,10 +117,7 @@ enum BatchCommand {
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CLIError(.cannotCreate, ["ripplegen: error: cannot create \(directory): directory \(parent) does not exist"])
         }
-        if mkdir(directory, 0o777) != 0 {
-            let reason = String(cString: strerror(errno)).lowercased()
-            throw CLIError(.cannotCreate, ["ripplegen: error: cannot create \(directory): \(reason)"])
-        }
+        // OUTDIR is made by the first file written (BatchWorker), so a batch that writes nothing leaves nothing.
         return directory
     }
 }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import RippleSerializers
 import RippleValidation
@@ -115,6 +118,15 @@ struct BatchWorker {
 
     /// Writes atomically unless the file already holds these bytes (`OutputWriter` compares first).
     private func write(_ bytes: UnsafeRawBufferPointer, to path: String, thread: BatchThread) throws(CLIError) -> BatchResult.Status {
-        try OutputWriter.write(bytes, to: path, lease: thread.lease()) ? .written : .unchanged
+        do {
+            return try OutputWriter.write(bytes, to: path, lease: thread.lease()) ? .written : .unchanged
+        } catch {
+            // OUTDIR is created by the first write, not before (a batch whose entries all fail leaves none);
+            // workers racing here all succeed (EEXIST) and retry.
+            guard mkdir(directory, 0o777) == 0 || errno == EEXIST else {
+                throw CLIError(.cannotCreate, ["ripplegen: error: cannot create \(directory): \(String(cString: strerror(errno)).lowercased())"])
+            }
+            return try OutputWriter.write(bytes, to: path, lease: thread.lease()) ? .written : .unchanged
+        }
     }
 }
