@@ -67,11 +67,11 @@ enum HelpText {
 
     static var validate: String {
         fit("""
-        USAGE: ripplegen validate FILE...
+        USAGE: ripplegen validate FILE... (- for standard input)
 
         Validates SVG files against the official W3C SVG 1.1 DTD (offline, through the XML catalog of
         Debian's w3c-sgml-lib) and ripplegen's profile lint (keyTimes, keySplines, clock values,
-        repeatCount, ids and references). Prints 'file:line: error: message' for each problem.
+        repeatCount, ids and references). Prints 'file:line:col: error: message' for each problem.
         Exit 0 when every file is valid, 1 when one is invalid, 66 when a file cannot be read.
 
         OPTIONS:

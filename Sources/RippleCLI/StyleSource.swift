@@ -120,6 +120,22 @@ enum InputFile {
         return [UInt8](data)
     }
 
+    /// Standard input, read to its end but refused past `limit` (read one byte further to know).
+    static func standardInput(limit: Int) throws(Failure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while bytes.count <= limit {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(code: .noInput, reason: "cannot be read")
+            }
+            if count == 0 { return bytes }
+            bytes += buffer[0..<count]
+        }
+        throw Failure(code: .dataError, reason: "larger than \(limit / 1024) KiB; refused")
+    }
+
     /// The file's bytes, with errors as `ripplegen: error: WHAT PATH: reason`.
     static func read(_ path: String, limit: Int, what: String) throws(CLIError) -> [UInt8] {
         do {

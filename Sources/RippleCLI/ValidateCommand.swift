@@ -31,10 +31,14 @@ enum ValidateCommand {
         let session = ValidationSession(environment: environment)
         try session.checkDTD(console: console)
         var worst = ExitCode.ok
-        for path in parsed.positionals {
+        if parsed.positionals.filter({ $0 == "-" }).count > 1 {
+            throw CLIError.usage("'-' (standard input) can be given once", command: "validate")
+        }
+        for argument in parsed.positionals {
             let bytes: [UInt8]
+            let path = argument == "-" ? "<stdin>" : argument
             do {
-                bytes = try InputFile.bytes(path, limit: maximumBytes)
+                bytes = argument == "-" ? try InputFile.standardInput(limit: maximumBytes) : try InputFile.bytes(path, limit: maximumBytes)
             } catch {
                 console.err("\(path): error: \(error.reason)")
                 worst = max(worst, error.code)

@@ -11,6 +11,8 @@ struct LintDocument {
         var kind: LintElementKind
         /// The 1-based line of the start tag (0 when unknown).
         var line: Int
+        /// The 1-based column of the start tag's `<` (0 when unknown).
+        var column: Int = 0
         /// Its attributes, as indices into `attributes`.
         var attributes: Range<Int>
         /// Its own text and CDATA, concatenated; only kept for `<style>`, the only text the lint reads.
@@ -53,9 +55,9 @@ struct LintDocument {
     }
 
     /// Starts the next element (after all of the previous element's attributes and text).
-    mutating func addElement(name: Range<Int>, line: Int) {
+    mutating func addElement(name: Range<Int>, line: Int, column: Int = 0) {
         let kind = bytes.withUnsafeBufferPointer { LintElementKind(name: $0.slice(name)) }
-        elements.append(Element(name: name, kind: kind, line: line, attributes: attributes.count..<attributes.count))
+        elements.append(Element(name: name, kind: kind, line: line, column: column, attributes: attributes.count..<attributes.count))
     }
 
     /// The kind of the element added last.
@@ -98,7 +100,7 @@ extension LintDocument {
     }
 
     private mutating func append(_ element: LintElement) {
-        addElement(name: store(element.name), line: element.line)
+        addElement(name: store(element.name), line: element.line, column: element.column)
         for attribute in element.attributes {
             addAttribute(name: store(attribute.name), value: store(attribute.value))
         }

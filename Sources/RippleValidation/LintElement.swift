@@ -9,6 +9,8 @@ public struct LintElement: Sendable {
     public var attributes: [(name: String, value: String)]
     /// The 1-based line of the element's start tag (0 when unknown).
     public var line: Int
+    /// The 1-based column of its `<` (0 when unknown).
+    public var column: Int = 0
     /// Child elements in document order.
     public var children: [LintElement]
     /// The element's own text and CDATA content, concatenated (the CSS of a `<style>` element).

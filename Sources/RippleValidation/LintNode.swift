@@ -5,6 +5,8 @@ struct LintNode {
     let kind: LintElementKind
     /// The 1-based line of the start tag (0 when unknown).
     let line: Int
+    /// The 1-based column of its `<` (0 when unknown).
+    let column: Int
     /// The element's `<style>` text (empty for other elements).
     let text: LintBytes
     private let attributeList: UnsafeBufferPointer<LintDocument.Attribute>
@@ -14,6 +16,7 @@ struct LintNode {
         nameBytes = bytes.slice(element.name)
         kind = element.kind
         line = element.line
+        column = element.column
         text = bytes.slice(element.text)
         attributeList = UnsafeBufferPointer(rebasing: attributes[element.attributes])
         self.bytes = bytes

@@ -24,7 +24,7 @@ extension LintPass {
         let name = value.string
         guard name.contains(where: \.isUppercase), !Self.camelCaseAttributes.contains(name) else { return }
         report(.warning, "\(element.name): attributeName '\(name)' should be kebab-case '\(Self.kebabCase(name))' "
-            + "(safari ignores camelCase)", line: element.line)
+            + "(safari ignores camelCase)", line: element.line, column: element.column)
     }
 
     /// `strokeOpacity` → `stroke-opacity`.

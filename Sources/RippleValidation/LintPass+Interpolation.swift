@@ -37,11 +37,11 @@ extension LintPass {
         if let keyTimes { checkKeyTimes(keyTimes, calcMode: calcMode, in: element) }
         if let values {
             if values.contains(where: \.isEmpty) {
-                report("\(element.name): values has an empty entry", line: element.line)
+                report("\(element.name): values has an empty entry", line: element.line, column: element.column)
             }
             if let keyTimes, keyTimes.count != values.count {
                 report("\(element.name): values has \(values.count) entries but keyTimes has \(keyTimes.count)",
-                    line: element.line)
+                    line: element.line, column: element.column)
             }
         }
 
@@ -49,12 +49,12 @@ extension LintPass {
         guard calcMode.equals("spline") else {
             if keySplines != nil {
                 report(.warning, "\(element.name): keySplines is ignored without calcMode=\"spline\"",
-                    line: element.line)
+                    line: element.line, column: element.column)
             }
             return
         }
         guard let keySplines else {
-            report("\(element.name): calcMode=\"spline\" needs keySplines", line: element.line)
+            report("\(element.name): calcMode=\"spline\" needs keySplines", line: element.line, column: element.column)
             return
         }
         // One spline per interval: between values, else between key times, else from → to.
@@ -76,30 +76,30 @@ extension LintPass {
         times.reserveCapacity(entries.count)
         for entry in entries {
             guard !entry.isEmpty else {
-                report("\(element.name): keyTimes has an empty entry", line: element.line)
+                report("\(element.name): keyTimes has an empty entry", line: element.line, column: element.column)
                 return
             }
             guard let value = SMILList.number(entry) else {
-                report("\(element.name): keyTimes entry is not a number (got \(entry.string))", line: element.line)
+                report("\(element.name): keyTimes entry is not a number (got \(entry.string))", line: element.line, column: element.column)
                 return
             }
             times.append((entry, value))
         }
         guard let first = times.first, let last = times.last else { return }
         if first.value != 0 {
-            report("\(element.name): keyTimes must start at 0 (got \(first.text.string))", line: element.line)
+            report("\(element.name): keyTimes must start at 0 (got \(first.text.string))", line: element.line, column: element.column)
         }
         if Self.isContinuous(calcMode), last.value != 1 {
             report("\(element.name): keyTimes must end at 1 for calcMode=\"\(calcMode.string)\" "
-                + "(got \(last.text.string))", line: element.line)
+                + "(got \(last.text.string))", line: element.line, column: element.column)
         }
         for (index, time) in times.enumerated() {
             if time.value < 0 || time.value > 1 {
-                report("\(element.name): keyTimes value \(time.text.string) is outside [0, 1]", line: element.line)
+                report("\(element.name): keyTimes value \(time.text.string) is outside [0, 1]", line: element.line, column: element.column)
             }
             if index > 0, time.value < times[index - 1].value {
                 report("\(element.name): keyTimes must not decrease "
-                    + "(\(time.text.string) after \(times[index - 1].text.string))", line: element.line)
+                    + "(\(time.text.string) after \(times[index - 1].text.string))", line: element.line, column: element.column)
             }
         }
     }
@@ -108,29 +108,29 @@ extension LintPass {
         if let intervals, entries.count != intervals.count {
             let noun = intervals.count == 1 ? "entry" : "entries"
             report("\(element.name): keySplines needs \(intervals.count) \(noun) \(intervals.basis) "
-                + "(got \(entries.count))", line: element.line)
+                + "(got \(entries.count))", line: element.line, column: element.column)
         }
         for entry in entries {
             guard !entry.isEmpty else {
-                report("\(element.name): keySplines has an empty entry", line: element.line)
+                report("\(element.name): keySplines has an empty entry", line: element.line, column: element.column)
                 continue
             }
             guard let numbers = SplineEntry.controlPoints(entry) else {
-                report("\(element.name): keySplines entry is malformed (got \(entry.string))", line: element.line)
+                report("\(element.name): keySplines entry is malformed (got \(entry.string))", line: element.line, column: element.column)
                 continue
             }
             guard numbers.count == 4 else {
-                report("\(element.name): keySplines entry needs 4 numbers (got \(entry.string))", line: element.line)
+                report("\(element.name): keySplines entry needs 4 numbers (got \(entry.string))", line: element.line, column: element.column)
                 continue
             }
             for number in numbers {
                 guard let value = SMILList.number(number) else {
                     report("\(element.name): keySplines value is not a number (got \(number.string))",
-                        line: element.line)
+                        line: element.line, column: element.column)
                     continue
                 }
                 if value < 0 || value > 1 {
-                    report("\(element.name): keySplines value \(number.string) is outside [0, 1]", line: element.line)
+                    report("\(element.name): keySplines value \(number.string) is outside [0, 1]", line: element.line, column: element.column)
                 }
             }
         }

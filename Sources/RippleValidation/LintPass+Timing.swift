@@ -19,7 +19,7 @@ extension LintPass {
             switch ClockValue.seconds(text) {
             case .success(let seconds):
                 if key == .dur, seconds <= 0 {
-                    report("\(element.name): dur must be greater than 0 (got \(text.string))", line: element.line)
+                    report("\(element.name): dur must be greater than 0 (got \(text.string))", line: element.line, column: element.column)
                 }
             case .failure(let problem):
                 reportClock(problem, text: Substring(text.string), attribute: name, in: element)
@@ -35,7 +35,7 @@ extension LintPass {
             let number = SMILList.number(SMILList.trimmed(count))
             if (number.map { $0 <= 0 }) ?? true {
                 report("\(element.name): repeatCount must be a positive number or indefinite (got \(count.string))",
-                    line: element.line)
+                    line: element.line, column: element.column)
             }
         }
     }
@@ -50,11 +50,11 @@ extension LintPass {
             reportClock(problem, text: text, attribute: attribute, in: element)
         case .failure(.hyphenatedID(let id)):
             report("\(element.name): \(attribute) sync-base id '\(id)' contains '-', which browsers read as "
-                + "an offset (got \(item.string))", line: element.line)
+                + "an offset (got \(item.string))", line: element.line, column: element.column)
         case .failure(.unknown):
             let got = item.isEmpty ? "an empty entry" : item.string
             report("\(element.name): \(attribute) value is not a clock value, sync-base or event (got \(got))",
-                line: element.line)
+                line: element.line, column: element.column)
         }
     }
 
@@ -68,6 +68,6 @@ extension LintPass {
         case .missingUnit: what = "clock value needs a unit"
         case .malformed: what = "is not a clock value"
         }
-        report("\(element.name): \(attribute) \(what) (got \(text)\(hint))", line: element.line)
+        report("\(element.name): \(attribute) \(what) (got \(text)\(hint))", line: element.line, column: element.column)
     }
 }

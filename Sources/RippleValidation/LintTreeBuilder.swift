@@ -8,16 +8,38 @@ enum LintTreeBuilder {
     /// Names and values are copied as bytes straight from libxml2's `xmlChar` strings: no `String`
     /// is made here. Recursion is bounded: without `XML_PARSE_HUGE`, libxml2 refuses documents
     /// nested deeper than 256.
-    static func document(of document: xmlDocPtr) -> LintDocument? {
+    static func document(of document: xmlDocPtr, positions: [UnsafeMutableRawPointer: StartTagScanner.Position] = [:]) -> LintDocument? {
         guard let root = xmlDocGetRootElement(document) else { return nil }
         var lintDocument = LintDocument()
-        append(root, to: &lintDocument)
+        append(root, to: &lintDocument, positions: positions)
         return lintDocument
     }
 
-    private static func append(_ node: xmlNodePtr, to document: inout LintDocument) {
+    /// Each element node's start-tag position: libxml2's elements in document order matched with the
+    /// scanned start tags (`StartTagScanner`); a node whose scanned line disagrees with libxml2's gets none.
+    static func positions(of document: xmlDocPtr, source: [UInt8]) -> [UnsafeMutableRawPointer: StartTagScanner.Position] {
+        guard let root = xmlDocGetRootElement(document) else { return [:] }
+        let tags = StartTagScanner.startTags(in: source)
+        var map: [UnsafeMutableRawPointer: StartTagScanner.Position] = [:]
+        var index = 0
+        var stack: [xmlNodePtr] = [root]
+        while let node = stack.popLast() {
+            if index < tags.count, tags[index].line == Int(xmlGetLineNo(node)) { map[UnsafeMutableRawPointer(node)] = tags[index] }
+            index += 1
+            var children: [xmlNodePtr] = []
+            var child = node.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE { children.append(current) }
+                child = current.pointee.next
+            }
+            stack += children.reversed()
+        }
+        return map
+    }
+
+    private static func append(_ node: xmlNodePtr, to document: inout LintDocument, positions: [UnsafeMutableRawPointer: StartTagScanner.Position]) {
         document.addElement(name: storeName(node.pointee.name, node.pointee.ns, in: &document),
-            line: Int(xmlGetLineNo(node)))
+            line: Int(xmlGetLineNo(node)), column: positions[UnsafeMutableRawPointer(node)]?.column ?? 0)
         var namespace = node.pointee.nsDef
         while let declaration = namespace {
             let start = document.end
@@ -52,7 +74,7 @@ enum LintTreeBuilder {
         // Comments, processing instructions and unexpanded entity references are not elements.
         var child = node.pointee.children
         while let current = child {
-            if current.pointee.type == XML_ELEMENT_NODE { append(current, to: &document) }
+            if current.pointee.type == XML_ELEMENT_NODE { append(current, to: &document, positions: positions) }
             child = current.pointee.next
         }
     }
@@ -62,7 +84,8 @@ enum LintTreeBuilder {
     /// expands anything from it.
     static func doctypeProblems(of document: xmlDocPtr, source: [UInt8], file: String) -> [Diagnostic] {
         guard let subset = document.pointee.intSubset else { return [] }
-        let location = Diagnostic.Location(file: file, line: doctypeLine(in: source))
+        let position = doctypePosition(in: source)
+        let location = Diagnostic.Location(file: file, line: position.line, column: position.column)
         var problems: [Diagnostic] = []
         var entities: [String] = []
         var otherDeclarations = false
@@ -98,20 +121,24 @@ enum LintTreeBuilder {
         return problems
     }
 
-    /// The line of `<!DOCTYPE` (libxml2 keeps no line for the DTD node).
-    private static func doctypeLine(in source: [UInt8]) -> Int {
+    /// The line and column of `<!DOCTYPE` (libxml2 keeps no position for the DTD node).
+    private static func doctypePosition(in source: [UInt8]) -> (line: Int, column: Int) {
         let marker = Array("<!DOCTYPE".utf8)
         var line = 1
+        var column = 1
         var index = 0
         while index + marker.count <= source.count {
             if source[index] == UInt8(ascii: "\n") {
                 line += 1
+                column = 1
             } else if source[index] == marker[0], Array(source[index..<index + marker.count]) == marker {
-                return line
+                return (line, column)
+            } else if source[index] & 0xC0 != 0x80 {
+                column += 1
             }
             index += 1
         }
-        return 1
+        return (1, 1)
     }
 
     /// Stores `prefix:local` (or `local`) and returns where it lies.

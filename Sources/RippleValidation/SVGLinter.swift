@@ -41,6 +41,7 @@ struct LintPass {
         var element: String
         var attribute: String
         var line: Int
+        var column: Int
     }
 
     let file: String
@@ -52,24 +53,24 @@ struct LintPass {
         self.file = file
     }
 
-    mutating func report(_ severity: Diagnostic.Severity, _ message: String, line: Int) {
-        diagnostics.append(Diagnostic(severity, message, at: .init(file: file, line: line > 0 ? line : nil)))
+    mutating func report(_ severity: Diagnostic.Severity, _ message: String, line: Int, column: Int = 0) {
+        diagnostics.append(Diagnostic(severity, message, at: .init(file: file, line: line > 0 ? line : nil, column: column > 0 ? column : nil)))
     }
 
-    mutating func report(_ message: String, line: Int) {
-        report(.error, message, line: line)
+    mutating func report(_ message: String, line: Int, column: Int = 0) {
+        report(.error, message, line: line, column: column)
     }
 
     mutating func checkRoot(_ root: LintNode) {
         guard root.nameBytes.equals("svg") else {
-            report("root element must be <svg> (got <\(root.name)>)", line: root.line)
+            report("root element must be <svg> (got <\(root.name)>)", line: root.line, column: root.column)
             return
         }
         let svgNamespace = "http://www.w3.org/2000/svg"
         switch root[.xmlns] {
-        case nil: report("svg: root element needs xmlns=\"\(svgNamespace)\"", line: root.line)
+        case nil: report("svg: root element needs xmlns=\"\(svgNamespace)\"", line: root.line, column: root.column)
         case let namespace? where namespace.equals("http://www.w3.org/2000/svg"): break
-        case let other?: report("svg: xmlns must be \(svgNamespace) (got \(other.string))", line: root.line)
+        case let other?: report("svg: xmlns must be \(svgNamespace) (got \(other.string))", line: root.line, column: root.column)
         }
     }
 
@@ -82,7 +83,7 @@ struct LintPass {
             checkAttributeName(element)
         } else if let fill = element[.fill], fill.equals("freeze") || fill.equals("remove") {
             report("fill=\"\(fill.string)\" on <\(element.name)> is only meaningful on animation elements",
-                line: element.line)
+                line: element.line, column: element.column)
         }
     }
 
@@ -91,7 +92,7 @@ struct LintPass {
         if let idBytes = element[.id] {
             let id = idBytes.string
             if let first = idLines[id] {
-                report("\(element.name): duplicate id '\(id)' (first defined on line \(first))", line: element.line)
+                report("\(element.name): duplicate id '\(id)' (first defined on line \(first))", line: element.line, column: element.column)
             } else {
                 idLines[id] = element.line
             }
@@ -123,13 +124,13 @@ struct LintPass {
 
     /// Queues a reference to `id`, resolved once every id in the document is known.
     mutating func refer(to id: String, from element: LintNode, attribute: String) {
-        references.append(Reference(id: id, element: element.name, attribute: attribute, line: element.line))
+        references.append(Reference(id: id, element: element.name, attribute: attribute, line: element.line, column: element.column))
     }
 
     mutating func resolveReferences() {
         for reference in references where idLines[reference.id] == nil {
             report("\(reference.element): \(reference.attribute) references unknown id '\(reference.id)'",
-                line: reference.line)
+                line: reference.line, column: reference.column)
         }
     }
 }

@@ -69,6 +69,9 @@ public final class SVGValidator {
             // nil: not well-formed, and the collector has the parser's reasons.
             guard let parsed = parse(document, reportingTo: collector) else { return }
             defer { xmlFreeDoc(parsed) }
+            // libxml2's nodes keep a line only; the start tags' columns come from the bytes.
+            let positions = LintTreeBuilder.positions(of: parsed, source: document)
+            collector.nodePositions = positions
             checks += LintTreeBuilder.doctypeProblems(of: parsed, source: document, file: file)
             if let dtd, let context = xmlNewValidCtxt() {
                 defer { xmlFreeValidCtxt(context) }
@@ -76,7 +79,7 @@ public final class SVGValidator {
                 // (libxml2 sets it as the external subset for the duration of the call).
                 _ = xmlValidateDtd(context, parsed, dtd)
             }
-            if let lintDocument = LintTreeBuilder.document(of: parsed) {
+            if let lintDocument = LintTreeBuilder.document(of: parsed, positions: positions) {
                 checks += SVGLinter.lint(lintDocument, file: file)
             }
         }

@@ -29,7 +29,8 @@ public enum BinaryRunner {
     ///   - arguments: argv without the program name.
     ///   - environment: extra variables (the test process's environment is inherited).
     ///   - directory: the working directory.
-    public static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
+    public static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
+                           stdin: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -39,8 +40,18 @@ public enum BinaryRunner {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let input = Pipe()
+        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
         try process.run()
+        if let stdin {
+            // Written on another thread: a child that writes before it reads cannot deadlock the test.
+            let handle = input.fileHandleForWriting
+            let data = Data(stdin.utf8)
+            Thread.detachNewThread {
+                handle.write(data)
+                try? handle.close()
+            }
+        }
         // Read both pipes before waiting so a large output cannot fill a pipe and block the child.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()

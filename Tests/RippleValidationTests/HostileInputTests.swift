@@ -22,11 +22,11 @@ struct HostileInputTests {
 
     static let fixtures: [LintCase] = [
         .fixture("hostile-xxe.svg", [
-            "2: error: doctype: entity declaration 'xxe' is not allowed (entities are never loaded or expanded)",
-            "2: error: doctype: entity declaration 'remote' is not allowed (entities are never loaded or expanded)",
+            "2:1: error: doctype: entity declaration 'xxe' is not allowed (entities are never loaded or expanded)",
+            "2:1: error: doctype: entity declaration 'remote' is not allowed (entities are never loaded or expanded)",
         ]),
         .fixture("hostile-external-subset.svg", [
-            "2: error: doctype: only the SVG 1.1 doctype is allowed (got file:///etc/hostname)",
+            "2:1: error: doctype: only the SVG 1.1 doctype is allowed (got file:///etc/hostname)",
         ]),
         .fixture("hostile-billion-laughs.svg", ["15:28: error: detected an entity reference loop"]),
         .fixture("hostile-billion-laughs-attribute.svg", ["11:16: error: detected an entity reference loop"]),

@@ -24,7 +24,7 @@ struct WellFormednessTests {
         LintCase(id: "undeclared prefix", svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\">\n"
             + "<use xlink:href=\"#a\"/></svg>",
             // Sorted by (line, column): the lint's column-less diagnostic comes first on its line.
-            expectedMessages: ["2: error: use: xlink:href references unknown id 'a'",
+            expectedMessages: ["2:1: error: use: xlink:href references unknown id 'a'",
                 "2:21: error: namespace prefix xlink for href on use is not defined"]),
         LintCase(id: "replacement character is fine", svg: "<svg xmlns=\"http://www.w3.org/2000/svg\">\u{FFFD}</svg>",
             expectedMessages: []),

@@ -1,0 +1,72 @@
+/// Where each element's start tag is in a document's bytes, in document order: what libxml2 does not keep
+/// (its nodes have a line, no column), so that every diagnostic can say `file:line:col`.
+enum StartTagScanner {
+    /// A 1-based line and column (columns count characters, not bytes).
+    struct Position: Equatable {
+        var line: Int
+        var column: Int
+    }
+
+    /// The position of every start tag's `<`, skipping comments, CDATA, processing instructions, the
+    /// DOCTYPE (with its internal subset) and end tags; quoted attribute values may hold `>`.
+    static func startTags(in bytes: [UInt8]) -> [Position] {
+        var positions: [Position] = []
+        var line = 1
+        var column = 0
+        var index = 0
+        func advance() {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 0
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        func skip(past terminator: [UInt8]) {
+            while index < bytes.count, !bytes[index...].starts(with: terminator) { advance() }
+            for _ in terminator where index < bytes.count { advance() }
+        }
+        func skipTag() {
+            var quote: UInt8?
+            var brackets = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: "[") {
+                    brackets += 1
+                } else if byte == UInt8(ascii: "]") {
+                    brackets -= 1
+                } else if byte == UInt8(ascii: ">"), brackets <= 0 {
+                    advance()
+                    return
+                }
+                advance()
+            }
+        }
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                advance()
+                continue
+            }
+            let rest = bytes[index...]
+            if rest.starts(with: Array("<!--".utf8)) {
+                skip(past: Array("-->".utf8))
+            } else if rest.starts(with: Array("<![CDATA[".utf8)) {
+                skip(past: Array("]]>".utf8))
+            } else if rest.starts(with: Array("<?".utf8)) {
+                skip(past: Array("?>".utf8))
+            } else if rest.starts(with: Array("<!".utf8)) || rest.starts(with: Array("</".utf8)) {
+                skipTag()
+            } else {
+                positions.append(Position(line: line, column: column + 1))
+                skipTag()
+            }
+        }
+        return positions
+    }
+}
