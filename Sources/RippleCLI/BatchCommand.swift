@@ -8,7 +8,8 @@ enum BatchCommand {
     static let options: [OptionSpec] = [
         OptionSpec("--output", short: "-o", value: "OUTDIR", "the directory to write into (created if missing; its parent must exist)"),
         OptionSpec("--jobs", short: "-j", value: "N", "worker threads (default: the number of active processors)"),
-        OptionSpec("--check", "compare with the files in OUTDIR instead of writing: exit 0 if all match, 1 listing the others"),
+        OptionSpec("--check", "compare with the files in OUTDIR instead of writing: exit 0 if all match, 1 listing the others (and stray files)"),
+        OptionSpec("--prune", "after writing, delete the .svg, .css and .js files in OUTDIR that the manifest does not make"),
         OptionSpec("--help", short: "-h", "show this help"),
     ]
 
@@ -38,6 +39,9 @@ enum BatchCommand {
         }
         let workers = try jobs(parsed.value("--jobs"))
         let check = parsed.has("--check")
+        if check, parsed.has("--prune") {
+            throw CLIError.usage("--prune deletes files and --check never writes: use one of them", command: "batch")
+        }
 
         // The DTD is loaded (catalog lookup and parse, ~25 ms) on another thread while the manifest is read,
         // planned and its styles decoded; its policy is checked below, after the manifest's own errors.
@@ -63,13 +67,23 @@ enum BatchCommand {
         let results = BatchRunner.run(jobs, worker: worker, workers: workers, environment: environment,
                                       session: session, progress: progress)
         progress.finish()
+        let strays = strayFiles(in: directory, made: Set(jobs.map(\.file)))
+        var rows = results
+        if check {
+            rows += strays.map { BatchResult(label: "-", file: $0, status: .stray) }
+        } else if parsed.has("--prune") {
+            for name in strays where unlink(worker.path(of: name)) == 0 { rows.append(BatchResult(label: "-", file: name, status: .pruned)) }
+        } else if !strays.isEmpty {
+            console.err("ripplegen: note: OUTDIR has \(strays.count) file\(strays.count == 1 ? "" : "s") the manifest does not make "
+                        + "(\(strays.prefix(3).joined(separator: ", "))\(strays.count > 3 ? ", …" : "")); --prune deletes them")
+        }
 
         if case .failure(let reason) = Gzip.shared, results.contains(where: { $0.bytes != nil }) {
             console.err("ripplegen: warning: \(reason)")
         }
-        for line in BatchReport.messages(results, path: worker.path(of:), check: check) { console.err(line) }
-        try console.out(BatchReport.table(results, check: check))
-        return BatchReport.exitCode(results)
+        for line in BatchReport.messages(rows, path: worker.path(of:), check: check) { console.err(line) }
+        try console.out(BatchReport.table(rows, check: check))
+        return BatchReport.exitCode(rows)
     }
 
     /// Refuses, before anything is written, a batch that would write over its own manifest or a spec file
@@ -86,6 +100,17 @@ enum BatchCommand {
                 throw CLIError(.dataError, ["ripplegen: error: \(job.label): its output \(path) is \(what); refusing to overwrite it (nothing was written)"])
             }
         }
+    }
+
+    /// The regular files of OUTDIR with an extension batch writes (`.svg`, `.css`, `.js`) that no job makes,
+    /// sorted; none when OUTDIR does not exist.
+    static func strayFiles(in directory: String, made: Set<String>) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { name in
+            guard !made.contains(name), [".svg", ".css", ".js"].contains(where: { name.hasSuffix($0) }), !name.hasPrefix(".") else { return false }
+            var info = stat()
+            return lstat(directory + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        }.sorted()
     }
 
     /// `--jobs N`: 1 … `maximumJobs`, default the active processor count.

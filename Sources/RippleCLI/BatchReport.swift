@@ -34,7 +34,7 @@ enum BatchReport {
 
     /// `12 files: 10 written, 1 unchanged, 1 failed`.
     static func totals(_ results: [BatchResult], check: Bool) -> String {
-        let order: [BatchResult.Status] = check ? [.upToDate, .outOfDate, .missing, .failed] : [.written, .unchanged, .failed]
+        let order: [BatchResult.Status] = check ? [.upToDate, .outOfDate, .missing, .stray, .failed] : [.written, .unchanged, .pruned, .failed]
         let counts = order.compactMap { status -> String? in
             let count = results.filter { $0.status == status }.count
             return count > 0 ? "\(count) \(status.rawValue)" : nil
@@ -57,10 +57,16 @@ enum BatchReport {
             if result.status == .outOfDate || result.status == .missing {
                 lines.append("\(path(result.file)): \(result.status.rawValue)")
             }
+            if result.status == .stray { lines.append("\(path(result.file)): stray (the manifest does not make it)") }
         }
         let stale = results.filter { $0.status == .outOfDate || $0.status == .missing }.count
         if check, stale > 0 {
-            lines.append("\(stale) of \(results.count) files out of date or missing; run without --check to regenerate them")
+            let made = results.filter { $0.status != .stray }.count
+            lines.append("\(stale) of \(made) files out of date or missing; run without --check to regenerate them")
+        }
+        let strays = results.filter { $0.status == .stray }.count
+        if check, strays > 0 {
+            lines.append("\(strays) stray file\(strays == 1 ? "" : "s") in OUTDIR; 'ripplegen batch --prune' deletes them")
         }
         return lines
     }

@@ -14,6 +14,10 @@ struct BatchResult: Sendable {
         case missing
         /// Not made: see the error.
         case failed
+        /// `--check`: a file in OUTDIR that the manifest does not make (any more).
+        case stray
+        /// `--prune`: such a file, deleted.
+        case pruned
     }
 
     /// The validation verdict.
@@ -47,7 +51,8 @@ struct BatchResult: Sendable {
     var exitCode: ExitCode {
         switch status {
         case .written, .unchanged, .upToDate: .ok
-        case .outOfDate, .missing: .invalid
+        case .outOfDate, .missing, .stray: .invalid
+        case .pruned: .ok
         case .failed: error?.code ?? .software
         }
     }

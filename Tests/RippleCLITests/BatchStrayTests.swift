@@ -1,0 +1,41 @@
+import Foundation
+import RippleTestSupport
+import Testing
+
+/// Files in OUTDIR that the manifest no longer makes: `--check` reports them as drift (exit 1), `--prune`
+/// deletes them (only `.svg`, `.css`, `.js` files, never anything else), a plain run mentions them.
+struct BatchStrayTests {
+    static func setUp() throws -> (URL, URL) {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let manifest = directory.appendingPathComponent("m.json")
+        try Data(#"{ "assets": [ { "name": "a", "style": "ring" }, { "name": "b", "style": "material", "format": "web" } ] }"#.utf8).write(to: manifest)
+        #expect(try BinaryRunner.run(["batch", manifest.path, "-o", directory.appendingPathComponent("out").path]).status == 0)
+        try Data(#"{ "assets": [ { "name": "a", "style": "ring" } ] }"#.utf8).write(to: manifest)
+        try Data("keep".utf8).write(to: directory.appendingPathComponent("out/notes.txt"))
+        return (manifest, directory.appendingPathComponent("out"))
+    }
+
+    @Test func checkReportsStrayFilesAsDrift() throws {
+        let (manifest, out) = try Self.setUp()
+        let result = try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--check"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(out.path)/b.css: stray (the manifest does not make it)"))
+        #expect(result.stderr.contains("\(out.path)/b.js: stray"))
+        #expect(result.stderr.contains("2 stray files in OUTDIR; 'ripplegen batch --prune' deletes them"))
+        #expect(!result.stderr.contains("notes.txt"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("b.css").path), "--check never deletes")
+    }
+
+    @Test func pruneDeletesOnlyWhatBatchWouldWrite() throws {
+        let (manifest, out) = try Self.setUp()
+        let plain = try BinaryRunner.run(["batch", manifest.path, "-o", out.path])
+        #expect(plain.status == 0)
+        #expect(plain.stderr.contains("OUTDIR has 2 files the manifest does not make (b.css, b.js); --prune deletes them"))
+        let pruned = try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--prune"])
+        #expect(pruned.status == 0, "\(pruned.stderr)")
+        #expect(pruned.stdout.contains("2 pruned"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["a.svg", "notes.txt"])
+        #expect(try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--check"]).status == 0)
+        #expect(try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--check", "--prune"]).status == 64)
+    }
+}
