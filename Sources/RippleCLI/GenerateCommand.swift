@@ -88,6 +88,7 @@ enum GenerateCommand {
             throw unexpectedWord(extra)
         }
         let (format, web) = try GenerateOptions.target(parsed.value("--format"))
+        _ = try FlagScope.mode(of: parsed, web: web, format: format)
         let styleOptions = try GenerateOptions.styleOptions(parsed, template: template)
         let idPrefix = try parsed.value("--id-prefix").map { (text) throws(CLIError) in try ValueParsers.idPrefix(text) }
         if let output = parsed.value("--output"), let spec = source.specPath, sameFile(output, spec) {

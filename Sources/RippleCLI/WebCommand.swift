@@ -4,18 +4,6 @@ import RippleValidation
 
 /// `--format web -o DIR/FILE.css`: the style sheet and, next to it, `DIR/FILE.js`.
 enum WebCommand {
-    /// Flags that mean nothing for the web format, with the reason given when one is used.
-    static let refused: [(flag: String, why: String)] = [
-        ("--at", "a still frame is an SVG; the web format answers presses"),
-        ("--filmstrip", "a filmstrip is a PNG of an SVG format"),
-        ("--evaluate", "it prints the model of one timeline; use it with an SVG format, --size, --origin and --hold"),
-        ("--profile", "it selects an SVG profile"),
-        ("--desc", "a press ripple is decoration: it has no accessible text"),
-        ("--decorative", "a web ripple is always decorative (no text, no pointer events)"),
-        ("--background", "the element paints its own background"),
-        ("--reduced-motion-at", "the web format's reduced motion is a wash, not a still frame"),
-    ]
-
     /// Flags that a press ripple takes from the press instead.
     static let refusedOnPress: [(flag: String, why: String)] = [
         ("--size", "the element is measured at each press"),
@@ -58,9 +46,6 @@ enum WebCommand {
     /// The two files of a resolved command line (`batch` calls this too).
     static func render(_ resolved: GenerateCommand.Resolved, source: StyleSource) throws(CLIError) -> WebAsset {
         let parsed = resolved.parsed
-        for (flag, why) in refused where parsed.has(flag) || parsed.value(flag) != nil {
-            throw CLIError.usage("\(flag) means nothing for --format web: \(why)")
-        }
         let template = resolved.template
         let options = resolved.styleOptions
         let kind = template.pressKind(options)

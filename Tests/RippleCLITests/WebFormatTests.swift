@@ -110,17 +110,17 @@ struct WebFormatTests {
     }
 
     static let refusals: [Refusal] = [
-        Refusal(id: "--at", arguments: ["--style", "material", "--at", "0.1"], stderr: "--at means nothing for --format web"),
-        Refusal(id: "--filmstrip", arguments: ["--style", "material", "--filmstrip", "4"], stderr: "--filmstrip means nothing for --format web"),
-        Refusal(id: "--evaluate", arguments: ["--style", "material", "--evaluate", "0.1"], stderr: "--evaluate means nothing for --format web"),
+        Refusal(id: "--at", arguments: ["--style", "material", "--at", "0.1"], stderr: "--format web and --at cannot be used together"),
+        Refusal(id: "--filmstrip", arguments: ["--style", "material", "--filmstrip", "4"], stderr: "--format web and --filmstrip cannot be used together"),
+        Refusal(id: "--evaluate", arguments: ["--style", "material", "--evaluate", "0.1"], stderr: "--format web and --evaluate cannot be used together"),
         Refusal(id: "--hold on material", arguments: ["--style", "material", "--hold", "0.3"],
                 stderr: "--hold: the web format releases when the press ends"),
         Refusal(id: "--origin on material", arguments: ["--style", "material", "--origin", "1,2"],
                 stderr: "--origin means nothing for --format web with style 'material'"),
         Refusal(id: "--size on fill", arguments: ["--style", "fill", "--size", "10x10"],
                 stderr: "--size means nothing for --format web with style 'fill'"),
-        Refusal(id: "--profile", arguments: ["--style", "material", "--profile", "svg2"], stderr: "--profile means nothing for --format web"),
-        Refusal(id: "--decorative", arguments: ["--style", "material", "--decorative"], stderr: "--decorative means nothing for --format web"),
+        Refusal(id: "--profile", arguments: ["--style", "material", "--profile", "svg2"], stderr: "--profile and --format web cannot be used together"),
+        Refusal(id: "--decorative", arguments: ["--style", "material", "--decorative"], stderr: "--decorative and --format web cannot be used together"),
         Refusal(id: "-o without .css", arguments: ["--style", "material"], stderr: "-o must name the style sheet, DIR/FILE.css (got 'out.svg')",
                 output: "out.svg"),
         Refusal(id: "no -o", arguments: ["--style", "material"], stderr: "give -o DIR/FILE.css", output: nil),

@@ -1,0 +1,74 @@
+import RippleSerializers
+
+/// Which generate flags apply to which output: the one place where contradictory combinations are
+/// refused (exit 64, naming both), and where flags that are harmlessly ignored are listed.
+enum FlagScope {
+    /// What a generate command line makes.
+    enum Mode: String, CaseIterable, Sendable {
+        case smil = "--format smil"
+        case css = "--format css"
+        case web = "--format web"
+        case still = "--at"
+        case filmstrip = "--filmstrip"
+        case evaluate = "--evaluate"
+    }
+
+    /// A flag's effect per mode: it applies where listed, is ignored (harmless, documented) where listed,
+    /// and is refused everywhere else.
+    struct Rule {
+        let flag: String
+        let applies: Set<Mode>
+        let ignored: Set<Mode>
+        /// Why it cannot be used in the other modes.
+        let why: String
+    }
+
+    /// Flags absent from this table apply to every mode (the style's own options, --size, --color, …).
+    static let rules: [Rule] = [
+        Rule(flag: "--reduced-motion", applies: [.css, .web], ignored: [.evaluate],
+             why: "only the CSS and web formats have media queries"),
+        Rule(flag: "--reduced-motion-at", applies: [.css], ignored: [.evaluate],
+             why: "only the CSS format writes a reduced-motion still frame"),
+        Rule(flag: "--check", applies: [.smil, .css, .web, .still, .filmstrip], ignored: [],
+             why: "--evaluate prints the model; --check compares a committed file and never writes"),
+        Rule(flag: "--minify", applies: [.smil, .css, .still], ignored: [.web, .filmstrip, .evaluate],
+             why: "it shortens SVG markup"),
+        Rule(flag: "--profile", applies: [.smil, .css, .still], ignored: [.evaluate],
+             why: "it selects an SVG profile"),
+        Rule(flag: "--desc", applies: [.smil, .css, .still], ignored: [.evaluate, .filmstrip],
+             why: "a press ripple is decoration: it has no accessible text"),
+        Rule(flag: "--decorative", applies: [.smil, .css, .still], ignored: [.evaluate, .filmstrip],
+             why: "a web ripple is always decorative (no text, no pointer events)"),
+        Rule(flag: "--background", applies: [.smil, .css, .still, .filmstrip], ignored: [.evaluate],
+             why: "the element paints its own background"),
+    ]
+
+    /// Flags that choose the mode; two of them contradict each other.
+    static let modeFlags: [(flag: String, mode: Mode, what: String)] = [
+        ("--evaluate", .evaluate, "prints the model's values as JSON"),
+        ("--filmstrip", .filmstrip, "writes a PNG of several frames"),
+        ("--at", .still, "writes one still frame"),
+    ]
+
+    /// The mode of a command line, after refusing what contradicts it.
+    static func mode(of parsed: ParsedArguments, web: Bool, format: OutputFormat) throws(CLIError) -> Mode {
+        let given = modeFlags.filter { parsed.value($0.flag) != nil }
+        if given.count > 1 {
+            throw CLIError.usage("\(given[0].flag) and \(given[1].flag) cannot be used together: \(given[0].flag) \(given[0].what), \(given[1].flag) \(given[1].what)")
+        }
+        if web, let first = given.first {
+            throw CLIError.usage("--format web and \(first.flag) cannot be used together: \(first.flag) \(first.what); the web format answers presses")
+        }
+        let mode = given.first?.mode ?? (web ? .web : format == .css ? .css : .smil)
+        for rule in rules where parsed.has(rule.flag) || parsed.value(rule.flag) != nil {
+            guard !rule.applies.contains(mode), !rule.ignored.contains(mode) else { continue }
+            throw CLIError.usage("\(rule.flag) and \(mode.rawValue) cannot be used together: \(rule.why)")
+        }
+        // A device or a FIFO (`-o /dev/stdout`) takes the PNG whatever its name.
+        if mode == .filmstrip, let output = parsed.value("--output"), !output.lowercased().hasSuffix(".png"),
+           case .file = (try? OutputWriter.target(of: output)) ?? .file(output) {
+            throw CLIError.usage("--filmstrip writes a PNG: -o must end in .png (got '\(ValueParsers.printable(output))')")
+        }
+        return mode
+    }
+}
