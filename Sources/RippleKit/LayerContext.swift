@@ -80,7 +80,11 @@ struct LayerContext {
             let text = error.description
             let flag = ["--delay": "delay", "--repeat": "repeat", "--duration": "duration"]
                 .filter { givenFlags.contains($0.key) && text.contains($0.value) }.keys.sorted().first
-            guard let flag else { throw StyleError(path: "timing", message: text) }
+            guard let flag else {
+                // The template's own value: name its key, so the error points into the spec file.
+                let key = ["delay", "repeat", "duration"].first { text.contains($0) }.map { "defaults.\($0)" } ?? "timing"
+                throw StyleError(path: key, message: text)
+            }
             throw StyleError(path: flag, message: "with the style's own layer timing, \(text)")
         }
         let tracks = TrackBuilder(scope: scope, curves: curves, length: length)

@@ -16,6 +16,12 @@ extension StyleTemplate {
             "px": origin.x, "py": origin.y, "alpha": defaults.opacity ?? 1,
             "strokeWidth": options.strokeWidth ?? defaults.strokeWidth ?? 0,
         ]
+        if let width = defaults.strokeWidth, !(width > 0 && width <= StyleOptions.maximumSide) {
+            throw StyleError(path: "defaults.strokeWidth", message: "must be more than 0 and at most \(Int(StyleOptions.maximumSide)) (got \(width))")
+        }
+        if let opacity = defaults.opacity, !(opacity >= 0 && opacity <= 1) {
+            throw StyleError(path: "defaults.opacity", message: "must be from 0 to 1 (got \(opacity))")
+        }
         var resolver = ParameterResolver(template: self, options: options)
         try resolver.apply(to: &scope)
         if let opacity = options.opacity { scope.variables["alpha"] = opacity }

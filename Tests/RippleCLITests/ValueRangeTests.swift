@@ -64,4 +64,22 @@ struct ValueRangeTests {
             #expect(!result.stderr.contains("spec files"))
         }
     }
+
+    @Test(arguments: [
+        (#""strokeWidth": 2"#, #""strokeWidth": 1e9"#, "defaults.strokeWidth: must be more than 0 and at most 10000"),
+        (#""opacity": 1"#, #""opacity": 5"#, "defaults.opacity: must be from 0 to 1"),
+        (#""duration": 1.2"#, #""duration": 1.2, "delay": 1e9"#, "defaults.delay: delay must be a number of seconds between -86400 and 86400"),
+    ])
+    func specFieldsOutOfRangeAreLocated(_ original: String, _ replacement: String, _ message: String) throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let text = try String(contentsOf: Golden.root.appendingPathComponent("Fixtures/specs/double-ring.json"), encoding: .utf8)
+        #expect(text.contains(original))
+        let spec = directory.appendingPathComponent("s.json")
+        try text.replacingOccurrences(of: original, with: replacement).write(to: spec, atomically: true, encoding: .utf8)
+        let result = try BinaryRunner.run(["--spec", spec.path])
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("\(spec.path):"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: ":").count > 3, "with line and column: \(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
 }
