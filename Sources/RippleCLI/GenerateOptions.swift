@@ -97,7 +97,7 @@ enum GenerateOptions {
         options.decorative = parsed.has("--decorative")
         if let text = parsed.value("--profile") {
             guard let profile = Profile(rawValue: text) else {
-                throw CLIError.badValue("--profile", "'\(ValueParsers.printable(text))' is not svg11 or svg2")
+                throw CLIError.badValue("--profile", "'\(ValueParsers.printable(text))' is not svg11 or svg2\(ValueParsers.hint(text, ["svg11", "svg2"]))")
             }
             options.profile = profile
         }
@@ -109,7 +109,7 @@ enum GenerateOptions {
         case "slow": options.reducedMotion = .slow(factor: 4)
         case "none": options.reducedMotion = .none
         case let other:
-            throw CLIError.badValue("--reduced-motion", "'\(ValueParsers.printable(other))' is not static, slow or none")
+            throw CLIError.badValue("--reduced-motion", "'\(ValueParsers.printable(other))' is not static, slow or none\(ValueParsers.hint(other, ["static", "slow", "none"]))")
         }
         if at != nil, parsed.value("--reduced-motion").map({ $0 != "static" }) == true {
             throw CLIError.usage("--reduced-motion-at goes with --reduced-motion static")

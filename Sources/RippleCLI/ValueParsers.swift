@@ -49,6 +49,11 @@ enum ValueParsers {
         return times
     }
 
+    /// `; did you mean 'X'?` for a value close to one of `choices`, else nothing.
+    static func hint(_ text: String, _ choices: [String]) -> String {
+        Suggest.closest(to: text, in: choices).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
     /// `N` (≥ 1, fractions allowed) or `indefinite`/`infinite`.
     static func repeatCount(_ text: String) throws(CLIError) -> Repeat {
         if text == "indefinite" || text == "infinite" { return .indefinite }
@@ -56,7 +61,7 @@ enum ValueParsers {
             if let value = outOfRangeNumber(text) {
                 throw .badValue("--repeat", "\(value) is out of range: --repeat takes 1 to \(Int(Timing.maximumRepeat)) or indefinite")
             }
-            throw .badValue("--repeat", "'\(printable(text))' is not a number or 'indefinite'")
+            throw .badValue("--repeat", "'\(printable(text))' is not a number or 'indefinite'\(hint(text, ["indefinite"]))")
         }
         guard count >= 1 else { throw .badValue("--repeat", "must be at least 1 (got \(text))") }
         guard count <= Timing.maximumRepeat else {

@@ -57,6 +57,13 @@ struct OutputTargetTests {
         #expect(Self.kind(fifo) == S_IFIFO, "still a FIFO")
     }
 
+    @Test func aLinkToTheProcessesStandardOutputWritesThere() throws {
+        // /proc/self/fd/1 is a link to the pipe the test reads: the document must arrive through it.
+        let result = try BinaryRunner.run(["--style", "ring", "-o", "/proc/self/fd/1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("<svg"))
+    }
+
     @Test func devNullStaysADevice() throws {
         let result = try BinaryRunner.run(["--style", "ring", "-o", "/dev/null"])
         #expect(result.status == 0, "\(result.stderr)")
