@@ -36,19 +36,8 @@ public final class StandardConsole: Console {
     }
 
     private static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += written
-        }
-        return true
+        var text = text
+        return text.withUTF8 { POSIXWrite.all(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 }
 

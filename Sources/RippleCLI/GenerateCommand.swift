@@ -174,7 +174,7 @@ enum GenerateCommand {
     }
 
     private static func unexpectedWord(_ word: String) -> CLIError {
-        let commands = ["styles", "validate", "preview", "batch", "help"]
+        let commands = RippleGen.commands
         if BuiltinStyles.names.contains(word) {
             return .usage("unexpected argument '\(word)'; did you mean '--style \(word)'?")
         }

@@ -95,12 +95,7 @@ enum GenerateOptions {
         var options = RenderOptions(format: format, idPrefix: idPrefix, layout: parsed.has("--minify") ? .compact : .pretty)
         options.frameTime = try parsed.value("--at").map { (text) throws(CLIError) in try ValueParsers.time(text, flag: "--at") }
         options.decorative = parsed.has("--decorative")
-        if let text = parsed.value("--profile") {
-            guard let profile = Profile(rawValue: text) else {
-                throw CLIError.badValue("--profile", "'\(ValueParsers.printable(text))' is not svg11 or svg2\(ValueParsers.hint(text, ["svg11", "svg2"]))")
-            }
-            options.profile = profile
-        }
+        if let text = parsed.value("--profile") { options.profile = try ValueParsers.profile(text) }
         let at = try parsed.value("--reduced-motion-at").map { (text) throws(CLIError) in
             try ValueParsers.time(text, flag: "--reduced-motion-at")
         }

@@ -149,20 +149,13 @@ enum OutputWriter {
         return (trimmed[...slash], trimmed[trimmed.index(after: slash)...])
     }
 
-    /// Writes every byte, retrying after EINTR, and closes the descriptor.
+    /// Writes every byte (`POSIXWrite`) and closes the descriptor; `errno` is the write's when it failed.
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
-        var ok = true
-        var offset = 0
-        while offset < bytes.count {
-            let written = posixWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                ok = false
-                break
-            }
-            offset += written
-        }
-        return close(descriptor) == 0 && ok
+        let written = POSIXWrite.all(bytes, to: descriptor)
+        let failure = errno
+        let closed = close(descriptor) == 0
+        if !written { errno = failure }
+        return written && closed
     }
 
     /// Why a temporary file could not be made, in the words ripplegen has always used (the directory
@@ -179,9 +172,4 @@ enum OutputWriter {
     private static func failure(_ path: String, _ reason: String) -> CLIError {
         CLIError(.cannotCreate, ["ripplegen: error: cannot write \(path): \(reason)"])
     }
-}
-
-/// The C `write(2)`, named apart from `OutputWriter.write` (inside the type the name would resolve to it).
-private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

@@ -3,6 +3,9 @@ import Foundation
 /// The command-line tool as a function: arguments and environment in, exit code out, text through a
 /// `Console`. `main.swift` only calls this, so tests can run the whole CLI in memory too.
 public enum RippleGen {
+    /// The subcommands (the words `run` dispatches on), for "did you mean" on a mistyped one.
+    static let commands = ["styles", "validate", "preview", "batch", "help"]
+
     /// Runs one invocation.
     ///
     /// - Parameters:

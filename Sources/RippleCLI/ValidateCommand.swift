@@ -22,12 +22,7 @@ enum ValidateCommand {
             throw CLIError.usage("validate needs at least one FILE", command: "validate")
         }
         var allowed: Set<String> = []
-        if let text = parsed.value("--profile") {
-            guard let profile = Profile(rawValue: text) else {
-                throw CLIError.badValue("--profile", "'\(ValueParsers.printable(text))' is not svg11 or svg2")
-            }
-            allowed = profile.extraRootAttributes
-        }
+        if let text = parsed.value("--profile") { allowed = try ValueParsers.profile(text).extraRootAttributes }
         let session = ValidationSession(environment: environment)
         try session.checkDTD(console: console)
         var worst = ExitCode.ok

@@ -1,6 +1,7 @@
 import Foundation
 import RippleKit
 import RippleMarkup
+import RippleSerializers
 
 /// Strict parsers for flag values. Each returns a typed value or throws a usage error naming the flag;
 /// only typed values ever reach the model, which is what keeps user text out of the documents.
@@ -47,6 +48,14 @@ enum ValueParsers {
         var times: [Double] = []
         for part in parts { times.append(try time(String(part).trimmingCharacters(in: .whitespaces), flag: "--evaluate")) }
         return times
+    }
+
+    /// `--profile svg11|svg2` (generate and validate share it).
+    static func profile(_ text: String) throws(CLIError) -> Profile {
+        guard let profile = Profile(rawValue: text) else {
+            throw .badValue("--profile", "'\(printable(text))' is not svg11 or svg2\(hint(text, Profile.allCases.map(\.rawValue)))")
+        }
+        return profile
     }
 
     /// `; did you mean 'X'?` for a value close to one of `choices`, else nothing.
