@@ -168,6 +168,10 @@ quiet browser
   --json "$work/browser.json" > "$work/browser.md"
 after browser
 
+# --- 4b. Press ripples (--format web): main thread per press and bytes, against a naive rAF ripple. -------
+log "press ripples (headless Chromium)"
+"$py" "$bench/web_press.py" "$rg" > "$work/web_press.md"
+
 # --- 5. Profiles (instruction counts: independent of the load). ---------------------------------------------
 log "callgrind profiles"
 pmanifest=$work/profile-manifest.json
