@@ -19,6 +19,7 @@ measured at load would be wrong). Checks (one report line each):
                   touch-end; a cancelled touch releases it (pointercancel).
 - twice           two quick presses give two ripples.
 - reduced-motion  under `prefers-reduced-motion: reduce` the ripple covers the element without moving.
+- reduced-motion-slow  with `--reduced-motion slow`, every animation of a press plays at a quarter of the rate.
 - forced-colors   under `forced-colors: active` the ripple is painted CanvasText.
 - clip            a bounded red ripple on a rounded element leaves the corners white (pixels).
 - transformed     an element in a translated and scaled (1.5×) parent on a scrolled page: values as above, in the
@@ -372,6 +373,19 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
                 errors.append(f"box {x:.1f},{y:.1f} {bw:.1f}x{bh:.1f}: the ripple moves (expected a wash over the element)")
         return errors or ([] if data.get("count") else ["no feedback under reduced motion"])
     check("reduced-motion", reduced)
+
+    def reduced_slow():
+        page = Page(browser, rg, material + ["--reduced-motion", "slow"], workdir, "rg-slow", mutate)
+        browser.emulate_media({"prefers-reduced-motion": "reduce"})
+        try:
+            left, top, w, h, _ = HOSTS["sq"]
+            page.press(left + 20, top + 30, 100)
+            rates = browser.js("const i=[...document.querySelectorAll('#sq .rg-slow-c>i')].pop();"
+                               "return i?i.getAnimations().map(a=>a.playbackRate):[]")
+        finally:
+            browser.emulate_media({})
+        return [] if rates and all(abs(r - 0.25) < 1e-9 for r in rates) else [f"playback rates {rates} (expected 0.25 under --reduced-motion slow)"]
+    check("reduced-motion-slow", reduced_slow)
 
     def forced():
         page = Page(browser, rg, material, workdir, "rg-forced", mutate)

@@ -279,6 +279,7 @@ extension WebFormatTests {
 
     /// Every golden's flags, and a renamed class.
     static let scriptCases: [[String]] = goldens.map { $0.arguments } + [["--style", "material", "--id-prefix", "btn"]]
+        + ["material", "splash", "fill"].map { ["--style", $0, "--reduced-motion", "slow"] }
 
     @Test(.enabled(if: node != nil, "node is not on PATH"), arguments: scriptCases)
     func nodeAcceptsEveryScript(_ arguments: [String]) throws {
