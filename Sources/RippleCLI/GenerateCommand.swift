@@ -104,8 +104,7 @@ enum GenerateCommand {
                 animation = try template.resolve(styleOptions)
             }
         } catch {
-            if error.path.hasPrefix("--") { throw CLIError(.usage, ["ripplegen: error: \(error)"]) }
-            throw CLIError(.dataError, [source.message(for: error)])
+            throw source.cliError(for: error)
         }
         return Resolved(parsed: parsed, format: format, web: web, template: template, styleOptions: styleOptions, idPrefix: idPrefix,
                         animation: animation)

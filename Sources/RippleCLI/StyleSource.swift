@@ -57,6 +57,13 @@ struct StyleSource {
 
     /// A resolution error as a diagnostic line: for a spec file with the line and column of the key
     /// path (`my.json:12:18: error: layers[0].size: …`), else `ripplegen: error: …`.
+    /// A resolution error as the CLI reports it: a flag's problem is a usage error (64), a template's is
+    /// bad data (65) located in the spec file.
+    func cliError(for error: StyleError) -> CLIError {
+        if error.path.hasPrefix("--") { return CLIError(.usage, ["ripplegen: error: \(error)"]) }
+        return CLIError(.dataError, [message(for: error)])
+    }
+
     func message(for error: StyleError) -> String {
         guard let specPath else { return "ripplegen: error: \(error)" }
         let position = (try? JSONParser.parse(specBytes, file: specPath))?.locate(error.path)

@@ -81,8 +81,7 @@ enum WebCommand {
             do {
                 return try body()
             } catch {
-                if error.path.hasPrefix("--") { throw CLIError(.usage, ["ripplegen: error: \(error)"]) }
-                throw CLIError(.dataError, [source.message(for: error)])
+                throw source.cliError(for: error)
             }
         }
     }

@@ -144,9 +144,15 @@ public enum DocumentRenderer {
         if compact { return shortName(hash) }
         let hex = String(hash, radix: 16)
         let digits = String(repeating: "0", count: 8 - hex.count) + hex
-        let base = style.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        let name = base.first?.isLetter == true ? base : "ripple"
+        let name = identifier(style: style)
         return "\(name)-\(digits.prefix(6))"
+    }
+
+    /// The style name as the start of a CSS identifier: its ASCII letters, digits and `-`, or `ripple` when
+    /// that does not start with a letter (the default id prefix and the web format's default class).
+    static func identifier(style: String) -> String {
+        let base = style.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        return base.first?.isLetter == true ? base : "ripple"
     }
 
     /// A minified document's default prefix: five characters from the hash, a letter then four letters or

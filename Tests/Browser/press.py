@@ -75,6 +75,7 @@ HOLDS_MS = (30, 150, 600)
 TIMES = [round(0.037 * k, 3) for k in range(20)]
 BOX_TOLERANCE = (0.005, 0.05)
 OPACITY_TOLERANCE = 0.01
+REDUCE = {"prefers-reduced-motion": "reduce"}
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="{name}.css">
 <style>body{{margin:0;background:#fff}} .t{{position:absolute;border:0;padding:0;background:#fff;font:14px sans-serif}}</style>
@@ -358,15 +359,22 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
             return errors
         check("touch", touch)
 
-    def reduced():
-        page = Page(browser, rg, material, workdir, "rg-reduce", mutate)
-        browser.emulate_media({"prefers-reduced-motion": "reduce"})
+    def press_under(media: dict, flags: list[str], name: str, hold_ms: int, read):
+        """A press on the square under emulated media features; `read()` runs before the emulation ends."""
+        page = Page(browser, rg, flags, workdir, name, mutate)
+        browser.emulate_media(media)
         try:
             left, top, w, h, _ = HOSTS["sq"]
-            page.press(left + 20, top + 30, 100)
-            data = page.measure("sq", [0.05, 0.2])
+            page.press(left + 20, top + 30, hold_ms)
+            return read(page)
         finally:
             browser.emulate_media({})
+
+    def last_ripple(name: str, expression: str) -> str:
+        return f"const i=[...document.querySelectorAll('#sq .{name}-c>i')].pop();return {expression}"
+
+    def reduced():
+        data = press_under(REDUCE, material, "rg-reduce", 100, lambda page: page.measure("sq", [0.05, 0.2]))
         errors = []
         for x, y, bw, bh, _ in data.get("out", []):
             if max(abs(x), abs(y), abs(bw - data["size"][0]), abs(bh - data["size"][1])) > 0.5:
@@ -375,28 +383,14 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
     check("reduced-motion", reduced)
 
     def reduced_slow():
-        page = Page(browser, rg, material + ["--reduced-motion", "slow"], workdir, "rg-slow", mutate)
-        browser.emulate_media({"prefers-reduced-motion": "reduce"})
-        try:
-            left, top, w, h, _ = HOSTS["sq"]
-            page.press(left + 20, top + 30, 100)
-            rates = browser.js("const i=[...document.querySelectorAll('#sq .rg-slow-c>i')].pop();"
-                               "return i?i.getAnimations().map(a=>a.playbackRate):[]")
-        finally:
-            browser.emulate_media({})
+        rates = press_under(REDUCE, material + ["--reduced-motion", "slow"], "rg-slow", 100,
+                            lambda page: browser.js(last_ripple("rg-slow", "i?i.getAnimations().map(a=>a.playbackRate):[]")))
         return [] if rates and all(abs(r - 0.25) < 1e-9 for r in rates) else [f"playback rates {rates} (expected 0.25 under --reduced-motion slow)"]
     check("reduced-motion-slow", reduced_slow)
 
     def forced():
-        page = Page(browser, rg, material, workdir, "rg-forced", mutate)
-        browser.emulate_media({"forced-colors": "active"})
-        try:
-            left, top, w, h, _ = HOSTS["sq"]
-            page.press(left + 20, top + 30, 300)
-            colors = browser.js("const i=[...document.querySelectorAll('#sq .rg-forced-c>i')].pop();"
-                                "return [i&&getComputedStyle(i).backgroundColor,getComputedStyle(document.getElementById('probe')).color]")
-        finally:
-            browser.emulate_media({})
+        colors = press_under({"forced-colors": "active"}, material, "rg-forced", 300, lambda page: browser.js(last_ripple(
+            "rg-forced", "[i&&getComputedStyle(i).backgroundColor,getComputedStyle(document.getElementById('probe')).color]")))
         return [] if colors[0] == colors[1] else [f"ripple painted {colors[0]}, CanvasText is {colors[1]}"]
     check("forced-colors", forced)
 

@@ -78,23 +78,17 @@ struct BatchTests {
     }
 
     /// `python3` on PATH (its zlib is the second opinion on the gzip column).
-    static let python3 = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        .contains { FileManager.default.isExecutableFile(atPath: "\($0)/python3") }
+    static let python3 = BinaryRunner.onPath("python3")
 
-    @Test(.enabled(if: python3, "python3 is not on PATH"))
+    @Test(.enabled(if: python3 != nil, "python3 is not on PATH"))
     func gzipSizesAreWhatZlibMakesAtLevel9() throws {
         let (directory, batch) = try Self.shared.get()
         let script = "import gzip, sys\nfor p in sys.argv[1:]: print(len(gzip.compress(open(p, 'rb').read(), 9)))"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + Self.files.map { directory.appendingPathComponent($0).path }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "python3 could not compress the files")
+        let interpreter: URL = try #require(Self.python3)
+        let python = try BinaryRunner.run(["-c", script] + Self.files.map { directory.appendingPathComponent($0).path },
+                                          executable: interpreter)
+        try #require(python.status == 0, "python3 could not compress the files: \(python.stderr)")
+        let output = python.stdout
         let expected = output.split(separator: "\n").map(String.init)
         let reported = batch.stdout.split(separator: "\n").dropFirst().dropLast().map { $0.split(separator: " ").map(String.init)[2] }
         #expect(reported == expected)

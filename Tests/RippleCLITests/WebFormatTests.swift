@@ -273,9 +273,7 @@ extension WebFormatTests {
     }
 
     /// `node` on PATH, for a second opinion on the scripts.
-    static let node: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        .map { URL(fileURLWithPath: String($0)).appendingPathComponent("node") }
-        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    static let node = BinaryRunner.onPath("node")
 
     /// Every golden's flags, and a renamed class.
     static let scriptCases: [[String]] = goldens.map { $0.arguments } + [["--style", "material", "--id-prefix", "btn"]]
@@ -286,15 +284,7 @@ extension WebFormatTests {
         let run = try Self.web(arguments)
         #expect(run.result.status == 0, "\(run.result.stderr)")
         let node: URL = try #require(Self.node)
-        let process = Process()
-        process.executableURL = node
-        process.arguments = ["--check", run.js.path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "node --check \(arguments.joined(separator: " ")): \(message)")
+        let check = try BinaryRunner.run(["--check", run.js.path], executable: node)
+        #expect(check.status == 0, "node --check \(arguments.joined(separator: " ")): \(check.stderr)")
     }
 }

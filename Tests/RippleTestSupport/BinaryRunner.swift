@@ -30,9 +30,9 @@ public enum BinaryRunner {
     ///   - environment: extra variables (the test process's environment is inherited).
     ///   - directory: the working directory.
     public static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
-                           stdin: String? = nil) throws -> Result {
+                           stdin: String? = nil, executable: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable ?? binary
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         if let directory { process.currentDirectoryURL = directory }
@@ -58,6 +58,13 @@ public enum BinaryRunner {
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A program on PATH (`node`, `python3`), for second opinions; `nil` when there is none.
+    public static func onPath(_ name: String) -> URL? {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     /// A fresh temporary directory.

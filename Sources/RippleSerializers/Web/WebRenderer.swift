@@ -30,8 +30,7 @@ public enum WebRenderer {
 
     /// The default class of a style's elements.
     public static func defaultClassName(style: String) -> String {
-        let base = style.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        return "rg-" + (base.isEmpty ? "ripple" : base)
+        "rg-" + DocumentRenderer.identifier(style: style)
     }
 
     /// A press or tap ripple: `program` from `StyleTemplate.pressProgram`, `animation` the same style and
