@@ -1,3 +1,4 @@
+import RippleJSON
 import Foundation
 import RippleTemplates
 
@@ -48,13 +49,15 @@ enum BatchCommand {
         let pending = PendingSession(environment: environment)
         // Everything that can stop the whole batch is checked before any work starts.
         let bytes = try InputFile.read(manifestPath, limit: JSONParser.maximumDocumentSize, what: "manifest")
+        let root: JSONValue
         let manifest: BatchManifest
         do {
-            manifest = try StrictJSONDecoder.decode(BatchManifest.self, from: bytes, file: manifestPath)
+            root = try JSONParser.parse(bytes, file: manifestPath)
+            manifest = try BatchManifest(json: JSONNode(root: root, file: manifestPath))
         } catch {
             throw CLIError(.dataError, ["\(error)"])
         }
-        let jobs = try BatchPlan.jobs(for: manifest, file: manifestPath, bytes: bytes)
+        let jobs = try BatchPlan.jobs(for: manifest, file: manifestPath, root: root)
         try refuseOwnInputs(jobs, directory: output, manifest: manifestPath)
         let styles = BatchStyles(for: jobs)
         // This session checks the DTD policy, then becomes the first worker's validator.

@@ -1,3 +1,4 @@
+import RippleJSON
 import RippleKit
 import RippleSerializers
 
@@ -42,12 +43,12 @@ enum GenerateOptions {
         for parameter in template.parameters ?? [] {
             let placeholder: String
             switch parameter.kind {
-            case "choice": placeholder = (parameter.choices ?? []).map(\.name).joined(separator: "|")
-            case "seconds": placeholder = "SECONDS"
+            case .choice: placeholder = (parameter.choices ?? []).map(\.name).joined(separator: "|")
+            case .seconds: placeholder = "SECONDS"
             default: placeholder = "N"
             }
             var help = parameter.help
-            if parameter.kind == "choice" {
+            if parameter.kind == .choice {
                 let described = (parameter.choices ?? []).compactMap { choice in choice.help.map { "\(choice.name): \($0)" } }
                 if !described.isEmpty { help += " (" + described.joined(separator: "; ") + ")" }
             }

@@ -1,3 +1,4 @@
+import RippleJSON
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,8 +17,8 @@ struct StyleSource {
     let template: StyleTemplate
     /// The spec file's path, when the style came from one.
     let specPath: String?
-    /// The spec file's bytes, to point resolution errors at a line and column.
-    var specBytes: [UInt8] = []
+    /// The parsed spec file, to point resolution errors at a line and column.
+    var specTree: JSONValue?
 
     /// Spec files larger than this are refused before parsing (a style is a few kilobytes).
     static let maximumSpecBytes = 1024 * 1024
@@ -32,7 +33,8 @@ struct StyleSource {
         if let spec {
             let bytes = try InputFile.read(spec, limit: maximumSpecBytes, what: "spec")
             do {
-                return StyleSource(template: try TemplateDecoder.decode(bytes, file: spec), specPath: spec, specBytes: bytes)
+                let root = try JSONParser.parse(bytes, file: spec)
+                return StyleSource(template: try StyleTemplate(json: JSONNode(root: root, file: spec)), specPath: spec, specTree: root)
             } catch {
                 throw CLIError(.dataError, ["\(error)"])
             }
@@ -66,7 +68,7 @@ struct StyleSource {
 
     func message(for error: StyleError) -> String {
         guard let specPath else { return "ripplegen: error: \(error)" }
-        let position = (try? JSONParser.parse(specBytes, file: specPath))?.locate(error.path)
+        let position = specTree?.locate(error.path)
         let location = position.map { "\(specPath):\($0.line):\($0.column)" } ?? specPath
         return "\(location): error: \(error)"
     }

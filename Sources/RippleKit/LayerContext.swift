@@ -43,23 +43,16 @@ struct LayerContext {
         let rx = try scope.evaluate(layer.size[0], at: "\(path).size[0]")
         let ry = layer.size.count == 2 ? try scope.evaluate(layer.size[1], at: "\(path).size[1]") : rx
         guard rx > 0, ry > 0 else { throw StyleError(path: "\(path).size", message: "a ripple's size must be positive (got \(rx), \(ry))") }
-        let shapeName = layer.shape ?? "ripple"
         let shapeOption: ShapeOption
-        switch shapeName {
-        case "ripple": shapeOption = shape
-        case "circle": shapeOption = .circle
-        case "ellipse": shapeOption = .ellipse
-        default: throw StyleError(path: "\(path).shape", message: "'\(shapeName)' is not ripple, circle or ellipse")
+        switch layer.shape ?? .ripple {
+        case .ripple: shapeOption = shape
+        case .circle: shapeOption = .circle
+        case .ellipse: shapeOption = .ellipse
         }
         let model: Shape
         do { model = try shapeOption.shape(rx: rx, ry: ry) } catch { throw StyleError(path: "--shape", message: error.message) }
 
-        let stroked: Bool
-        switch layer.paint {
-        case "fill": stroked = strokeWidth != nil
-        case "stroke": stroked = true
-        case let other: throw StyleError(path: "\(path).paint", message: "'\(other)' is not fill or stroke")
-        }
+        let stroked = layer.paint == .stroke || strokeWidth != nil
         let alpha = try scope.evaluate(layer.alpha, default: 1, at: "\(path).alpha")
         let paintColor = color.multiplyingAlpha(by: alpha)
         let paint = stroked ? Paint(stroke: paintColor) : Paint(fill: paintColor)

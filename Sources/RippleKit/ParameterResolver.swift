@@ -1,10 +1,11 @@
+import RippleJSON
 /// Reads a template's parameters from the user's options (or their defaults) into variables, and
 /// collects what the selected choices set: a colour, a clip, curves and further variables.
 struct ParameterResolver {
     let template: StyleTemplate
     let options: StyleOptions
     private(set) var color: String?
-    private(set) var clip: String?
+    private(set) var clip: ClipOption?
     private(set) var curves: [StyleTemplate.NamedCurve] = []
 
     init(template: StyleTemplate, options: StyleOptions) {
@@ -24,7 +25,7 @@ struct ParameterResolver {
         for (index, parameter) in parameters.enumerated() {
             let path = "parameters[\(index)]"
             let raw = options.parameters[parameter.flag]
-            if parameter.kind == "choice" {
+            if parameter.kind == .choice {
                 selected.append(try choice(of: parameter, raw: raw, path: path))
             } else {
                 scope.variables[parameter.name] = try number(of: parameter, raw: raw, scope: scope, path: path)
@@ -57,22 +58,21 @@ struct ParameterResolver {
         if let raw {
             let parsed: Double?
             switch parameter.kind {
-            case "seconds": parsed = StrictNumber.seconds(raw)
-            case "integer": parsed = StrictNumber.parse(raw).flatMap { $0 == $0.rounded() ? $0 : nil }
-            case "number": parsed = StrictNumber.parse(raw)
-            default: throw StyleError(path: "\(path).kind", message: "'\(parameter.kind)' is not number, seconds, integer or choice")
+            case .seconds: parsed = StrictNumber.seconds(raw)
+            case .integer: parsed = StrictNumber.parse(raw).flatMap { $0 == $0.rounded() ? $0 : nil }
+            case .number, .choice: parsed = StrictNumber.parse(raw)
             }
             guard let parsed else {
                 if StrictNumber.exponentForm(raw) != nil, let min = parameter.min, let max = parameter.max {
                     throw StyleError(path: parameter.flag, message: "\(raw) is out of range: \(parameter.flag) takes \(Self.text(min)) to \(Self.text(max))")
                 }
-                let what = ["seconds": "a number of seconds", "integer": "a whole number"][parameter.kind] ?? "a number"
+                let what = [.seconds: "a number of seconds", .integer: "a whole number"][parameter.kind] ?? "a number"
                 throw StyleError(path: parameter.flag, message: "'\(raw)' is not \(what)")
             }
             value = parsed
         } else {
             guard let quantity = parameter.default.quantity else {
-                throw StyleError(path: "\(path).default", message: "a \(parameter.kind) parameter needs a numeric default")
+                throw StyleError(path: "\(path).default", message: "a \(parameter.kind.rawValue) parameter needs a numeric default")
             }
             value = try scope.evaluate(quantity, at: "\(path).default")
         }

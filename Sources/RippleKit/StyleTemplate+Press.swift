@@ -33,10 +33,10 @@ extension StyleTemplate {
         for (index, parameter) in (parameters ?? []).enumerated() {
             let path = "parameters[\(index)]"
             let raw = options.parameters[parameter.flag]
-            if parameter.kind == "choice" {
+            if parameter.kind == .choice {
                 selected.append(try resolver.choice(of: parameter, raw: raw, path: path))
             } else if parameter.name == releaseName {
-                guard parameter.kind == "seconds" else {
+                guard parameter.kind == .seconds else {
                     throw StyleError(path: "press.release", message: "'\(parameter.name)' must be a seconds parameter")
                 }
                 if raw != nil { throw StyleError(path: parameter.flag, message: "the web format releases when the press ends; leave it out") }

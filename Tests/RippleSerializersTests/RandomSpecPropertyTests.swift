@@ -47,9 +47,9 @@ struct RandomSpecPropertyTests {
         }
         for parameter in template.parameters ?? [] where Bool.random(using: &rng) {
             switch parameter.kind {
-            case "choice":
+            case .choice:
                 options.parameters[parameter.flag] = parameter.choices?.randomElement(using: &rng)?.name
-            case "integer":
+            case .integer:
                 let low = Int(parameter.min ?? 0), high = Int(parameter.max ?? 10)
                 options.parameters[parameter.flag] = String(Int.random(in: low...high, using: &rng))
             default:

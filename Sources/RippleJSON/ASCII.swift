@@ -27,13 +27,4 @@ enum ASCII {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    /// The value of a hexadecimal digit, for `\uXXXX` escapes.
-    static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case zero...nine: UInt32(byte - zero)
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
-    }
 }
