@@ -16,7 +16,7 @@ enum BatchPlan {
     static func jobs(for manifest: BatchManifest, file: String, root: JSONValue) throws(CLIError) -> [BatchJob] {
         func located(_ problem: BatchEntry.Problem, label: String) -> CLIError {
             let place = root.locate(problem.path).map { "\(file):\($0.line):\($0.column)" } ?? file
-            return CLIError(.dataError, ["\(place): error: \(label): \(problem.message)"])
+            return CLIError(.dataError, "\(label): \(problem.message)", at: place)
         }
         try checkSize(manifest, file: file, root: root)
         let directory = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : ""
@@ -64,10 +64,8 @@ enum BatchPlan {
                 let path = asset.matrix == nil ? "assets[\(index)]" : "assets[\(index)].matrix"
                 let place = root.locate(path).map { "\(file):\($0.line):\($0.column)" } ?? file
                 let alone = product == Int.max ? "more than \(Int.max)" : "\(product)"
-                throw CLIError(.dataError, [
-                    "\(place): error: \(path): the manifest expands to more than \(maximumAssets) assets "
-                        + "(this entry makes \(alone)); split it into several manifests",
-                ])
+                throw CLIError(.dataError, "\(path): the manifest expands to more than \(maximumAssets) assets "
+                                   + "(this entry makes \(alone)); split it into several manifests", at: place)
             }
         }
     }

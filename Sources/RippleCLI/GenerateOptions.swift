@@ -60,6 +60,15 @@ enum GenerateOptions {
         return specs
     }
 
+    /// The flag of one of the options every style has, for the model's errors about it.
+    static func flag(for key: StyleOptions.Key) -> String {
+        switch key {
+        case .strokeWidth: "--stroke-width"
+        case .repeatCount: "--repeat"
+        default: "--" + key.rawValue
+        }
+    }
+
     /// The style options from parsed arguments; every value is checked and typed here.
     static func styleOptions(_ parsed: ParsedArguments, template: StyleTemplate) throws(CLIError) -> StyleOptions {
         var options = StyleOptions()
@@ -86,7 +95,7 @@ enum GenerateOptions {
             if chosen.count > 1 {
                 throw CLIError.usage("\(chosen.map(\.flag).joined(separator: " and ")) cannot be used together")
             }
-            if let value = chosen.first?.value { options.parameters[parameter.flag] = value }
+            if let value = chosen.first?.value { options.parameters[parameter.name] = value }
         }
         return options
     }

@@ -14,9 +14,9 @@ struct LayerContext {
     let delay: Double
     let repeatCount: Repeat
     let fill: FillMode
-    /// The timing flags the user gave, so a timing that the style's own delays push out of range names
-    /// the flag (a usage error) rather than the template.
-    var givenFlags: Set<String> = []
+    /// The timing options the user gave, so a timing that the style's own delays push out of range names
+    /// the option (a usage error) rather than the template.
+    var givenOptions: Set<StyleOptions.Key> = []
 
     /// The layers of one template entry (several when it has a `count`).
     func resolve(_ layer: StyleTemplate.LayerTemplate, path: String) throws(StyleError) -> [RippleLayer] {
@@ -50,7 +50,7 @@ struct LayerContext {
         case .ellipse: shapeOption = .ellipse
         }
         let model: Shape
-        do { model = try shapeOption.shape(rx: rx, ry: ry) } catch { throw StyleError(path: "--shape", message: error.message) }
+        do { model = try shapeOption.shape(rx: rx, ry: ry) } catch { throw StyleError(.option(.shape), error.message) }
 
         let stroked = layer.paint == .stroke || strokeWidth != nil
         let alpha = try scope.evaluate(layer.alpha, default: 1, at: "\(path).alpha")
@@ -71,14 +71,14 @@ struct LayerContext {
             timing = try Timing(duration: length * timeScale, delay: delay + layerDelay * timeScale, repeatCount: repeatCount, fill: fill)
         } catch {
             let text = error.description
-            let flag = ["--delay": "delay", "--repeat": "repeat", "--duration": "duration"]
-                .filter { givenFlags.contains($0.key) && text.contains($0.value) }.keys.sorted().first
-            guard let flag else {
+            let option = [StyleOptions.Key.delay: "delay", .repeatCount: "repeat", .duration: "duration"]
+                .filter { givenOptions.contains($0.key) && text.contains($0.value) }.keys.sorted { $0.rawValue < $1.rawValue }.first
+            guard let option else {
                 // The template's own value: name its key, so the error points into the spec file.
                 let key = ["delay", "repeat", "duration"].first { text.contains($0) }.map { "defaults.\($0)" } ?? "timing"
                 throw StyleError(path: key, message: text)
             }
-            throw StyleError(path: flag, message: "with the style's own layer timing, \(text)")
+            throw StyleError(.option(option), "with the style's own layer timing, \(text)")
         }
         let tracks = TrackBuilder(scope: scope, curves: curves, length: length)
         let group = KeyframeGroup(

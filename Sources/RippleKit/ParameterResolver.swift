@@ -16,15 +16,15 @@ struct ParameterResolver {
     /// Binds every parameter, then applies the selected choices in parameter order.
     mutating func apply(to scope: inout Scope) throws(StyleError) {
         let parameters = template.parameters ?? []
-        let known = Set(parameters.map { $0.flag })
-        for flag in options.parameters.keys.sorted() where !known.contains(flag) {
-            let hint = Suggest.closest(to: flag, in: parameters.map(\.flag)).map { "; did you mean '\($0)'?" } ?? ""
-            throw StyleError(path: flag, message: "not an option of style '\(template.name)'\(hint)")
+        let known = Set(parameters.map(\.name))
+        for name in options.parameters.keys.sorted() where !known.contains(name) {
+            let hint = Suggest.closest(to: name, in: parameters.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            throw StyleError(.parameter(name), "not a parameter of style '\(template.name)'\(hint)")
         }
         var selected: [StyleTemplate.Choice] = []
         for (index, parameter) in parameters.enumerated() {
             let path = "parameters[\(index)]"
-            let raw = options.parameters[parameter.flag]
+            let raw = options.parameters[parameter.name]
             if parameter.kind == .choice {
                 selected.append(try choice(of: parameter, raw: raw, path: path))
             } else {
@@ -48,7 +48,7 @@ struct ParameterResolver {
             let names = choices.map(\.name)
             if raw == nil { throw StyleError(path: "\(path).default", message: "'\(name)' is not one of \(names.joined(separator: ", "))") }
             let hint = Suggest.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw StyleError(path: parameter.flag, message: "unknown value '\(name)'\(hint) (one of \(names.joined(separator: ", ")))")
+            throw StyleError(.parameter(parameter.name), "unknown value '\(name)'\(hint) (one of \(names.joined(separator: ", ")))")
         }
         return choice
     }
@@ -64,10 +64,10 @@ struct ParameterResolver {
             }
             guard let parsed else {
                 if StrictNumber.exponentForm(raw) != nil, let min = parameter.min, let max = parameter.max {
-                    throw StyleError(path: parameter.flag, message: "\(raw) is out of range: \(parameter.flag) takes \(Self.text(min)) to \(Self.text(max))")
+                    throw StyleError(.parameter(parameter.name), "\(raw) is out of range: \(parameter.flag) takes \(Self.text(min)) to \(Self.text(max))")
                 }
                 let what = [.seconds: "a number of seconds", .integer: "a whole number"][parameter.kind] ?? "a number"
-                throw StyleError(path: parameter.flag, message: "'\(raw)' is not \(what)")
+                throw StyleError(.parameter(parameter.name), "'\(raw)' is not \(what)")
             }
             value = parsed
         } else {
@@ -77,10 +77,10 @@ struct ParameterResolver {
             value = try scope.evaluate(quantity, at: "\(path).default")
         }
         if let min = parameter.min, value < min {
-            throw StyleError(path: parameter.flag, message: "must be at least \(Self.text(min)) (got \(Self.text(value)))")
+            throw StyleError(.parameter(parameter.name), "must be at least \(Self.text(min)) (got \(Self.text(value)))")
         }
         if let max = parameter.max, value > max {
-            throw StyleError(path: parameter.flag, message: "must be at most \(Self.text(max)) (got \(Self.text(value)))")
+            throw StyleError(.parameter(parameter.name), "must be at most \(Self.text(max)) (got \(Self.text(value)))")
         }
         return value
     }

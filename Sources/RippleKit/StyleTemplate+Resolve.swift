@@ -55,8 +55,8 @@ extension StyleTemplate {
             scope: scope, color: color, strokeWidth: options.strokeWidth, shape: shape, curves: curves,
             length: length, timeScale: (options.duration ?? length) / length, delay: options.delay ?? defaults.delay ?? 0,
             repeatCount: options.repeatCount ?? defaults.repeat.value, fill: fill,
-            givenFlags: Set([options.delay.map { _ in "--delay" }, options.duration.map { _ in "--duration" },
-                             options.repeatCount.map { _ in "--repeat" }].compactMap { $0 })
+            givenOptions: Set([options.delay.map { _ in .delay }, options.duration.map { _ in .duration },
+                               options.repeatCount.map { _ in .repeatCount }].compactMap { $0 })
         )
         var layers: [RippleLayer] = []
         for (index, layer) in self.layers.enumerated() {
@@ -82,7 +82,7 @@ extension StyleTemplate {
         case .center: return center
         case .point(let point):
             guard point.x >= 0, point.x <= size.width, point.y >= 0, point.y <= size.height else {
-                throw StyleError(path: "--origin", message: "(\(point.x), \(point.y)) is outside the \(size.width)x\(size.height) view")
+                throw StyleError(.option(.origin), "(\(point.x), \(point.y)) is outside the \(size.width)x\(size.height) view")
             }
             return point
         case nil:
