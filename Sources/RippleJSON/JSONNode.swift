@@ -12,17 +12,6 @@ public struct JSONNode: Sendable {
     public let file: String
     let path: [JSONPathComponent]
 
-    /// The document's top-level value.
-    public init(root: JSONValue, file: String) {
-        self.init(value: root, file: file, path: [])
-    }
-
-    init(value: JSONValue, file: String, path: [JSONPathComponent]) {
-        self.value = value
-        self.file = file
-        self.path = path
-    }
-
     /// An error at this value: `file:line:col: error: path: message`.
     public func error(_ message: String) -> SpecError {
         SpecError(file: file, line: value.position.line, column: value.position.column,
@@ -32,34 +21,6 @@ public struct JSONNode: Sendable {
     /// The error for a value of another kind: `expected a number or a string, found a boolean`.
     public func mismatch(_ expected: String) -> SpecError {
         error("expected \(expected), found \(value.kindDescription)")
-    }
-
-    /// A string.
-    public func string() throws(SpecError) -> String {
-        guard case .string(let text) = value.kind else { throw mismatch("a string") }
-        return text
-    }
-
-    /// A number.
-    public func number() throws(SpecError) -> Double {
-        guard case .number(let number, _) = value.kind else { throw mismatch("a number") }
-        return number
-    }
-
-    /// A boolean.
-    public func bool() throws(SpecError) -> Bool {
-        guard case .bool(let flag) = value.kind else { throw mismatch("a boolean") }
-        return flag
-    }
-
-    /// A string that must be one of a closed set of words (`fill` or `stroke`), as an enum.
-    public func choice<Word: RawRepresentable & CaseIterable>(_ type: Word.Type) throws(SpecError) -> Word
-    where Word.RawValue == String {
-        let text = try string()
-        if let word = Word(rawValue: text) { return word }
-        let names = Word.allCases.map(\.rawValue)
-        let hint = Suggest.closest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
-        throw error("'\(text)' is not \(Self.list(names, joinedBy: "or"))\(hint)")
     }
 
     /// An array, each element read by `element`.
@@ -103,11 +64,16 @@ public struct JSONNode: Sendable {
     // Readers to pass to `JSONFields.required(_:_:)` and `array(_:)`: `f.required("size", JSONNode.array(JSONNode.number))`.
 
     /// Reads a string.
-    public static func string(_ node: JSONNode) throws(SpecError) -> String { try node.string() }
+    public static func string(_ node: JSONNode) throws(SpecError) -> String {
+        guard case .string(let text) = node.value.kind else { throw node.mismatch("a string") }
+        return text
+    }
+
     /// Reads a number.
-    public static func number(_ node: JSONNode) throws(SpecError) -> Double { try node.number() }
-    /// Reads a boolean.
-    public static func bool(_ node: JSONNode) throws(SpecError) -> Bool { try node.bool() }
+    public static func number(_ node: JSONNode) throws(SpecError) -> Double {
+        guard case .number(let number, _) = node.value.kind else { throw node.mismatch("a number") }
+        return number
+    }
 
     /// Reads an array of `element`s.
     public static func array<Element>(
@@ -116,17 +82,30 @@ public struct JSONNode: Sendable {
         { (node: JSONNode) throws(SpecError) -> [Element] in try node.array(element) }
     }
 
-    /// Reads one of a closed set of words (see `choice(_:)`).
+    /// Reads a string that must be one of a closed set of words (`fill` or `stroke`), as an enum.
     public static func choice<Word: RawRepresentable & CaseIterable>(
         _ type: Word.Type
     ) -> (JSONNode) throws(SpecError) -> Word where Word.RawValue == String {
-        { (node: JSONNode) throws(SpecError) -> Word in try node.choice(type) }
+        { (node: JSONNode) throws(SpecError) -> Word in
+            let text = try string(node)
+            if let word = Word(rawValue: text) { return word }
+            let names = Word.allCases.map(\.rawValue)
+            let hint = Suggest.closest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw node.error("'\(text)' is not \(list(names, joinedBy: "or"))\(hint)")
+        }
     }
 
     /// `a`, `a or b`, `a, b or c`.
     static func list(_ words: [String], joinedBy conjunction: String) -> String {
         guard words.count > 1 else { return words.first ?? "" }
         return words.dropLast().joined(separator: ", ") + " \(conjunction) " + words[words.count - 1]
+    }
+}
+
+extension JSONNode {
+    /// The document's top-level value.
+    public init(root: JSONValue, file: String) {
+        self.init(value: root, file: file, path: [])
     }
 }
 

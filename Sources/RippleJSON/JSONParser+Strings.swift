@@ -9,15 +9,15 @@ extension JSONParser {
         var segmentStart = index
         while let byte = peek {
             switch byte {
-            case ASCII.quote:
+            case UInt8(ascii: "\""):
                 text.append(contentsOf: bytes[segmentStart..<index])
                 index += 1
                 return String(decoding: text, as: UTF8.self)
-            case ASCII.backslash:
+            case UInt8(ascii: "\\"):
                 text.append(contentsOf: bytes[segmentStart..<index])
                 try parseEscape(into: &text, stringStart: open)
                 segmentStart = index
-            case ASCII.lineFeed, ASCII.carriageReturn:
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 // Point at the opening quote: a forgotten closing quote is the usual cause.
                 throw failure("unterminated string: the line ends before the closing quote", at: open)
             case 0..<0x20:
@@ -41,7 +41,7 @@ extension JSONParser {
             throw failure("unterminated string: the file ends before the closing quote", at: stringStart)
         }
         switch byte {
-        case ASCII.quote, ASCII.backslash, ASCII.slash: text.append(byte)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(byte)
         case UInt8(ascii: "b"): text.append(0x08)
         case UInt8(ascii: "f"): text.append(0x0C)
         case UInt8(ascii: "n"): text.append(0x0A)
@@ -67,7 +67,7 @@ extension JSONParser {
         switch unit {
         case 0xD800...0xDBFF:
             // A character outside the BMP is written as a UTF-16 pair of escapes: \uD83D\uDE00.
-            guard peek == ASCII.backslash, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+            guard peek == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
                 throw failure("\(unpaired): a high surrogate must be followed by a \\uDC00–\\uDFFF escape", at: escape)
             }
             let low = position

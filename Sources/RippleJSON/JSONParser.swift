@@ -74,22 +74,22 @@ public struct JSONParser {
         let start = position
         guard let byte = peek else { throw failure("expected a JSON value, found end of file") }
         switch byte {
-        case ASCII.openBrace: return try parseObject(at: start)
-        case ASCII.openBracket: return try parseArray(at: start)
-        case ASCII.quote: return JSONValue(.string(try parseString()), at: start)
-        case ASCII.minus, ASCII.zero...ASCII.nine: return try parseNumber(at: start)
-        case ASCII.plus, ASCII.dot:
+        case UInt8(ascii: "{"): return try parseObject(at: start)
+        case UInt8(ascii: "["): return try parseArray(at: start)
+        case UInt8(ascii: "\""): return JSONValue(.string(try parseString()), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber(at: start)
+        case UInt8(ascii: "+"), UInt8(ascii: "."):
             throw invalidNumber(from: index, at: start, reason: "a number must start with a digit or '-'")
-        case ASCII.singleQuote: throw failure("strings must be in double quotes")
-        case ASCII.slash: throw failure("comments are not allowed in JSON")
-        case _ where ASCII.isLetter(byte): return try parseLiteral(at: start)
+        case UInt8(ascii: "'"): throw failure("strings must be in double quotes")
+        case UInt8(ascii: "/"): throw failure("comments are not allowed in JSON")
+        case _ where Self.isLetter(byte): return try parseLiteral(at: start)
         default: throw failure("expected a JSON value, found \(try found())")
         }
     }
 
     private mutating func parseLiteral(at start: JSONPosition) throws(SpecError) -> JSONValue {
         let begin = index
-        while let byte = peek, ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == ASCII.underscore { index += 1 }
+        while let byte = peek, Self.isLetter(byte) || Self.isDigit(byte) || byte == UInt8(ascii: "_") { index += 1 }
         let word = String(decoding: bytes[begin..<index], as: UTF8.self)
         switch word {
         case "true": return JSONValue(.bool(true), at: start)
@@ -107,13 +107,13 @@ public struct JSONParser {
         var members: [JSONMember] = []
         var indexByKey: [String: Int] = [:]
         skipWhitespace()
-        if peek == ASCII.closeBrace {
+        if peek == UInt8(ascii: "}") {
             index += 1
             return JSONValue(.object(JSONObject(members: [], indexByKey: [:])), at: start)
         }
         while true {
-            guard peek == ASCII.quote else {
-                if peek == ASCII.singleQuote { throw failure("keys must be in double quotes") }
+            guard peek == UInt8(ascii: "\"") else {
+                if peek == UInt8(ascii: "'") { throw failure("keys must be in double quotes") }
                 if peek == nil {
                     throw failure("unexpected end of file: the object opened at line \(start.line), column \(start.column) is not closed")
                 }
@@ -129,7 +129,7 @@ public struct JSONParser {
                 )
             }
             skipWhitespace()
-            guard peek == ASCII.colon else { throw failure("expected ':' after the key '\(key)', found \(try found())") }
+            guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after the key '\(key)', found \(try found())") }
             index += 1
             skipWhitespace()
             path.append(.key(key))
@@ -137,7 +137,7 @@ public struct JSONParser {
             path.removeLast()
             indexByKey[key] = members.count
             members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
-            if try closes(ASCII.closeBrace, "object", opened: start, after: "an object member") {
+            if try closes(UInt8(ascii: "}"), "object", opened: start, after: "an object member") {
                 return JSONValue(.object(JSONObject(members: members, indexByKey: indexByKey)), at: start)
             }
         }
@@ -149,7 +149,7 @@ public struct JSONParser {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
-        if peek == ASCII.closeBracket {
+        if peek == UInt8(ascii: "]") {
             index += 1
             return JSONValue(.array([]), at: start)
         }
@@ -157,7 +157,7 @@ public struct JSONParser {
             path.append(.index(elements.count))
             elements.append(try parseValue())
             path.removeLast()
-            if try closes(ASCII.closeBracket, "array", opened: start, after: "an array element") { return JSONValue(.array(elements), at: start) }
+            if try closes(UInt8(ascii: "]"), "array", opened: start, after: "an array element") { return JSONValue(.array(elements), at: start) }
         }
     }
 
@@ -172,7 +172,7 @@ public struct JSONParser {
         skipWhitespace()
         let expected = "expected ',' or '\(Character(Unicode.Scalar(close)))' after \(item)"
         switch peek {
-        case ASCII.comma:
+        case UInt8(ascii: ","):
             let comma = position
             index += 1
             skipWhitespace()
@@ -201,14 +201,14 @@ public struct JSONParser {
     mutating func skipWhitespace() {
         while let byte = peek {
             switch byte {
-            case ASCII.space, ASCII.tab:
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 index += 1
-            case ASCII.lineFeed:
+            case UInt8(ascii: "\n"):
                 index += 1
                 startLine()
-            case ASCII.carriageReturn:
+            case UInt8(ascii: "\r"):
                 index += 1
-                if peek == ASCII.lineFeed { index += 1 }
+                if peek == UInt8(ascii: "\n") { index += 1 }
                 startLine()
             default:
                 return

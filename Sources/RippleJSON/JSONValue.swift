@@ -66,11 +66,6 @@ public struct JSONObject: Equatable, Sendable {
     /// Member index by key; the parser builds it anyway to find duplicates, and lookups stay O(1).
     let indexByKey: [String: Int]
 
-    init(members: [JSONMember], indexByKey: [String: Int]) {
-        self.members = members
-        self.indexByKey = indexByKey
-    }
-
     /// The member with that key, if any.
     public func member(named key: String) -> JSONMember? {
         indexByKey[key].map { members[$0] }
@@ -85,10 +80,4 @@ public struct JSONMember: Equatable, Sendable {
     public var keyPosition: JSONPosition
     /// The value.
     public var value: JSONValue
-
-    init(key: String, keyPosition: JSONPosition, value: JSONValue) {
-        self.key = key
-        self.keyPosition = keyPosition
-        self.value = value
-    }
 }

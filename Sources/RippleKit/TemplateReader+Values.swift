@@ -54,7 +54,7 @@ extension TemplateReader {
         _ parse: @escaping (String) throws(StyleError) -> Option
     ) -> (JSONNode) throws(SpecError) -> Option {
         { (node: JSONNode) throws(SpecError) -> Option in
-            let text = try node.string()
+            let text = try JSONNode.string(node)
             do throws(StyleError) {
                 return try parse(text)
             } catch {
