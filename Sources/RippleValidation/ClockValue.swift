@@ -14,8 +14,6 @@ enum ClockValue {
     /// Parses a clock value (no sign) into seconds.
     static func seconds(_ text: LintBytes) -> Result<Double, Problem> {
         let text = SMILList.trimmed(text)
-        // Once trimmed, a non-ASCII character can only land in the unit or a clock field, where it
-        // was always rejected: the grammar below is ASCII, so the bytes need no `Character` view.
         guard !text.isEmpty, text.isASCII else { return .failure(.malformed) }
         if text.firstIndex(of: UInt8(ascii: ":")) != nil { return clock(text) }
 
@@ -46,21 +44,15 @@ enum ClockValue {
         return .success(number * scale)
     }
 
-    /// `seconds` for text held as a `Substring` (the general `begin`/`end` parser uses it).
-    static func seconds(_ text: Substring) -> Result<Double, Problem> {
-        var copy = String(text)
-        return copy.withUTF8 { seconds($0) }
-    }
-
-    /// What the value should have been written as, for a hint in the message.
-    static func suggestion(for text: Substring, _ problem: Problem) -> String? {
+    /// What the value should have been written as, for a hint in the message (`seconds` reports the two
+    /// problems with a hint for ASCII text only).
+    static func suggestion(for text: LintBytes, _ problem: Problem) -> String? {
         let text = SMILList.trimmed(text)
         switch problem {
         case .missingLeadingZero:
-            let fixed = "0\(text)"
-            return fixed.last?.isNumber == true ? fixed + "s" : fixed
+            return "0\(text.string)" + (text.last?.isASCIIDigit == true ? "s" : "")
         case .missingUnit:
-            return "\(text)s"
+            return "\(text.string)s"
         case .malformed:
             return nil
         }

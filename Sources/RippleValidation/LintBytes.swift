@@ -1,14 +1,13 @@
 /// UTF-8 text borrowed from a `LintDocument` for the duration of one lint run.
 ///
 /// The lint works on bytes because building a `String` per attribute (and walking it by
-/// `Character`) cost several times more than libxml2's own parse. Every rule still has to behave
-/// exactly as it did on `String`s, so the byte helpers are only used where bytes and characters
-/// agree: on ASCII text. Text with any other byte goes through the `String` code (see `SMILList`).
+/// `Character`) cost several times more than libxml2's own parse. The grammars it checks (SMIL lists,
+/// numbers, clock values, `url(#…)`) are ASCII, so bytes are also their natural alphabet: each grammar
+/// exists once, on bytes, and a `String` is made only for a message or an id.
 typealias LintBytes = UnsafeBufferPointer<UInt8>
 
 extension UnsafeBufferPointer where Element == UInt8 {
-    /// Whether every byte is ASCII, so that each byte is one `Character` (apart from CR LF, which
-    /// every rule treats like its two halves: whitespace, not a digit, letter or delimiter).
+    /// Whether every byte is ASCII.
     var isASCII: Bool {
         for byte in self where byte >= 0x80 { return false }
         return true
@@ -24,9 +23,7 @@ extension UnsafeBufferPointer where Element == UInt8 {
         slice(Swift.min(start, count)..<count)
     }
 
-    /// Whether the bytes spell `literal` exactly. For the ASCII literals the lint compares with
-    /// (none holds `K`, `;` or `` ` ``, the only ASCII targets of canonical singletons), byte
-    /// equality is the same as `String` equality.
+    /// Whether the bytes spell `literal` exactly.
     func equals(_ literal: StaticString) -> Bool {
         guard count == literal.utf8CodeUnitCount else { return false }
         return literal.withUTF8Buffer { other in
@@ -35,12 +32,12 @@ extension UnsafeBufferPointer where Element == UInt8 {
         }
     }
 
-    /// Whether the bytes start with `literal` (byte-wise; callers make sure the text is ASCII).
+    /// Whether the bytes start with `literal`.
     func hasPrefix(_ literal: StaticString) -> Bool {
         count >= literal.utf8CodeUnitCount && slice(0..<literal.utf8CodeUnitCount).equals(literal)
     }
 
-    /// Whether the bytes end with `literal` (byte-wise; callers make sure the text is ASCII).
+    /// Whether the bytes end with `literal`.
     func hasSuffix(_ literal: StaticString) -> Bool {
         count >= literal.utf8CodeUnitCount && dropping(count - literal.utf8CodeUnitCount).equals(literal)
     }
@@ -51,16 +48,9 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return nil
     }
 
-    /// The text as a `String`, for diagnostics and the rare non-ASCII paths.
+    /// The text as a `String`, for diagnostics and ids.
     var string: String {
         String(decoding: self, as: UTF8.self)
-    }
-
-    /// The range these bytes occupy inside `outer`, when they were sliced from it.
-    func offsets(in outer: LintBytes) -> Range<Int> {
-        guard let base = baseAddress, let outerBase = outer.baseAddress else { return 0..<0 }
-        let start = outerBase.distance(to: base)
-        return start..<start + count
     }
 }
 

@@ -1,16 +1,11 @@
-import Foundation
-
 /// Finds local `url(#id)` references in attribute values and CSS text.
 enum ReferenceScanner {
     /// The ids of every `url(#id)`, `url('#id')` and `url("#id")` in `text`, in order.
     /// External references (`url(file.svg#id)`) are not ours to resolve and are skipped.
     ///
-    /// Every attribute value passes through here, so ASCII text (all of it, in practice) is scanned
-    /// byte-wise; other text keeps the `String` scan, whose `Character` and Unicode-whitespace rules
-    /// bytes cannot reproduce. Text without the bytes `url(` holds no reference either way.
+    /// Every attribute value passes through here; text without the bytes `url(` costs one pass.
     static func urlReferences(in text: LintBytes) -> [String] {
         guard var open = find(in: text, from: 0) else { return [] }
-        guard text.isASCII else { return urlReferences(in: text.string) }
         var ids: [String] = []
         while true {
             var index = open + 4
@@ -25,23 +20,6 @@ enum ReferenceScanner {
             guard let next = find(in: text, from: index) else { return ids }
             open = next
         }
-    }
-
-    /// `urlReferences` on a `String`: the reference behaviour for non-ASCII text.
-    static func urlReferences(in text: String) -> [String] {
-        guard text.contains("url(") else { return [] }
-        var ids: [String] = []
-        var rest = Substring(text)
-        while let open = rest.range(of: "url(") {
-            rest = rest[open.upperBound...].drop { $0.isWhitespace }
-            if let quote = rest.first, quote == "'" || quote == "\"" { rest = rest.dropFirst() }
-            guard rest.first == "#" else { continue }
-            rest = rest.dropFirst()
-            let id = rest.prefix { $0 != ")" && $0 != "'" && $0 != "\"" && !$0.isWhitespace }
-            ids.append(String(id))
-            rest = rest[id.endIndex...]
-        }
-        return ids
     }
 
     /// The index of the next `url(` at or after `start`.

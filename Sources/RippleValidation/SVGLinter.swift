@@ -114,11 +114,6 @@ struct LintPass {
 
     /// The id in a `#id` value, or `nil` when the value does not start with `#`.
     private static func fragment(_ value: LintBytes) -> String? {
-        guard value.isASCII else {
-            // A `#` followed by a combining mark is not the `Character` `#`: keep `String` semantics.
-            let text = value.string
-            return text.hasPrefix("#") ? String(text.dropFirst()) : nil
-        }
         return value.first == UInt8(ascii: "#") ? value.dropping(1).string : nil
     }
 
