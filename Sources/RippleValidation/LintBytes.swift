@@ -42,6 +42,13 @@ extension UnsafeBufferPointer where Element == UInt8 {
         count >= literal.utf8CodeUnitCount && dropping(count - literal.utf8CodeUnitCount).equals(literal)
     }
 
+    /// The end of the run of ASCII digits (possibly empty) that starts at `start`.
+    func digitsEnd(from start: Int) -> Int {
+        var end = start
+        while end < count, self[end].isASCIIDigit { end += 1 }
+        return end
+    }
+
     /// The index of the first `byte`, if any.
     func firstIndex(of byte: UInt8) -> Int? {
         for index in 0..<count where self[index] == byte { return index }
