@@ -21,7 +21,8 @@ enum BatchRunner {
         let units = Self.units(of: jobs)
         let next = BatchLocked(0)
         let threads = max(1, min(workers, units.count))
-        // Before the workers start, so the signal thread's mask covers this thread (it works too).
+        // Before the workers start: blocks SIGINT/SIGTERM in this thread (it runs jobs too) and starts the
+        // thread that answers them.
         InterruptCleanup.install()
         // Only the first worker gets the command's session (a validator is used by one thread): this thread
         // stops using it here, and no other iteration touches it.

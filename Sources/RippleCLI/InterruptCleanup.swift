@@ -12,9 +12,10 @@ import Foundation
 /// Why a thread and `sigwait` rather than a signal handler: a handler runs on whichever thread the signal
 /// interrupts, possibly the one holding the lock mid-write, and may call only async-signal-safe functions,
 /// so it can neither take the lock nor wait for the write to finish. Here both signals are blocked in every
-/// thread (this one blocks them in the threads that write; libdispatch's workers block them anyway), so
-/// the kernel leaves them pending until `sigwait` takes them on the signal thread, where they are ordinary
-/// return values: the thread may lock, wait and exit like any code. A write pays one uncontended lock.
+/// thread (`install` blocks them in the thread that writes or starts the writers, which inherit its mask;
+/// a batch worker blocks them itself), so the kernel leaves them pending until `sigwait` takes them on the
+/// signal thread, where they are ordinary return values: that thread may lock, wait and exit like any code.
+/// A write pays one lock, held for a create, a write and a rename.
 enum InterruptCleanup {
     /// Held from just before a temporary file is created until just after it is renamed or removed.
     private static let lock = NSLock()
