@@ -2,8 +2,8 @@
 ///
 /// The lint works on bytes because building a `String` per attribute (and walking it by
 /// `Character`) cost several times more than libxml2's own parse. The grammars it checks (SMIL lists,
-/// numbers, clock values, `url(#…)`) are ASCII, so bytes are also their natural alphabet: each grammar
-/// exists once, on bytes, and a `String` is made only for a message or an id.
+/// numbers, clock values, `url(#…)`) are ASCII, so each exists once, on bytes; text with other bytes is
+/// read through its `LintShadow`, and a `String` is made only for a message or an id.
 typealias LintBytes = UnsafeBufferPointer<UInt8>
 
 extension UnsafeBufferPointer where Element == UInt8 {
@@ -55,6 +55,13 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return nil
     }
 
+    /// The range these bytes occupy inside `outer`, which they were sliced from.
+    func offsets(in outer: LintBytes) -> Range<Int> {
+        guard let base = baseAddress, let outerBase = outer.baseAddress else { return 0..<0 }
+        let start = outerBase.distance(to: base)
+        return start..<start + count
+    }
+
     /// The text as a `String`, for diagnostics and ids.
     var string: String {
         String(decoding: self, as: UTF8.self)
@@ -62,9 +69,10 @@ extension UnsafeBufferPointer where Element == UInt8 {
 }
 
 extension UInt8 {
-    /// `Character.isWhitespace` restricted to ASCII: tab, LF, VT, FF, CR and space.
-    var isASCIIWhitespace: Bool {
-        self == 0x20 || (0x09...0x0D).contains(self)
+    /// Whitespace to the grammars: tab, LF, VT, FF, CR and space (`Character.isWhitespace` on ASCII), and
+    /// the rest of a Unicode space in a `LintShadow`.
+    var isLintSpace: Bool {
+        self == 0x20 || (0x09...0x0D).contains(self) || self == LintShadow.space
     }
 
     /// `0`…`9`.

@@ -19,7 +19,7 @@ extension LintPass {
             switch ClockValue.seconds(text) {
             case .success(let seconds):
                 if key == .dur, seconds <= 0 {
-                    report("\(element.name): dur must be greater than 0 (got \(text.string))", line: element.line, column: element.column)
+                    report("\(element.name): dur must be greater than 0 (got \(element.string(text)))", line: element.line, column: element.column)
                 }
             case .failure(let problem):
                 reportClock(problem, text: text, attribute: name, in: element)
@@ -34,14 +34,14 @@ extension LintPass {
         if let count = element[.repeatCount], !count.equals("indefinite") {
             let number = SMILList.number(SMILList.trimmed(count))
             if (number.map { $0 <= 0 }) ?? true {
-                report("\(element.name): repeatCount must be a positive number or indefinite (got \(count.string))",
+                report("\(element.name): repeatCount must be a positive number or indefinite (got \(element.string(count)))",
                     line: element.line, column: element.column)
             }
         }
     }
 
     private mutating func checkTimingItem(_ item: LintBytes, attribute: String, in element: LintNode) {
-        switch TimingItem.parse(item) {
+        switch TimingItem.parse(item, source: element.source(item)) {
         case .syncBase(let id):
             refer(to: id, from: element, attribute: attribute)
         case .plain:
@@ -50,9 +50,9 @@ extension LintPass {
             reportClock(problem, text: text, attribute: attribute, in: element)
         case .hyphenatedID(let id):
             report("\(element.name): \(attribute) sync-base id '\(id)' contains '-', which browsers read as "
-                + "an offset (got \(item.string))", line: element.line, column: element.column)
+                + "an offset (got \(element.string(item)))", line: element.line, column: element.column)
         case .unknown:
-            let got = item.isEmpty ? "an empty entry" : item.string
+            let got = item.isEmpty ? "an empty entry" : element.string(item)
             report("\(element.name): \(attribute) value is not a clock value, sync-base or event (got \(got))",
                 line: element.line, column: element.column)
         }
@@ -68,6 +68,6 @@ extension LintPass {
         case .missingUnit: what = "clock value needs a unit"
         case .malformed: what = "is not a clock value"
         }
-        report("\(element.name): \(attribute) \(what) (got \(text.string)\(hint))", line: element.line, column: element.column)
+        report("\(element.name): \(attribute) \(what) (got \(element.string(text))\(hint))", line: element.line, column: element.column)
     }
 }

@@ -1,8 +1,8 @@
 /// Splitting and number parsing for SMIL list attributes (`values`, `keyTimes`, `keySplines`, `begin`).
 ///
-/// The separators are SMIL's own, ASCII: `;` and whitespace (space, tab, LF, VT, FF, CR). A byte of a
-/// non-ASCII character is never a separator, whitespace or part of a number, so such text is checked
-/// as written (a no-break space does not pad a number, U+037E does not separate entries).
+/// Split on `;` and trimmed of whitespace as a `String` splits and trims by `Character`: text with
+/// non-ASCII bytes arrives as its `LintShadow`, where a no-break space is whitespace, U+037E a `;` and a
+/// `;` with a combining mark no separator.
 enum SMILList {
     /// The `;`-separated entries of `value`, each trimmed of whitespace. Empty entries are kept
     /// (so the caller can report them), except one trailing `;`, which every browser accepts.
@@ -12,6 +12,7 @@ enum SMILList {
         for index in 0..<value.count where value[index] == UInt8(ascii: ";") {
             parts.append(trimmed(value.slice(start..<index)))
             start = index + 1
+            while start < value.count, value[start] == LintShadow.mark { start += 1 }  // the rest of U+037E
         }
         parts.append(trimmed(value.dropping(start)))
         if parts.count > 1, parts[parts.count - 1].isEmpty { parts.removeLast() }
@@ -22,8 +23,8 @@ enum SMILList {
     static func trimmed(_ text: LintBytes) -> LintBytes {
         var start = 0
         var end = text.count
-        while start < end, text[start].isASCIIWhitespace { start += 1 }
-        while end > start, text[end - 1].isASCIIWhitespace { end -= 1 }
+        while start < end, text[start].isLintSpace { start += 1 }
+        while end > start, text[end - 1].isLintSpace { end -= 1 }
         return text.slice(start..<end)
     }
 

@@ -9,12 +9,12 @@ enum SplineEntry {
             // One comma-separated piece: at least one whitespace-separated word.
             var words = 0
             while index < entry.count, entry[index] != UInt8(ascii: ",") {
-                if entry[index].isASCIIWhitespace {
+                if entry[index].isLintSpace {
                     index += 1
                     continue
                 }
                 let start = index
-                while index < entry.count, entry[index] != UInt8(ascii: ","), !entry[index].isASCIIWhitespace {
+                while index < entry.count, entry[index] != UInt8(ascii: ","), !entry[index].isLintSpace {
                     index += 1
                 }
                 numbers.append(entry.slice(start..<index))

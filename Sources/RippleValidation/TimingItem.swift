@@ -22,14 +22,14 @@ enum TimingItem {
         "keydown", "keyup", "touchstart", "touchend",
     ]
 
-    /// Parses one item (already trimmed).
-    ///
-    /// Ids and event names are ASCII letters and digits and any non-ASCII byte: an XML name may hold
-    /// any letter, and which bytes are letters matters only to the DTD's check of the `id` itself.
-    static func parse(_ item: LintBytes) -> TimingItem {
+    /// Parses one item (already trimmed) as the lint reads it; ids and event names are taken from `source`,
+    /// the item's original text (the same bytes for ASCII text, see `LintShadow`).
+    static func parse(_ item: LintBytes, source: LintBytes) -> TimingItem {
         if item.equals("indefinite") || item.hasPrefix("wallclock(") && item.hasSuffix(")") { return .plain }
         guard let first = item.first else { return .unknown }
-        if first.isASCIIDigit || first == UInt8(ascii: ".") || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+        if first.isASCIIDigit || first == LintShadow.number || first == UInt8(ascii: ".") || first == UInt8(ascii: "+")
+            || first == UInt8(ascii: "-")
+        {
             return offset(item)
         }
         var index = 0
@@ -37,7 +37,7 @@ enum TimingItem {
         var id: String?
         if index < item.count, item[index] == UInt8(ascii: ".") {
             index += 1
-            id = unescaped(base)
+            id = unescaped(base, source: source.slice(base.offsets(in: item)))
         } else {
             index = 0  // no sync-base: rescan the leading name as an event (ids may hold '-', events do not)
         }
@@ -50,7 +50,7 @@ enum TimingItem {
         let rest = SMILList.trimmed(item.dropping(index))
         if let sign = rest.first, sign != UInt8(ascii: "+"), sign != UInt8(ascii: "-") { return .unknown }
         if let id, hasUnescapedHyphen(base), item.firstIndex(of: UInt8(ascii: "+")) == nil { return .hyphenatedID(id) }
-        guard isKnown(event: event, hasBase: id != nil) else { return .unknown }
+        guard isKnown(event: event, name: source.slice(event.offsets(in: item)).string, hasBase: id != nil) else { return .unknown }
         if !rest.isEmpty, case .badClock(let problem, let text) = offset(rest) { return .badClock(problem, text: text) }
         return id.map { .syncBase(id: $0) } ?? .plain
     }
@@ -65,18 +65,21 @@ enum TimingItem {
         return .plain
     }
 
-    private static func isKnown(event: LintBytes, hasBase: Bool) -> Bool {
-        if hasBase, event.equals("begin") || event.equals("end") { return true }
-        if event.hasPrefix("repeat("), event.hasSuffix(")") {
+    /// Whether `name` (the event as written; `event` as the lint reads it) is an event SMIL can wait for.
+    /// `Character` comparisons on the name, as always: `K` (U+212A) is canonically `K`.
+    private static func isKnown(event: LintBytes, name: String, hasBase: Bool) -> Bool {
+        if hasBase, name == "begin" || name == "end" { return true }
+        if name.hasPrefix("repeat("), name.hasSuffix(")") {
             return SMILList.number(event.slice(7..<event.count - 1)) != nil
         }
-        if !hasBase, event.hasPrefix("accessKey("), event.hasSuffix(")"), event.count > 11 { return true }
-        return eventNames.contains(event.string)
+        if !hasBase, name.hasPrefix("accessKey("), name.hasSuffix(")"), name.count > 11 { return true }
+        return eventNames.contains(name)
     }
 
-    /// A letter, digit or byte of a non-ASCII character.
+    /// A letter or a digit (`Character.isLetter`, `isNumber`).
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        byte.isASCIIDigit || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80
+        byte.isASCIIDigit || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            || byte == LintShadow.letter || byte == LintShadow.number
     }
 
     /// An XML name where `\` escapes the next character (SMIL's way to put `.`, `-`, `+` in ids).
@@ -85,8 +88,9 @@ enum TimingItem {
         while index < text.count {
             let byte = text[index]
             if byte == UInt8(ascii: "\\") {
-                // The escaped character; CR LF counts as one.
+                // The escaped `Character`: CR LF, or a byte and what continues it.
                 index += text.dropping(index + 1).hasPrefix("\r\n") ? 3 : 2
+                while index < text.count, LintShadow.continues(text[index]) { index += 1 }
             } else if isNameByte(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") {
                 index += 1
             } else {
@@ -97,14 +101,15 @@ enum TimingItem {
         return text.slice(start..<index)
     }
 
-    private static func unescaped(_ id: LintBytes) -> String {
+    /// The id without its escaping `\`s (`id` as the lint reads it decides, `source` gives the bytes).
+    private static func unescaped(_ id: LintBytes, source: LintBytes) -> String {
         var result: [UInt8] = []
         var escaping = false
-        for byte in id {
-            if byte == UInt8(ascii: "\\"), !escaping {
+        for index in 0..<id.count {
+            if id[index] == UInt8(ascii: "\\"), !escaping {
                 escaping = true
             } else {
-                result.append(byte)
+                result.append(source[index])
                 escaping = false
             }
         }

@@ -4,8 +4,8 @@ import Testing
 
 /// Each value grammar of the lint (numbers, SMIL lists, keySplines entries, clock values, `begin`/`end`
 /// items, `url(#…)` and `#id` references), valid and invalid, through `SVGLinter`: the one path every
-/// document takes. The grammars read bytes with SMIL's ASCII separators, so the non-ASCII cases pin that
-/// a no-break space, U+037E (canonically `;`) or a combining mark is text, not a separator.
+/// document takes. The non-ASCII cases pin that text read through its `LintShadow` behaves as `Character`s
+/// do: a no-break space is whitespace, U+037E a `;`, and a `;` or `#` with a combining mark neither.
 struct LintGrammarTests {
     static let cases: [AttributeCase] = [
         // Numbers (keyTimes, repeatCount): the SVG grammar, converted as Double(String) converts.
@@ -28,18 +28,16 @@ struct LintGrammarTests {
         .init(["keyTimes": "0;1 1"], ["animate: keyTimes entry is not a number (got 1 1)"]),
         .init(["repeatCount": " 2.5e0 "]),
         .init(["repeatCount": "1e-400"], ["animate: repeatCount must be a positive number or indefinite (got 1e-400)"]),
-    ]
 
-
-    static let listCases: [AttributeCase] = [
+        // Lists: `;` entries, trimmed; keySplines entries of four numbers split by whitespace and commas.
         .init(["values": "0;1;0", "keyTimes": "\t0 ;\r\n0.5;  1 ;"]),
         .init(["values": ";", "keyTimes": "0"],
             ["animate: keyTimes must end at 1 for calcMode=\"linear\" (got 0)", "animate: values has an empty entry"]),
         .init(["values": "0;1", "keyTimes": ";;"], ["animate: keyTimes has an empty entry"]),
-        .init(["values": "0;1", "keyTimes": "0;\u{A0}1"], ["animate: keyTimes entry is not a number (got \u{A0}1)"]),
-        .init(["values": "0;1", "keyTimes": "0\u{37E}1"],
-            ["animate: keyTimes entry is not a number (got 0\u{37E}1)", "animate: values has 2 entries but keyTimes has 1"]),
-        .init(["values": "0;1", "keyTimes": "0;\u{301}1"], ["animate: keyTimes entry is not a number (got \u{301}1)"]),
+        .init(["values": "0;1", "keyTimes": "0;\u{A0}1"]),  // a no-break space is whitespace
+        .init(["values": "0;1", "keyTimes": "0\u{37E}1"]),  // U+037E is canonically ';'
+        .init(["values": "0;1", "keyTimes": "0;\u{301}1"],  // ';' with a combining mark is no separator
+            ["animate: keyTimes entry is not a number (got 0;\u{301}1)", "animate: values has 2 entries but keyTimes has 1"]),
         .init(["values": "0;1", "calcMode": "spline", "keySplines": "0.4, 0 ,0.6 ,1"]),
         .init(["values": "0;1", "calcMode": "spline", "keySplines": "0\t0\n1\r1"]),
         .init(["values": "0;1", "calcMode": " spline ", "keySplines": "0,0,1,1"]),
@@ -47,17 +45,14 @@ struct LintGrammarTests {
             ["animate: keySplines entry is malformed (got ,0 0 1 1)"]),
         .init(["values": "0;1", "calcMode": "spline", "keySplines": "0 0 1 1,"],
             ["animate: keySplines entry is malformed (got 0 0 1 1,)"]),
-        .init(["values": "0;1", "calcMode": "spline", "keySplines": "0\u{A0}0 1 1"],
-            ["animate: keySplines entry needs 4 numbers (got 0\u{A0}0 1 1)"]),
+        .init(["values": "0;1", "calcMode": "spline", "keySplines": "0\u{A0}0 1 1"]),
         .init(["values": "0;1", "calcMode": "spline", "keySplines": "0 0 1 1;"]),
         .init(["values": "0;1", "calcMode": "spline", "keySplines": "0 0 1 1;;"],
             ["animate: keySplines needs 1 entry for 2 values (got 2)", "animate: keySplines has an empty entry"]),
         .init(["to": "1", "calcMode": "spline", "keySplines": "0 0 1 1;0 0 1 1"],
             ["animate: keySplines needs 1 entry for a from/to animation (got 2)"]),
-    ]
 
-
-    static let timingCases: [AttributeCase] = [
+        // Clock values and begin/end items.
         .init(["dur": "0:01:30.5"]),
         .init(["dur": "00:00.5"]),
         .init(["dur": "1.5min"]),
@@ -65,7 +60,9 @@ struct LintGrammarTests {
         .init(["dur": "1:70"], ["animate: dur is not a clock value (got 1:70)"]),
         .init(["dur": "1 s"], ["animate: dur is not a clock value (got 1 s)"]),
         .init(["dur": "1:00:00:00"], ["animate: dur is not a clock value (got 1:00:00:00)"]),
-        .init(["dur": "2s\u{A0}"], ["animate: dur is not a clock value (got 2s\u{A0})"]),
+        .init(["dur": "2s\u{A0}"]),
+        .init(["dur": "\u{3000}2"], ["animate: dur clock value needs a unit (got 2; write 2s)"]),
+        .init(["dur": "2s\u{301}"], ["animate: dur is not a clock value (got 2s\u{301})"]),
         .init(["dur": "\u{661}s"], ["animate: dur is not a clock value (got \u{661}s)"]),
         .init(["repeatDur": ".5min"], ["animate: repeatDur clock value needs a leading zero (got .5min; write 0.5min)"]),
         .init(["begin": "+ 0.4s; - 0.2s"]),
@@ -80,18 +77,22 @@ struct LintGrammarTests {
         .init(["begin": "accessKey()"], ["animate: begin value is not a clock value, sync-base or event (got accessKey())"]),
         .init(["begin": "wallclock("], ["animate: begin value is not a clock value, sync-base or event (got wallclock()"]),
         .init(["begin": "c.click+1s x"], ["animate: begin is not a clock value (got 1s x)"]),
-        .init(["end": "c.begin+1s\u{37E}2s"], ["animate: end is not a clock value (got 1s\u{37E}2s)"]),
-    ]
+        .init(["end": "c.begin+1s\u{37E}2s"]),
+        .init(["end": "2\u{37E}"], ["animate: end clock value needs a unit (got 2; write 2s)"]),
+        .init(["begin": "c\\\u{E9}x.begin"], ["animate: begin references unknown id 'c\u{E9}x'"]),
+        .init(["begin": "access\u{212A}ey(x)"]),  // U+212A is canonically 'K'
+        .init(["begin": "\u{661}s"], ["animate: begin is not a clock value (got \u{661}s)"]),
 
-
-    static let referenceCases: [AttributeCase] = [
+        // url(#id) and #id references.
         .init("rect", ["fill": "url( '#c' )", "stroke": "url(\"#c\") url(other.svg#x)"]),
         .init("rect", ["fill": "url(#\u{E9})"], ["rect: fill references unknown id '\u{E9}'"]),
-        .init("rect", ["fill": "url(\u{A0}#z)"]),
+        .init("rect", ["fill": "url(\u{A0}#z)"], ["rect: fill references unknown id 'z'"]),
+        .init("rect", ["fill": "\u{600}url(#z)"], ["rect: fill references unknown id 'z'"]),
+        .init("rect", ["fill": "url(#z\u{37E}) "], ["rect: fill references unknown id 'z\u{37E}'"]),
         .init("rect", ["filter": "url(#a) url(#c) url(#b)"],
             ["rect: filter references unknown id 'a'", "rect: filter references unknown id 'b'"]),
         .init("use", ["xlink:href": "#zz"], ["use: xlink:href references unknown id 'zz'"]),
-        .init("use", ["href": "#\u{301}x"], ["use: href references unknown id '\u{301}x'"]),
+        .init("use", ["href": "#\u{301}x"]),  // '#' with a combining mark is no '#'
         .init("use", ["href": "c"]),
     ]
 
