@@ -49,7 +49,7 @@ PHASES = [
     ("  of which: libxml2 DTD validation (xmlValidateDtd)", r"^xmlValidateDtd$", ""),
     ("  of which: profile lint (SVGLinter.lint)", r"SVGLinter\.lint\(_:file:\)$", ""),
     ("(per asset) gzip size (zlib compress2 -9)", r"Gzip\.size\(of:\)$", ""),
-    ("(per asset) writing files (atomic write; instructions only, not the time in the kernel)", r"OutputWriter\.write\(_:to:lease:\)$", ""),
+    ("(per asset) writing files (atomic write; instructions only, not the time in the kernel)", r"OutputWriter\.write\(_:to:\)$", ""),
 ]
 
 

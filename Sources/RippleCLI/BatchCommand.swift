@@ -44,9 +44,6 @@ enum BatchCommand {
             throw CLIError.usage("--prune deletes files and --check never writes: use one of them", command: "batch")
         }
 
-        // The DTD is loaded (catalog lookup and parse, ~25 ms) on another thread while the manifest is read,
-        // planned and its styles decoded; its policy is checked below, after the manifest's own errors.
-        let pending = PendingSession(environment: environment)
         // Everything that can stop the whole batch is checked before any work starts.
         let bytes = try InputFile.read(manifestPath, limit: JSONParser.maximumDocumentSize, what: "manifest")
         let root: JSONValue
@@ -60,8 +57,9 @@ enum BatchCommand {
         let jobs = try BatchPlan.jobs(for: manifest, file: manifestPath, root: root)
         try refuseOwnInputs(jobs, directory: output, manifest: manifestPath)
         let styles = BatchStyles(for: jobs)
-        // This session checks the DTD policy, then becomes the first worker's validator.
-        let session = pending.wait()
+        // The DTD's policy is checked after the manifest's own errors; this session then becomes the
+        // first worker's validator.
+        let session = ValidationSession(environment: environment)
         try session.checkDTD(console: console)
         let directory = try prepare(output, check: check)
 

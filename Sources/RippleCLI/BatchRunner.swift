@@ -11,8 +11,8 @@ enum BatchRunner {
     /// DTD must not be shared between threads (see `SVGValidator`). A unit is one asset's files: the
     /// consecutive jobs that differ only in format, made by one worker so its memo resolves the style once.
     ///
-    /// - Parameter session: the validator the command made to check the DTD policy; one worker uses it,
-    ///   so the DTD is parsed once per worker in all, not once more.
+    /// - Parameter session: the validator the command made to check the DTD policy; the first worker uses
+    ///   it, so the DTD is parsed once per worker in all, not once more.
     static func run(
         _ jobs: [BatchJob], worker: BatchWorker, workers: Int, environment: [String: String],
         session: ValidationSession?, progress: BatchProgress
@@ -21,9 +21,15 @@ enum BatchRunner {
         let units = Self.units(of: jobs)
         let next = BatchLocked(0)
         let threads = max(1, min(workers, units.count))
-        let handoff = BatchHandoff(session)
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            let thread = BatchThread(environment: environment, handoff: handoff)
+        // Before the workers start: blocks SIGINT/SIGTERM in this thread (it runs jobs too) and starts the
+        // thread that answers them.
+        InterruptCleanup.install()
+        // Only the first worker gets the command's session (a validator is used by one thread): this thread
+        // stops using it here, and no other iteration touches it.
+        nonisolated(unsafe) let first = session
+        DispatchQueue.concurrentPerform(iterations: threads) { index in
+            InterruptCleanup.blockSignals()
+            let thread = BatchThread(environment: environment, session: index == 0 ? first : nil)
             while true {
                 let unit = next.withLock { counter -> Int in
                     defer { counter += 1 }

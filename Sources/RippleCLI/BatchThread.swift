@@ -2,34 +2,28 @@ import Foundation
 import RippleSerializers
 
 /// One batch worker thread's own tools, each made on first use and used by that thread only: its
-/// validator (a parsed DTD must not be shared between threads), its interrupt-cleanup slot (so
-/// writes need no lock), its memo of the last resolved style and of the last web asset.
+/// validator (a parsed DTD must not be shared between threads), its memo of the last resolved style
+/// and of the last web asset.
 final class BatchThread {
     private let environment: [String: String]
-    private let handoff: BatchHandoff
     private var session: ValidationSession?
-    private var madeLease: InterruptCleanup.Lease?
     private var lastWeb: (source: BatchSource, arguments: [BatchTable<BatchValue>.Member], asset: WebAsset)?
     /// The last resolved style, shared by the formats of one asset.
     let memo = ResolveMemo()
 
     /// - Parameters:
     ///   - environment: for the validators' DTD policy.
-    ///   - handoff: the session the command already made (to check the DTD policy); the first thread
-    ///     that needs a validator takes it instead of parsing the DTD once more.
-    init(environment: [String: String], handoff: BatchHandoff) {
+    ///   - session: the session the command already made (to check the DTD policy), for the first worker,
+    ///     which uses it instead of parsing the DTD once more.
+    init(environment: [String: String], session: ValidationSession?) {
         self.environment = environment
-        self.handoff = handoff
-    }
-
-    deinit {
-        if let madeLease { InterruptCleanup.release(madeLease) }
+        self.session = session
     }
 
     /// This thread's validator.
     func validator() -> ValidationSession {
         if let session { return session }
-        let made = handoff.take() ?? ValidationSession(environment: environment)
+        let made = ValidationSession(environment: environment)
         session = made
         return made
     }
@@ -42,36 +36,5 @@ final class BatchThread {
         let asset = try make()
         lastWeb = (recipe.source, recipe.arguments, asset)
         return asset
-    }
-
-    /// This thread's slot for removing a temporary file on SIGINT/SIGTERM.
-    func lease() -> InterruptCleanup.Lease {
-        if let madeLease { return madeLease }
-        let made = InterruptCleanup.lease()
-        madeLease = made
-        return made
-    }
-}
-
-/// A validation session handed from the command's thread to the first worker that needs one.
-///
-/// `ValidationSession` is not `Sendable` because its validator must be used by one thread at a time;
-/// the hand-over is exactly that: the command thread stops using it before the workers start, and the
-/// lock makes sure only one worker takes it.
-final class BatchHandoff: @unchecked Sendable {
-    private let lock = NSLock()
-    private var session: ValidationSession?
-
-    /// Holds `session` for one worker.
-    init(_ session: ValidationSession?) {
-        self.session = session
-    }
-
-    /// The session, the first time; `nil` afterwards.
-    func take() -> ValidationSession? {
-        lock.withLock {
-            defer { session = nil }
-            return session
-        }
     }
 }

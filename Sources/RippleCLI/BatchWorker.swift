@@ -20,7 +20,7 @@ struct BatchWorker {
         directory == "/" ? "/" + file : directory + "/" + file
     }
 
-    /// Makes `job` with the calling thread's own validator, resolve memo and interrupt slot.
+    /// Makes `job` with the calling thread's own validator and resolve memo.
     func make(_ job: BatchJob, thread: BatchThread) -> BatchResult {
         let recipe: BatchJob.Recipe
         switch job.plan {
@@ -54,7 +54,7 @@ struct BatchWorker {
             result.bytes = bytes.count
             result.gzipBytes = Gzip.size(of: bytes)
             do throws(CLIError) {
-                result.status = check ? compare(bytes, with: path) : try write(bytes, to: path, thread: thread)
+                result.status = check ? compare(bytes, with: path) : try write(bytes, to: path)
             } catch {
                 result.status = .failed
                 result.error = job.labelled(error)
@@ -117,16 +117,16 @@ struct BatchWorker {
     }
 
     /// Writes atomically unless the file already holds these bytes (`OutputWriter` compares first).
-    private func write(_ bytes: UnsafeRawBufferPointer, to path: String, thread: BatchThread) throws(CLIError) -> BatchResult.Status {
+    private func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(CLIError) -> BatchResult.Status {
         do {
-            return try OutputWriter.write(bytes, to: path, lease: thread.lease()) ? .written : .unchanged
+            return try OutputWriter.write(bytes, to: path) ? .written : .unchanged
         } catch {
             // OUTDIR is created by the first write, not before (a batch whose entries all fail leaves none);
             // workers racing here all succeed (EEXIST) and retry.
             guard mkdir(directory, 0o777) == 0 || errno == EEXIST else {
                 throw CLIError(.cannotCreate, "cannot create \(directory): \(String(cString: strerror(errno)).lowercased())")
             }
-            return try OutputWriter.write(bytes, to: path, lease: thread.lease()) ? .written : .unchanged
+            return try OutputWriter.write(bytes, to: path) ? .written : .unchanged
         }
     }
 }

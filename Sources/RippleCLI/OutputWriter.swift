@@ -38,12 +38,10 @@ enum OutputWriter {
 
     /// Writes `bytes` to `path` unless the file already holds exactly these bytes.
     ///
-    /// - Parameter lease: the calling thread's interrupt slot (a batch worker keeps one); `nil` takes
-    ///   one for this write only.
     /// - Returns: `true` when the file was written, `false` when it already had these bytes.
     /// - Throws: `CLIError` with exit code 73 naming the path and the reason.
     @discardableResult
-    static func write(_ bytes: UnsafeRawBufferPointer, to requested: String, lease: InterruptCleanup.Lease? = nil) throws(CLIError) -> Bool {
+    static func write(_ bytes: UnsafeRawBufferPointer, to requested: String) throws(CLIError) -> Bool {
         let path: String
         switch try target(of: requested) {
         case .stream:
@@ -61,14 +59,13 @@ enum OutputWriter {
         case .directory: throw failure(path, "is a directory")
         case .missing, .different: break
         }
-        let writer = lease ?? InterruptCleanup.lease()
-        defer { if lease == nil { InterruptCleanup.release(writer) } }
+        InterruptCleanup.install()
         let (directory, name) = split(path)
-        // The name is unique within the process (slot and sequence) and across processes (pid);
-        // O_EXCL never follows or reuses a file that is already there: a stale one gets a new name.
+        // The name is unique within the process (sequence) and across processes (pid); O_EXCL never
+        // follows or reuses a file that is already there: a stale one gets a new name.
         for _ in 0..<100 {
-            let temporary = "\(directory).\(name).ripplegen-\(processID)-\(writer.nextTag()).tmp"
-            let created = try InterruptCleanup.guarding(temporary, lease: writer) { () throws(CLIError) -> Bool in
+            let created = try InterruptCleanup.guarding { (sequence) throws(CLIError) -> Bool in
+                let temporary = "\(directory).\(name).ripplegen-\(processID)-\(sequence).tmp"
                 let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
                 if descriptor < 0 {
                     if errno == EEXIST { return false }

@@ -14,19 +14,19 @@ enum ClockValue {
     /// Parses a clock value (no sign) into seconds.
     static func seconds(_ text: LintBytes) -> Result<Double, Problem> {
         let text = SMILList.trimmed(text)
-        // Once trimmed, a non-ASCII character can only land in the unit or a clock field, where it
-        // was always rejected: the grammar below is ASCII, so the bytes need no `Character` view.
         guard !text.isEmpty, text.isASCII else { return .failure(.malformed) }
         if text.firstIndex(of: UInt8(ascii: ":")) != nil { return clock(text) }
 
-        var scanner = ByteScanner(text)
-        let whole = scanner.skipDigits()
+        let wholeEnd = text.digitsEnd(from: 0)
         var fraction: LintBytes?
-        if scanner.skip(UInt8(ascii: ".")) {
-            fraction = scanner.skipDigits()
-            guard fraction?.isEmpty == false else { return .failure(.malformed) }
+        var unitStart = wholeEnd
+        if wholeEnd < text.count, text[wholeEnd] == UInt8(ascii: ".") {
+            unitStart = text.digitsEnd(from: wholeEnd + 1)
+            guard unitStart > wholeEnd + 1 else { return .failure(.malformed) }
+            fraction = text.slice(wholeEnd + 1..<unitStart)
         }
-        let unit = scanner.rest
+        let whole = text.slice(0..<wholeEnd)
+        let unit = text.dropping(unitStart)
         let scale: Double
         if unit.equals("h") {
             scale = 3600
@@ -46,21 +46,15 @@ enum ClockValue {
         return .success(number * scale)
     }
 
-    /// `seconds` for text held as a `Substring` (the general `begin`/`end` parser uses it).
-    static func seconds(_ text: Substring) -> Result<Double, Problem> {
-        var copy = String(text)
-        return copy.withUTF8 { seconds($0) }
-    }
-
-    /// What the value should have been written as, for a hint in the message.
-    static func suggestion(for text: Substring, _ problem: Problem) -> String? {
+    /// What the value should have been written as, for a hint in the message (`seconds` reports the two
+    /// problems with a hint for ASCII text only).
+    static func suggestion(for text: LintBytes, _ problem: Problem) -> String? {
         let text = SMILList.trimmed(text)
         switch problem {
         case .missingLeadingZero:
-            let fixed = "0\(text)"
-            return fixed.last?.isNumber == true ? fixed + "s" : fixed
+            return "0\(text.string)" + (text.last?.isASCIIDigit == true ? "s" : "")
         case .missingUnit:
-            return "\(text)s"
+            return "\(text.string)s"
         case .malformed:
             return nil
         }
@@ -80,18 +74,19 @@ enum ClockValue {
         for (position, part) in parts.enumerated() {
             let isSeconds = position == parts.count - 1
             let isHours = parts.count == 3 && position == 0
-            var scanner = ByteScanner(part)
-            let whole = scanner.skipDigits()
+            var end = part.digitsEnd(from: 0)
+            let whole = part.slice(0..<end)
             guard isHours ? !whole.isEmpty : whole.count == 2 else { return .failure(.malformed) }
             var value = DecimalNumber.value(whole: whole, fraction: LintBytes(start: nil, count: 0)) ?? 0
-            if isSeconds, scanner.skip(UInt8(ascii: ".")) {
-                let fraction = scanner.skipDigits()
+            if isSeconds, end < part.count, part[end] == UInt8(ascii: ".") {
+                end = part.digitsEnd(from: end + 1)
+                let fraction = part.slice(whole.count + 1..<end)
                 guard !fraction.isEmpty, let exact = DecimalNumber.value(whole: whole, fraction: fraction) else {
                     return .failure(.malformed)
                 }
                 value = exact
             }
-            guard scanner.isAtEnd, isHours || value < 60 else { return .failure(.malformed) }
+            guard end == part.count, isHours || value < 60 else { return .failure(.malformed) }
             total = total * 60 + value
         }
         return .success(total)

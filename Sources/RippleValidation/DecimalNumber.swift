@@ -1,5 +1,6 @@
-/// Converts decimal text that already matched the number grammar into a `Double`, rounded exactly
-/// as `Double(String)` (strtod) rounds it, without building a `String` in the common case.
+/// Plain decimal numbers on bytes: `[+-]? digits? ('.' digits)? ([eE] [+-]? digits)?` with at least one
+/// digit before the exponent (`1.` and `1e` are not numbers in SVG), converted in the same pass to the
+/// `Double` that `Double(String)` (strtod) gives, without building a `String` in the common case.
 enum DecimalNumber {
     /// Powers of ten that a `Double` holds exactly.
     private static let exactPowers: [Double] = [
@@ -7,24 +8,42 @@ enum DecimalNumber {
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
-    /// The value of `text`, which matched `ByteScanner.scanNumber()` in full.
+    /// The value of `text` when all of it matches the grammar (possibly infinite: `1e400`), else `nil`.
     static func value(of text: LintBytes) -> Double? {
-        var scanner = ByteScanner(text)
-        let negative = scanner.skip(either: UInt8(ascii: "+"), or: UInt8(ascii: "-")) == UInt8(ascii: "-")
-        let whole = scanner.skipDigits()
-        let fraction = scanner.skip(UInt8(ascii: ".")) ? scanner.skipDigits() : LintBytes(start: nil, count: 0)
+        var index = 0
+        /// Consumes `+` or `-` if it comes next; whether it was `-`.
+        func sign() -> Bool {
+            guard index < text.count, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") else { return false }
+            index += 1
+            return text[index - 1] == UInt8(ascii: "-")
+        }
+        func digits() -> LintBytes {
+            let start = index
+            index = text.digitsEnd(from: index)
+            return text.slice(start..<index)
+        }
+        let negative = sign()
+        let whole = digits()
+        var fraction = LintBytes(start: nil, count: 0)
+        if index < text.count, text[index] == UInt8(ascii: ".") {
+            index += 1
+            fraction = digits()
+            guard !fraction.isEmpty else { return nil }
+        }
+        guard !whole.isEmpty || !fraction.isEmpty else { return nil }
         var exponent = 0
-        if scanner.skip(either: UInt8(ascii: "e"), or: UInt8(ascii: "E")) != nil {
-            let sign = scanner.skip(either: UInt8(ascii: "+"), or: UInt8(ascii: "-")) == UInt8(ascii: "-") ? -1 : 1
-            for digit in scanner.skipDigits() where exponent < 100_000 {
+        if index < text.count, text[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            let negativeExponent = sign()
+            let digits = digits()
+            guard !digits.isEmpty else { return nil }
+            for digit in digits where exponent < 100_000 {
                 exponent = exponent * 10 + Int(digit - UInt8(ascii: "0"))
             }
-            exponent *= sign
+            if negativeExponent { exponent = -exponent }
         }
-        if let exact = exactValue(whole: whole, fraction: fraction, exponent: exponent, negative: negative) {
-            return exact
-        }
-        return Double(text.string)
+        guard index == text.count else { return nil }
+        return exactValue(whole: whole, fraction: fraction, exponent: exponent, negative: negative) ?? Double(text.string)
     }
 
     /// The value of `whole.fraction` (both runs of digits), as `Double("\(whole).\(fraction)")`.

@@ -1,14 +1,13 @@
 /// UTF-8 text borrowed from a `LintDocument` for the duration of one lint run.
 ///
 /// The lint works on bytes because building a `String` per attribute (and walking it by
-/// `Character`) cost several times more than libxml2's own parse. Every rule still has to behave
-/// exactly as it did on `String`s, so the byte helpers are only used where bytes and characters
-/// agree: on ASCII text. Text with any other byte goes through the `String` code (see `SMILList`).
+/// `Character`) cost several times more than libxml2's own parse. The grammars it checks (SMIL lists,
+/// numbers, clock values, `url(#…)`) are ASCII, so each exists once, on bytes; text with other bytes is
+/// read through its `LintShadow`, and a `String` is made only for a message or an id.
 typealias LintBytes = UnsafeBufferPointer<UInt8>
 
 extension UnsafeBufferPointer where Element == UInt8 {
-    /// Whether every byte is ASCII, so that each byte is one `Character` (apart from CR LF, which
-    /// every rule treats like its two halves: whitespace, not a digit, letter or delimiter).
+    /// Whether every byte is ASCII.
     var isASCII: Bool {
         for byte in self where byte >= 0x80 { return false }
         return true
@@ -24,9 +23,7 @@ extension UnsafeBufferPointer where Element == UInt8 {
         slice(Swift.min(start, count)..<count)
     }
 
-    /// Whether the bytes spell `literal` exactly. For the ASCII literals the lint compares with
-    /// (none holds `K`, `;` or `` ` ``, the only ASCII targets of canonical singletons), byte
-    /// equality is the same as `String` equality.
+    /// Whether the bytes spell `literal` exactly.
     func equals(_ literal: StaticString) -> Bool {
         guard count == literal.utf8CodeUnitCount else { return false }
         return literal.withUTF8Buffer { other in
@@ -35,14 +32,21 @@ extension UnsafeBufferPointer where Element == UInt8 {
         }
     }
 
-    /// Whether the bytes start with `literal` (byte-wise; callers make sure the text is ASCII).
+    /// Whether the bytes start with `literal`.
     func hasPrefix(_ literal: StaticString) -> Bool {
         count >= literal.utf8CodeUnitCount && slice(0..<literal.utf8CodeUnitCount).equals(literal)
     }
 
-    /// Whether the bytes end with `literal` (byte-wise; callers make sure the text is ASCII).
+    /// Whether the bytes end with `literal`.
     func hasSuffix(_ literal: StaticString) -> Bool {
         count >= literal.utf8CodeUnitCount && dropping(count - literal.utf8CodeUnitCount).equals(literal)
+    }
+
+    /// The end of the run of ASCII digits (possibly empty) that starts at `start`.
+    func digitsEnd(from start: Int) -> Int {
+        var end = start
+        while end < count, self[end].isASCIIDigit { end += 1 }
+        return end
     }
 
     /// The index of the first `byte`, if any.
@@ -51,23 +55,24 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return nil
     }
 
-    /// The text as a `String`, for diagnostics and the rare non-ASCII paths.
-    var string: String {
-        String(decoding: self, as: UTF8.self)
-    }
-
-    /// The range these bytes occupy inside `outer`, when they were sliced from it.
+    /// The range these bytes occupy inside `outer`, which they were sliced from.
     func offsets(in outer: LintBytes) -> Range<Int> {
         guard let base = baseAddress, let outerBase = outer.baseAddress else { return 0..<0 }
         let start = outerBase.distance(to: base)
         return start..<start + count
     }
+
+    /// The text as a `String`, for diagnostics and ids.
+    var string: String {
+        String(decoding: self, as: UTF8.self)
+    }
 }
 
 extension UInt8 {
-    /// `Character.isWhitespace` restricted to ASCII: tab, LF, VT, FF, CR and space.
-    var isASCIIWhitespace: Bool {
-        self == 0x20 || (0x09...0x0D).contains(self)
+    /// Whitespace to the grammars: tab, LF, VT, FF, CR and space (`Character.isWhitespace` on ASCII), and
+    /// the rest of a Unicode space in a `LintShadow`.
+    var isLintSpace: Bool {
+        self == 0x20 || (0x09...0x0D).contains(self) || self == LintShadow.space
     }
 
     /// `0`…`9`.

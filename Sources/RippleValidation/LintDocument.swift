@@ -17,12 +17,16 @@ struct LintDocument {
         var attributes: Range<Int>
         /// Its own text and CDATA, concatenated; only kept for `<style>`, the only text the lint reads.
         var text: Range<Int> = 0..<0
+        /// What the lint reads of `text`: its `LintShadow` (right after it), or `text` itself.
+        var textShadow: Range<Int> = 0..<0
     }
 
     /// One attribute (or namespace declaration) of an element.
     struct Attribute {
         var name: Range<Int>
         var value: Range<Int>
+        /// What the lint reads of `value`: its `LintShadow` (right after it), or `value` itself.
+        var shadow: Range<Int>
         /// The attribute as the lint knows it, if it reads it.
         var key: LintAttribute?
         /// Whether a `#id` value is a reference (`href`, `xlink:href`).
@@ -69,15 +73,25 @@ struct LintDocument {
     mutating func addAttribute(name: Range<Int>, value: Range<Int>) {
         let (key, isHref) = bytes.withUnsafeBufferPointer { buffer in
             let name = buffer.slice(name)
-            return (LintAttribute.named(name), LintAttribute.isHref(name))
+            guard let shadow = LintShadow.of(name) else { return (LintAttribute.named(name), LintAttribute.isHref(name)) }
+            return (LintAttribute.named(name), shadow.withUnsafeBufferPointer { LintAttribute.isHref($0) })
         }
-        attributes.append(Attribute(name: name, value: value, key: key, isHref: isHref))
+        attributes.append(Attribute(name: name, value: value, shadow: storeShadow(of: value), key: key, isHref: isHref))
         elements[elements.count - 1].attributes = elements[elements.count - 1].attributes.lowerBound..<attributes.count
     }
 
     /// Sets the text of the element added last.
     mutating func setText(_ text: Range<Int>) {
         elements[elements.count - 1].text = text
+        elements[elements.count - 1].textShadow = storeShadow(of: text)
+    }
+
+    /// Stores the `LintShadow` of the text at `range` after it, if it has one, and returns where the lint reads.
+    private mutating func storeShadow(of range: Range<Int>) -> Range<Int> {
+        guard let shadow = bytes.withUnsafeBufferPointer({ LintShadow.of($0.slice(range)) }) else { return range }
+        let start = bytes.count
+        bytes.append(contentsOf: shadow)
+        return start..<bytes.count
     }
 
     /// Calls `body` with each element in document order; the nodes borrow this document's storage

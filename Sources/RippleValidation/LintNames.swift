@@ -1,8 +1,7 @@
 /// The attributes the lint reads, recognised once per attribute while the `LintDocument` is built,
 /// so that rules look them up by a one-byte key instead of comparing names.
 ///
-/// Recognition is byte equality. None of these names holds `K`, `;` or `` ` `` (the only ASCII
-/// characters with a non-ASCII canonical equivalent), so byte equality is `String` equality here.
+/// Recognition is byte equality: XML compares names by code point, never by canonical equivalence.
 enum LintAttribute: UInt8 {
     case id, fill, xmlns, calcMode, values, keyTimes, keySplines, to, by
     case dur, repeatDur, min, max, begin, end, repeatCount, attributeName
@@ -30,11 +29,6 @@ enum LintAttribute: UInt8 {
 
     /// Whether an attribute called `name` is an `href` (`href`, `xlink:href`, any `prefix:href`).
     static func isHref(_ name: LintBytes) -> Bool {
-        guard name.isASCII else {
-            // `hasSuffix` on a non-ASCII `String` compares `Character`s; keep exactly that.
-            let string = name.string
-            return string == "href" || string.hasSuffix(":href")
-        }
         return name.equals("href") || name.hasSuffix(":href")
     }
 }

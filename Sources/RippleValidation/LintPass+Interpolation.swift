@@ -80,26 +80,26 @@ extension LintPass {
                 return
             }
             guard let value = SMILList.number(entry) else {
-                report("\(element.name): keyTimes entry is not a number (got \(entry.string))", line: element.line, column: element.column)
+                report("\(element.name): keyTimes entry is not a number (got \(element.string(entry)))", line: element.line, column: element.column)
                 return
             }
             times.append((entry, value))
         }
         guard let first = times.first, let last = times.last else { return }
         if first.value != 0 {
-            report("\(element.name): keyTimes must start at 0 (got \(first.text.string))", line: element.line, column: element.column)
+            report("\(element.name): keyTimes must start at 0 (got \(element.string(first.text)))", line: element.line, column: element.column)
         }
         if Self.isContinuous(calcMode), last.value != 1 {
-            report("\(element.name): keyTimes must end at 1 for calcMode=\"\(calcMode.string)\" "
-                + "(got \(last.text.string))", line: element.line, column: element.column)
+            report("\(element.name): keyTimes must end at 1 for calcMode=\"\(element.string(calcMode))\" "
+                + "(got \(element.string(last.text)))", line: element.line, column: element.column)
         }
         for (index, time) in times.enumerated() {
             if time.value < 0 || time.value > 1 {
-                report("\(element.name): keyTimes value \(time.text.string) is outside [0, 1]", line: element.line, column: element.column)
+                report("\(element.name): keyTimes value \(element.string(time.text)) is outside [0, 1]", line: element.line, column: element.column)
             }
             if index > 0, time.value < times[index - 1].value {
                 report("\(element.name): keyTimes must not decrease "
-                    + "(\(time.text.string) after \(times[index - 1].text.string))", line: element.line, column: element.column)
+                    + "(\(element.string(time.text)) after \(element.string(times[index - 1].text)))", line: element.line, column: element.column)
             }
         }
     }
@@ -116,21 +116,21 @@ extension LintPass {
                 continue
             }
             guard let numbers = SplineEntry.controlPoints(entry) else {
-                report("\(element.name): keySplines entry is malformed (got \(entry.string))", line: element.line, column: element.column)
+                report("\(element.name): keySplines entry is malformed (got \(element.string(entry)))", line: element.line, column: element.column)
                 continue
             }
             guard numbers.count == 4 else {
-                report("\(element.name): keySplines entry needs 4 numbers (got \(entry.string))", line: element.line, column: element.column)
+                report("\(element.name): keySplines entry needs 4 numbers (got \(element.string(entry)))", line: element.line, column: element.column)
                 continue
             }
             for number in numbers {
                 guard let value = SMILList.number(number) else {
-                    report("\(element.name): keySplines value is not a number (got \(number.string))",
+                    report("\(element.name): keySplines value is not a number (got \(element.string(number)))",
                         line: element.line, column: element.column)
                     continue
                 }
                 if value < 0 || value > 1 {
-                    report("\(element.name): keySplines value \(number.string) is outside [0, 1]", line: element.line, column: element.column)
+                    report("\(element.name): keySplines value \(element.string(number)) is outside [0, 1]", line: element.line, column: element.column)
                 }
             }
         }

@@ -19,10 +19,10 @@ extension LintPass {
             switch ClockValue.seconds(text) {
             case .success(let seconds):
                 if key == .dur, seconds <= 0 {
-                    report("\(element.name): dur must be greater than 0 (got \(text.string))", line: element.line, column: element.column)
+                    report("\(element.name): dur must be greater than 0 (got \(element.string(text)))", line: element.line, column: element.column)
                 }
             case .failure(let problem):
-                reportClock(problem, text: Substring(text.string), attribute: name, in: element)
+                reportClock(problem, text: text, attribute: name, in: element)
             }
         }
         for (key, name) in Self.listAttributes {
@@ -34,32 +34,32 @@ extension LintPass {
         if let count = element[.repeatCount], !count.equals("indefinite") {
             let number = SMILList.number(SMILList.trimmed(count))
             if (number.map { $0 <= 0 }) ?? true {
-                report("\(element.name): repeatCount must be a positive number or indefinite (got \(count.string))",
+                report("\(element.name): repeatCount must be a positive number or indefinite (got \(element.string(count)))",
                     line: element.line, column: element.column)
             }
         }
     }
 
     private mutating func checkTimingItem(_ item: LintBytes, attribute: String, in element: LintNode) {
-        switch TimingItem.parseOffset(item) ?? TimingItem.parse(Substring(item.string)) {
-        case .success(.based(let id, _)):
+        switch TimingItem.parse(item, source: element.source(item)) {
+        case .syncBase(let id):
             refer(to: id, from: element, attribute: attribute)
-        case .success:
+        case .plain:
             break
-        case .failure(.clock(let problem, let text)):
+        case .badClock(let problem, let text):
             reportClock(problem, text: text, attribute: attribute, in: element)
-        case .failure(.hyphenatedID(let id)):
+        case .hyphenatedID(let id):
             report("\(element.name): \(attribute) sync-base id '\(id)' contains '-', which browsers read as "
-                + "an offset (got \(item.string))", line: element.line, column: element.column)
-        case .failure(.unknown):
-            let got = item.isEmpty ? "an empty entry" : item.string
+                + "an offset (got \(element.string(item)))", line: element.line, column: element.column)
+        case .unknown:
+            let got = item.isEmpty ? "an empty entry" : element.string(item)
             report("\(element.name): \(attribute) value is not a clock value, sync-base or event (got \(got))",
                 line: element.line, column: element.column)
         }
     }
 
     private mutating func reportClock(
-        _ problem: ClockValue.Problem, text: Substring, attribute: String, in element: LintNode
+        _ problem: ClockValue.Problem, text: LintBytes, attribute: String, in element: LintNode
     ) {
         let hint = ClockValue.suggestion(for: text, problem).map { "; write \($0)" } ?? ""
         let what: String
@@ -68,6 +68,6 @@ extension LintPass {
         case .missingUnit: what = "clock value needs a unit"
         case .malformed: what = "is not a clock value"
         }
-        report("\(element.name): \(attribute) \(what) (got \(text)\(hint))", line: element.line, column: element.column)
+        report("\(element.name): \(attribute) \(what) (got \(element.string(text))\(hint))", line: element.line, column: element.column)
     }
 }

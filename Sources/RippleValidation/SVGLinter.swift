@@ -70,7 +70,7 @@ struct LintPass {
         switch root[.xmlns] {
         case nil: report("svg: root element needs xmlns=\"\(svgNamespace)\"", line: root.line, column: root.column)
         case let namespace? where namespace.equals("http://www.w3.org/2000/svg"): break
-        case let other?: report("svg: xmlns must be \(svgNamespace) (got \(other.string))", line: root.line, column: root.column)
+        case let other?: report("svg: xmlns must be \(svgNamespace) (got \(root.string(other)))", line: root.line, column: root.column)
         }
     }
 
@@ -82,7 +82,7 @@ struct LintPass {
             checkInterpolation(element)
             checkAttributeName(element)
         } else if let fill = element[.fill], fill.equals("freeze") || fill.equals("remove") {
-            report("fill=\"\(fill.string)\" on <\(element.name)> is only meaningful on animation elements",
+            report("fill=\"\(element.string(fill))\" on <\(element.name)> is only meaningful on animation elements",
                 line: element.line, column: element.column)
         }
     }
@@ -90,36 +90,26 @@ struct LintPass {
     /// Records the element's id (reporting a duplicate) and the `#id` references it makes.
     private mutating func checkIDAndReferences(_ element: LintNode) {
         if let idBytes = element[.id] {
-            let id = idBytes.string
+            let id = element.string(idBytes)
             if let first = idLines[id] {
                 report("\(element.name): duplicate id '\(id)' (first defined on line \(first))", line: element.line, column: element.column)
             } else {
                 idLines[id] = element.line
             }
         }
-        element.forEachAttribute { name, value, isHref in
-            for id in ReferenceScanner.urlReferences(in: value) {
-                refer(to: id, from: element, attribute: name.string)
+        element.forEachAttribute { name, value, source, isHref in
+            for id in ReferenceScanner.urlReferences(in: value, source: source) {
+                refer(to: element.string(id), from: element, attribute: name.string)
             }
-            if isHref, let id = Self.fragment(value) {
-                refer(to: id, from: element, attribute: name.string)
+            if isHref, value.first == UInt8(ascii: "#") {
+                refer(to: element.string(value.dropping(1)), from: element, attribute: name.string)
             }
         }
         if element.kind == .style {
-            for id in ReferenceScanner.urlReferences(in: element.text) {
-                refer(to: id, from: element, attribute: "css")
+            for id in ReferenceScanner.urlReferences(in: element.text, source: element.source(element.text)) {
+                refer(to: element.string(id), from: element, attribute: "css")
             }
         }
-    }
-
-    /// The id in a `#id` value, or `nil` when the value does not start with `#`.
-    private static func fragment(_ value: LintBytes) -> String? {
-        guard value.isASCII else {
-            // A `#` followed by a combining mark is not the `Character` `#`: keep `String` semantics.
-            let text = value.string
-            return text.hasPrefix("#") ? String(text.dropFirst()) : nil
-        }
-        return value.first == UInt8(ascii: "#") ? value.dropping(1).string : nil
     }
 
     /// Queues a reference to `id`, resolved once every id in the document is known.

@@ -1,23 +1,17 @@
-/// One `;`-separated item of a `begin` or `end` attribute.
-enum TimingItem: Equatable {
-    /// `indefinite`, `wallclock(…)` or `accessKey(…)`: nothing to check further.
-    case keyword
-    /// A plain offset such as `0.5s` or `-0.9s`.
-    case offset(seconds: Double)
-    /// `id.begin+0.4s`, `id.click` or `id.repeat(2)`: `id` must name an element.
-    case based(id: String, event: String)
-    /// An event on the animation's own target, such as `click+1s`.
-    case event(String)
-
-    /// Why an item was rejected.
-    enum Problem: Error, Equatable {
-        /// The offset's clock value is wrong (`text` is the clock value as written).
-        case clock(ClockValue.Problem, text: Substring)
-        /// An id containing `-` with no `+` in the item: Chromium splits the item at the first `-`.
-        case hyphenatedID(String)
-        /// Not a clock value, sync-base, event or keyword.
-        case unknown
-    }
+/// One `;`-separated item of a `begin` or `end` attribute: an offset (`0.5s`, `-0.9s`), a sync-base
+/// (`id.begin+0.4s`, `id.repeat(2)`), an event (`click+1s`) or a keyword (`indefinite`, `wallclock(…)`,
+/// `accessKey(…)`).
+enum TimingItem {
+    /// An offset, an event or a keyword: nothing more to check.
+    case plain
+    /// A sync-base: `id` must name an element.
+    case syncBase(id: String)
+    /// The offset's clock value is wrong (`text` is the clock value as written).
+    case badClock(ClockValue.Problem, text: LintBytes)
+    /// An id containing `-` with no `+` in the item: Chromium splits the item at the first `-`.
+    case hyphenatedID(String)
+    /// Not a clock value, sync-base, event or keyword.
+    case unknown
 
     /// Events that SMIL timing in SVG 1.1 can wait for (DOM Level 2 and SVG event names).
     static let eventNames: Set<String> = [
@@ -28,125 +22,105 @@ enum TimingItem: Equatable {
         "keydown", "keyup", "touchstart", "touchend",
     ]
 
-    /// Parses one item (already trimmed). Works on `Character`s: ids and event names may hold any
-    /// letter, so this is the general (and slower) path; see `parseOffset` for the common one.
-    static func parse(_ item: Substring) -> Result<TimingItem, Problem> {
-        if item == "indefinite" { return .success(.keyword) }
-        if item.hasPrefix("wallclock("), item.hasSuffix(")") { return .success(.keyword) }
-        guard let first = item.first else { return .failure(.unknown) }
-        if first.isNumber || first == "." || first == "+" || first == "-" {
-            return offset(item).map { .offset(seconds: $0) }
+    /// Parses one item (already trimmed) as the lint reads it; ids and event names are taken from `source`,
+    /// the item's original text (the same bytes for ASCII text, see `LintShadow`).
+    static func parse(_ item: LintBytes, source: LintBytes) -> TimingItem {
+        if item.equals("indefinite") || item.hasPrefix("wallclock(") && item.hasSuffix(")") { return .plain }
+        guard let first = item.first else { return .unknown }
+        if first.isASCIIDigit || first == LintShadow.number || first == UInt8(ascii: ".") || first == UInt8(ascii: "+")
+            || first == UInt8(ascii: "-")
+        {
+            return offset(item)
         }
-
-        var index = item.startIndex
+        var index = 0
         let base = scanID(item, &index)
-        var event: Substring
         var id: String?
-        if index < item.endIndex, item[index] == "." {
-            index = item.index(after: index)
-            event = scanEvent(item, &index)
-            id = unescaped(base)
+        if index < item.count, item[index] == UInt8(ascii: ".") {
+            index += 1
+            id = unescaped(base, source: source.slice(base.offsets(in: item)))
         } else {
-            // No sync-base: rescan the leading name as an event (ids may hold '-', events do not).
-            index = item.startIndex
-            event = scanEvent(item, &index)
+            index = 0  // no sync-base: rescan the leading name as an event (ids may hold '-', events do not)
         }
-        let rest = SMILList.trimmed(item[index...])
-        if !rest.isEmpty, rest.first != "+", rest.first != "-" { return .failure(.unknown) }
-        if let id, hasUnescapedHyphen(base), !item.contains("+") { return .failure(.hyphenatedID(id)) }
-        guard isKnown(event: event, hasBase: id != nil) else { return .failure(.unknown) }
-        if !rest.isEmpty, case .failure(let problem) = offset(rest) { return .failure(problem) }
-        if let id { return .success(.based(id: id, event: String(event))) }
-        return .success(event.hasPrefix("accessKey(") ? .keyword : .event(String(event)))
+        let eventStart = index
+        while index < item.count, isNameByte(item[index]) { index += 1 }
+        if index < item.count, item[index] == UInt8(ascii: "("), let close = item.dropping(index).firstIndex(of: UInt8(ascii: ")")) {
+            index += close + 1
+        }
+        let event = item.slice(eventStart..<index)
+        let rest = SMILList.trimmed(item.dropping(index))
+        if let sign = rest.first, sign != UInt8(ascii: "+"), sign != UInt8(ascii: "-") { return .unknown }
+        if let id, hasUnescapedHyphen(base), item.firstIndex(of: UInt8(ascii: "+")) == nil { return .hyphenatedID(id) }
+        guard isKnown(event: event, name: source.slice(event.offsets(in: item)).string, hasBase: id != nil) else { return .unknown }
+        if !rest.isEmpty, case .badClock(let problem, let text) = offset(rest) { return .badClock(problem, text: text) }
+        return id.map { .syncBase(id: $0) } ?? .plain
     }
 
-    /// `parse` for the common case, on bytes: an ASCII item that starts like an offset (`0.5s`,
-    /// `-0.9s`), which is all that generated documents hold. `nil` when the item needs `parse`.
-    static func parseOffset(_ item: LintBytes) -> Result<TimingItem, Problem>? {
-        guard let first = item.first, item.isASCII,
-            first.isASCIIDigit || first == UInt8(ascii: ".") || first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
-        else { return nil }
-        var clock = item
-        var sign = 1.0
-        if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
-            sign = first == UInt8(ascii: "-") ? -1 : 1
-            clock = SMILList.trimmed(item.dropping(1))
-        }
-        switch ClockValue.seconds(clock) {
-        case .success(let seconds): return .success(.offset(seconds: sign * seconds))
-        case .failure(let problem): return .failure(.clock(problem, text: Substring(clock.string)))
-        }
-    }
-
-    /// A signed offset (`+ 0.4s`, `-0.9s`, `1s`) in seconds.
-    private static func offset(_ text: Substring) -> Result<Double, Problem> {
+    /// A signed offset (`+ 0.4s`, `-0.9s`, `1s`): `.plain` or `.badClock`.
+    private static func offset(_ text: LintBytes) -> TimingItem {
         var clock = text
-        var sign = 1.0
-        if let first = clock.first, first == "+" || first == "-" {
-            sign = first == "-" ? -1 : 1
-            clock = SMILList.trimmed(clock.dropFirst())
+        if let first = text.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+            clock = SMILList.trimmed(text.dropping(1))
         }
-        switch ClockValue.seconds(clock) {
-        case .success(let seconds): return .success(sign * seconds)
-        case .failure(let problem): return .failure(.clock(problem, text: clock))
-        }
+        if case .failure(let problem) = ClockValue.seconds(clock) { return .badClock(problem, text: clock) }
+        return .plain
     }
 
-    private static func isKnown(event: Substring, hasBase: Bool) -> Bool {
-        if hasBase, event == "begin" || event == "end" { return true }
-        if event.hasPrefix("repeat("), event.hasSuffix(")") {
-            return SMILList.number(event.dropFirst(7).dropLast()) != nil
+    /// Whether `name` (the event as written; `event` as the lint reads it) is an event SMIL can wait for.
+    /// `Character` comparisons on the name, as always: `K` (U+212A) is canonically `K`.
+    private static func isKnown(event: LintBytes, name: String, hasBase: Bool) -> Bool {
+        if hasBase, name == "begin" || name == "end" { return true }
+        if name.hasPrefix("repeat("), name.hasSuffix(")") {
+            return SMILList.number(event.slice(7..<event.count - 1)) != nil
         }
-        if !hasBase, event.hasPrefix("accessKey("), event.hasSuffix(")"), event.count > 11 { return true }
-        return eventNames.contains(String(event))
+        if !hasBase, name.hasPrefix("accessKey("), name.hasSuffix(")"), name.count > 11 { return true }
+        return eventNames.contains(name)
+    }
+
+    /// A letter or a digit (`Character.isLetter`, `isNumber`).
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte.isASCIIDigit || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            || byte == LintShadow.letter || byte == LintShadow.number
     }
 
     /// An XML name where `\` escapes the next character (SMIL's way to put `.`, `-`, `+` in ids).
-    private static func scanID(_ text: Substring, _ index: inout Substring.Index) -> Substring {
+    private static func scanID(_ text: LintBytes, _ index: inout Int) -> LintBytes {
         let start = index
-        while index < text.endIndex {
-            let character = text[index]
-            if character == "\\" {
-                index = text.index(after: index)
-                if index < text.endIndex { index = text.index(after: index) }
-            } else if character.isLetter || character.isNumber || "_-:".contains(character) {
-                index = text.index(after: index)
+        while index < text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\\") {
+                // The escaped `Character`: CR LF, or a byte and what continues it.
+                index += text.dropping(index + 1).hasPrefix("\r\n") ? 3 : 2
+                while index < text.count, LintShadow.continues(text[index]) { index += 1 }
+            } else if isNameByte(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") {
+                index += 1
             } else {
                 break
             }
         }
-        return text[start..<index]
+        index = min(index, text.count)
+        return text.slice(start..<index)
     }
 
-    /// An event name, optionally with a parenthesised argument: `begin`, `click`, `repeat(2)`.
-    private static func scanEvent(_ text: Substring, _ index: inout Substring.Index) -> Substring {
-        let start = index
-        while index < text.endIndex, text[index].isLetter || text[index].isNumber { index = text.index(after: index) }
-        if index < text.endIndex, text[index] == "(", let close = text[index...].firstIndex(of: ")") {
-            index = text.index(after: close)
-        }
-        return text[start..<index]
-    }
-
-    private static func unescaped(_ id: Substring) -> String {
-        var result = ""
+    /// The id without its escaping `\`s (`id` as the lint reads it decides, `source` gives the bytes).
+    private static func unescaped(_ id: LintBytes, source: LintBytes) -> String {
+        var result: [UInt8] = []
         var escaping = false
-        for character in id {
-            if character == "\\", !escaping {
+        for index in 0..<id.count {
+            if id[index] == UInt8(ascii: "\\"), !escaping {
                 escaping = true
             } else {
-                result.append(character)
+                result.append(source[index])
                 escaping = false
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
-    private static func hasUnescapedHyphen(_ id: Substring) -> Bool {
-        var previous: Character = " "
-        for character in id {
-            if character == "-", previous != "\\" { return true }
-            previous = character
+    private static func hasUnescapedHyphen(_ id: LintBytes) -> Bool {
+        var previous = UInt8(ascii: " ")
+        for byte in id {
+            if byte == UInt8(ascii: "-"), previous != UInt8(ascii: "\\") { return true }
+            previous = byte
         }
         return false
     }

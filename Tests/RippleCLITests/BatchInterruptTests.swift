@@ -2,8 +2,8 @@ import Foundation
 import RippleTestSupport
 import Testing
 
-/// Parallel batch writes (one interrupt slot per worker, no write lock): SIGTERM/SIGINT at random
-/// moments leave only complete files, and every file a run finishes equals an uninterrupted run's.
+/// Parallel batch writes (one lock from create to rename, the signals taken by a sigwait thread): SIGTERM and
+/// SIGINT at random moments leave only complete files, and every file a run finishes equals an uninterrupted run's.
 @Suite(.serialized)
 struct BatchInterruptTests {
     /// A manifest of `count` assets, each a distinct pulse size, in `directory`.
