@@ -4,8 +4,9 @@ import PackageDescription
 // The pipeline, one target per stage, dependencies pointing one way:
 // RippleJSON (strict parser + reader) → RippleKit (model, templates read themselves) → RippleTemplates (built-ins);
 // RippleMarkup (XML/CSS builder, no dependency) → RippleSerializers (SMIL, CSS, web; RippleKit + RippleMarkup);
-// RippleValidation (libxml2 through CLibXML2, the only C import; RippleKit); RippleRaster (librsvg loaded at run
-// time; RippleSerializers) → RippleCLI (argv, files; all of them) → ripplegen (main).
+// RippleValidation (libxml2 through CLibXML2, the only C import; no model: it checks bytes and reports
+// Diagnostics); RippleRaster (librsvg loaded at run time; RippleSerializers) → RippleCLI (argv, files; all of
+// them) → ripplegen (main).
 let package = Package(
     name: "ripplegen",
     platforms: [.macOS(.v13)],
@@ -36,7 +37,7 @@ let package = Package(
         ),
 
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        .target(name: "RippleValidation", dependencies: ["RippleKit", "CLibXML2"]),
+        .target(name: "RippleValidation", dependencies: ["CLibXML2"]),
         .testTarget(name: "RippleValidationTests", dependencies: ["RippleValidation", "RippleTestSupport"]),
 
         // PNG filmstrips through librsvg and cairo, loaded at run time (no build dependency).

@@ -53,8 +53,8 @@ fi
 venv=$bench/.venv
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 py=$venv/bin/python
-"$py" -c 'import lxml, selenium' 2>/dev/null \
-  || "$py" -m pip install -q --disable-pip-version-check lxml selenium >&2
+"$py" -c 'import lxml, selenium, PIL' 2>/dev/null \
+  || "$py" -m pip install -q --disable-pip-version-check lxml selenium pillow >&2
 
 # --- 1. The release build. --------------------------------------------------------------------------------
 log "release build"

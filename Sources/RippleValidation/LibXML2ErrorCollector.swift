@@ -1,6 +1,5 @@
 internal import CLibXML2
 import Foundation
-import RippleKit
 
 /// Collects libxml2's structured errors as `Diagnostic`s while a piece of code runs.
 ///

@@ -1,5 +1,4 @@
 internal import CLibXML2
-import RippleKit
 
 /// Turns a parsed libxml2 document into the `LintDocument` the lint checks, and checks its DOCTYPE.
 enum LintTreeBuilder {

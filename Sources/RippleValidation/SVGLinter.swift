@@ -1,4 +1,3 @@
-import RippleKit
 
 /// The "profile lint": checks that the SVG 1.1 DTD cannot express, because the DTD declares
 /// `begin`, `dur`, `values`, `keyTimes`, `keySplines`, `repeatCount` and references as plain CDATA.

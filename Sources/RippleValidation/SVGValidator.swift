@@ -1,5 +1,4 @@
 internal import CLibXML2
-import RippleKit
 
 /// Validates SVG documents: XML well-formedness, the official SVG 1.1 DTD, then `SVGLinter`.
 ///
