@@ -239,7 +239,7 @@ def syscalls(work: Path, assets: int) -> list[str]:
             + ", ".join(f"{n} {counts[n] / assets:.1f}" for n in shown)
             + " (the whole process, start-up and DTD loading included, divided by the files). A new file costs an "
               "open of the existing path (ENOENT), an `O_CREAT|O_EXCL` open of a temporary file, one write, a close "
-              "and a rename; the workers write in parallel, each with its own interrupt-cleanup slot. No fsync: the "
+              "and a rename, under the one interrupt-cleanup lock (held from the temporary file to its rename). No fsync: the "
               "rename keeps every file whole, not durable across a power cut.", ""]
 
 
