@@ -34,7 +34,7 @@ enum LottieCommand {
         let parsed = resolved.parsed
         let bytes = try render(resolved)
         if !parsed.has("--no-validate") {
-            try validate(bytes, animation: resolved.animation, file: output ?? "<stdout>")
+            try validate(bytes, layers: layerCount(of: resolved), file: output ?? "<stdout>")
         }
         if parsed.has("--check") {
             guard let output else { throw CLIError.usage("--check needs -o FILE, the committed asset to compare with") }
@@ -60,9 +60,13 @@ enum LottieCommand {
         }
     }
 
+    /// The layers the document must have: one per ripple, plus one for a background.
+    static func layerCount(of resolved: GenerateCommand.Resolved) -> Int {
+        resolved.animation.layers.count + (resolved.animation.canvas.background == nil ? 0 : 1)
+    }
+
     /// Runs the structural lint; a problem is ripplegen's bug (exit 70) and nothing is written.
-    static func validate(_ bytes: [UInt8], animation: RippleAnimation, file: String) throws(CLIError) {
-        let layers = animation.layers.count + (animation.canvas.background == nil ? 0 : 1)
+    static func validate(_ bytes: [UInt8], layers: Int, file: String) throws(CLIError) {
         let problems = LottieLint.problems(bytes, file: file, layers: layers)
         if !problems.isEmpty {
             throw CLIError(.software, ["ripplegen: error: the generated Lottie document is invalid; nothing was written"] + problems)

@@ -25,6 +25,7 @@ for name, restype, argtypes in [
     ("cairo_image_surface_get_data", ctypes.c_void_p, [ctypes.c_void_p]),
     ("cairo_image_surface_get_stride", ctypes.c_int, [ctypes.c_void_p]),
     ("cairo_destroy", None, [ctypes.c_void_p]),
+    ("cairo_scale", None, [ctypes.c_void_p, ctypes.c_double, ctypes.c_double]),
     ("cairo_surface_destroy", None, [ctypes.c_void_p]),
 ]:
     getattr(_cairo, name).restype = restype
@@ -36,14 +37,17 @@ _rsvg.rsvg_handle_render_cairo.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
 _rsvg.g_object_unref.argtypes = [ctypes.c_void_p]
 
 
-def rsvg_svg(svg_bytes, width, height):
-    """An SVG document rasterized by librsvg at width×height (its natural size for ripplegen's documents)."""
+def rsvg_svg(svg_bytes, width, height, scale=1):
+    """An SVG document of width×height (its natural size for ripplegen's documents) rasterized by librsvg,
+    `scale` device pixels per unit."""
     error = ctypes.c_void_p()
     handle = _rsvg.rsvg_handle_new_from_data(svg_bytes, len(svg_bytes), ctypes.byref(error))
     if not handle:
         raise RuntimeError("librsvg could not parse the SVG")
+    width, height = width * scale, height * scale
     surface = _cairo.cairo_image_surface_create(0, width, height)  # CAIRO_FORMAT_ARGB32
     context = _cairo.cairo_create(surface)
+    _cairo.cairo_scale(context, scale, scale)
     try:
         if not _rsvg.rsvg_handle_render_cairo(handle, context):
             raise RuntimeError("librsvg could not render the SVG")
@@ -88,6 +92,7 @@ class DebianRlottie:
         return _rlottie.lottie_animation_get_totalframe(self.handle)
 
     def frame(self, number, width, height):
+        """Frame `number` rendered into width×height pixels (rlottie scales the composition to fit)."""
         buffer = (ctypes.c_uint32 * (width * height))()
         _rlottie.lottie_animation_render(self.handle, number, buffer, width, height, width * 4)
         return Image.frombuffer("RGBA", (width, height), bytes(buffer), "raw", "BGRA", 0, 1).copy()
@@ -103,7 +108,7 @@ class DebianRlottie:
 PYTHON_LOTTIE_NUDGE = 0.001
 
 
-def python_lottie(json_text, number, width, height):
+def python_lottie(json_text, number, width, height, scale=1):
     """Frame `number` as python-lottie evaluates it, drawn by librsvg from its SVG export."""
     from lottie.exporters.svg import export_svg
     from lottie.parsers.tgs import parse_tgs
@@ -111,7 +116,7 @@ def python_lottie(json_text, number, width, height):
     animation = parse_tgs(io.StringIO(json_text))
     out = io.StringIO()
     export_svg(animation, out, frame=number + PYTHON_LOTTIE_NUDGE)
-    return rsvg_svg(out.getvalue().encode("utf-8"), width, height)
+    return rsvg_svg(out.getvalue().encode("utf-8"), width, height, scale)
 
 
 def python_lottie_load(json_text):

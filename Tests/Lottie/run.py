@@ -9,7 +9,8 @@ between keyframes, the first and last frame) are rendered by
 - python-lottie (PyPI `lottie`: its own evaluation, drawn by librsvg from its SVG export),
 
 and compared with `ripplegen --at T` of the same flags rasterized by librsvg, where T = k/fr for frame k
-(plus whole periods for a loop, whose file is the settled cycle). A frame passes when at most 1 % of its
+(plus whole periods for a loop, whose file is the settled cycle), at a whole-number scale that makes the
+smaller side at least 200 pixels. A frame passes when at most 1 % of its
 pixels differ by more than 8/255 in some premultiplied channel: the allowance for two antialiasing
 rasterizers drawing the same edge.
 
@@ -34,6 +35,7 @@ from cases import CASES, MUTANTS  # noqa: E402
 RIPPLEGEN = os.environ.get("RIPPLEGEN", ".build/debug/ripplegen")
 ALLOWED = 0.01
 MAX_FRAMES = 16
+MIN_SIDE = 200
 
 
 def ripplegen(arguments):
@@ -90,17 +92,31 @@ def schema_problems(document):
     return ["%s: %s" % ("/".join(map(str, error.path)), error.message) for error in validator.iter_errors(document)][:3]
 
 
+def still_arguments(arguments):
+    """The case's flags for `--at`: all but --fps, which only the Lottie format takes."""
+    kept = []
+    for index, argument in enumerate(arguments):
+        if argument == "--fps" or (index > 0 and arguments[index - 1] == "--fps"):
+            continue
+        kept.append(argument)
+    return kept
+
+
 def compare(arguments, text, document, loops, frames):
     """Worst pixel fraction per player over `frames`, and the frame where it happened."""
     width, height = int(document["w"]), int(document["h"])
+    # Small compositions are drawn larger: antialiased edges are a larger share of a small picture, and
+    # the allowance is for antialiasing, not for a 48-pixel icon's every edge.
+    scale = max(1, math.ceil(MIN_SIDE / min(width, height)))
+    arguments = still_arguments(arguments)
     rlottie = players.DebianRlottie(text.encode("utf-8"))
     worst = {"rlottie": (0.0, None), "python-lottie": (0.0, None)}
     try:
         for frame in frames:
             svg = ripplegen(arguments + ["--at", repr(frame_time(document, frame, loops))])
-            expected = players.rsvg_svg(svg, width, height)
-            for name, image in [("rlottie", rlottie.frame(frame, width, height)),
-                                ("python-lottie", players.python_lottie(text, frame, width, height))]:
+            expected = players.rsvg_svg(svg, width, height, scale)
+            for name, image in [("rlottie", rlottie.frame(frame, width * scale, height * scale)),
+                                ("python-lottie", players.python_lottie(text, frame, width, height, scale))]:
                 off = players.difference(expected, image)
                 if off >= worst[name][0]:
                     worst[name] = (off, frame)
@@ -109,8 +125,17 @@ def compare(arguments, text, document, loops, frames):
     return worst
 
 
-def lottie_of(arguments):
+GOLDEN = os.path.join("Fixtures", "golden", "lottie")
+
+
+def lottie_of(name, arguments):
+    """The document of a case: its golden when it has one (checked against ripplegen's output), else the output."""
     text = ripplegen(arguments + ["--format", "lottie"]).decode("utf-8")
+    golden = os.path.join(GOLDEN, name + ".json")
+    if os.path.exists(golden):
+        with open(golden, encoding="utf-8") as handle:
+            if handle.read() != text:
+                raise RuntimeError("%s is out of date (RIPPLEGEN_RECORD=1 swift test --filter LottieGoldenTests)" % golden)
     return text, json.loads(text)
 
 
@@ -120,7 +145,7 @@ def is_loop(arguments):
 
 
 def run_case(name, arguments, mutate=None):
-    text, document = lottie_of(arguments)
+    text, document = lottie_of(name, arguments)
     loops = is_loop(arguments)
     lines, failed = [], False
     problems = schema_problems(document)
@@ -136,7 +161,7 @@ def run_case(name, arguments, mutate=None):
     for player, (off, frame) in worst.items():
         verdict = "ok" if off <= ALLOWED else "FAIL"
         failed = failed or off > ALLOWED
-        lines.append("%-14s %-14s worst %.3f %% of pixels at frame %s of %d (%d frames, %s)" % (
+        lines.append("%-18s %-14s worst %.3f %% of pixels at frame %s of %d (%d frames, %s)" % (
             name, player, off * 100, frame, int(document["op"]), len(frames), verdict))
     return failed, lines, worst
 
@@ -187,6 +212,11 @@ def main():
     passed = failed = 0
     print("lottie: Debian rlottie from %s; python-lottie %s" % (players.RLOTTIE_PATH, __import__("lottie").__version__))
     if not self_test:
+        goldens = sorted(file[:-5] for file in os.listdir(GOLDEN) if file.endswith(".json"))
+        unrendered = [golden for golden in goldens if golden not in dict(CASES)]
+        if unrendered:
+            print("goldens without a case: %s" % ", ".join(unrendered))
+            failed += 1
         for name, arguments in CASES:
             bad, lines, _ = run_case(name, arguments)
             print("\n".join(lines), flush=True)
