@@ -38,8 +38,12 @@ struct LottieModelAgreementTests {
     @Test(arguments: cases)
     func everyFrameShowsTheModel(_ item: Case) throws {
         let template = try #require(try BuiltinStyles.template(named: item.style))
-        let animation = try template.resolve(item.options)
-        let document = try LottieSerializer.document(for: animation, fps: item.fps)
+        try Self.check(try template.resolve(item.options), fps: item.fps, id: item.id)
+    }
+
+    /// Every frame of `animation`'s Lottie document, read back, against the model.
+    static func check(_ animation: RippleAnimation, fps: Double? = nil, id: String) throws {
+        let document = try LottieSerializer.document(for: animation, fps: fps)
         let layers = try #require(document.json["layers"]?.elements)
         let box = animation.canvas.viewBox
         for frame in 0..<Int(document.outPoint) {
@@ -54,7 +58,7 @@ struct LottieModelAgreementTests {
                 let opacity = try read.value(transform["o"])?[0] ?? 100
                 let position = try #require(try read.value(transform["p"]))
                 let center = animation.layers[index].center
-                let place = "\(item.id) layer \(index) frame \(frame) (t = \(time))"
+                let place = "\(id) layer \(index) frame \(frame) (t = \(time))"
                 #expect(abs(scale / 100 - values.scale) < 2e-3, "scale \(scale / 100) vs \(values.scale) at \(place)")
                 #expect(abs(opacity / 100 - values.opacity) < 2e-3, "opacity \(opacity / 100) vs \(values.opacity) at \(place)")
                 #expect(abs(position[0] + box.x - center.x - values.translate.x) < 0.01, "x at \(place)")
