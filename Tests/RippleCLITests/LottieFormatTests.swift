@@ -112,3 +112,12 @@ struct LottieFormatTests {
         #expect(result.stderr.contains("--fps and --format smil cannot be used together"), "\(result.stderr)")
     }
 }
+
+extension LottieFormatTests {
+    /// `preview` draws no Lottie frames (librsvg's pictures of the still frames would prove nothing) and says so.
+    @Test func previewSaysLottieIsNotShown() throws {
+        let result = try BinaryRunner.run(["preview"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("--format lottie is not shown here"))
+    }
+}

@@ -1,18 +1,6 @@
 import RippleKit
 import RippleMarkup
 
-/// A Lottie document made from a model: the JSON tree, and the timing facts a caller reports or tests.
-public struct LottieDocument: Sendable {
-    /// The JSON tree (render it with `LottieJSON.rendered(pretty:)`).
-    public let json: LottieJSON
-    /// `fr`: frames per second.
-    public let fps: Double
-    /// `op`: the out point (frames; `ip` is 0).
-    public let outPoint: Double
-    /// The document time frame 0 shows, the seconds covered, and whether players should loop it.
-    public let window: LottieWindow
-}
-
 /// Writes a Lottie (bodymovin) JSON document from the same `RippleAnimation` as the SVG formats.
 ///
 /// The composition is the SVG document's viewBox at 1:1 (`w`, `h` its size; a point of the view at
