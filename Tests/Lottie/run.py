@@ -110,6 +110,9 @@ def compare(arguments, text, document, loops, frames):
     scale = max(1, math.ceil(MIN_SIDE / min(width, height)))
     arguments = still_arguments(arguments)
     rlottie = players.DebianRlottie(text.encode("utf-8"))
+    # A player load: Debian's rlottie 0.1 reads op − ip frames (42 for op 42); anything else is a misread.
+    if rlottie.total_frames() != int(document["op"]):
+        raise RuntimeError("rlottie read %d frames for op %s" % (rlottie.total_frames(), document["op"]))
     worst = {"rlottie": (0.0, None), "python-lottie": (0.0, None)}
     try:
         for frame in frames:
