@@ -2,25 +2,29 @@
 import PackageDescription
 
 // The pipeline, one target per stage, dependencies pointing one way:
-// RippleKit (model) → RippleMarkup (XML/CSS builder) → RippleSerializers (SMIL, CSS)
-// → RippleValidation (libxml2, the only C import) → RippleCLI (argv, files) → ripplegen (main).
+// RippleJSON (strict parser + reader) → RippleKit (model, templates read themselves) → RippleTemplates (built-ins);
+// RippleMarkup (XML/CSS builder, no dependency) → RippleSerializers (SMIL, CSS, web; RippleKit + RippleMarkup);
+// RippleValidation (libxml2 through CLibXML2, the only C import; RippleKit); RippleRaster (librsvg loaded at run
+// time; RippleSerializers) → RippleCLI (argv, files; all of them) → ripplegen (main).
 let package = Package(
     name: "ripplegen",
     platforms: [.macOS(.v13)],
     products: [
         .library(
             name: "RippleKit",
-            targets: ["RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleRaster"]
+            targets: ["RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleRaster"]
         ),
         .executable(name: "ripplegen", targets: ["ripplegen"]),
     ],
     targets: [
-        .target(name: "RippleKit"),
+        // The position-keeping JSON parser and the explicit reader spec types read themselves with.
+        .target(name: "RippleJSON"),
+        .target(name: "RippleKit", dependencies: ["RippleJSON"]),
         .testTarget(name: "RippleKitTests", dependencies: ["RippleKit", "RippleTemplates", "RippleTestSupport"]),
 
         // The built-in styles: Templates/styles/*.json, embedded into the binary (the folder is a symlink).
-        .target(name: "RippleTemplates", dependencies: ["RippleKit"], resources: [.embedInCode("styles")]),
-        .testTarget(name: "RippleTemplatesTests", dependencies: ["RippleTemplates", "RippleKit"]),
+        .target(name: "RippleTemplates", dependencies: ["RippleKit", "RippleJSON"], resources: [.embedInCode("styles")]),
+        .testTarget(name: "RippleTemplatesTests", dependencies: ["RippleTemplates", "RippleKit", "RippleJSON"]),
 
         .target(name: "RippleMarkup"),
         .testTarget(name: "RippleMarkupTests", dependencies: ["RippleMarkup"]),
@@ -40,7 +44,7 @@ let package = Package(
 
         .target(
             name: "RippleCLI",
-            dependencies: ["RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleRaster"]
+            dependencies: ["RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleRaster"]
         ),
         .executableTarget(name: "ripplegen", dependencies: ["RippleCLI"]),
         .testTarget(name: "RippleCLITests", dependencies: ["RippleCLI", "RippleTestSupport"]),

@@ -1,4 +1,4 @@
-/// libFuzzer target `spec`: the strict JSON spec decoder on arbitrary bytes, then, for every input
+/// libFuzzer target `spec`: the strict JSON spec reader on arbitrary bytes, then, for every input
 /// that decodes, resolution with the default options and rendering in both formats.
 ///
 /// Errors (`SpecError`, `StyleError`) are the expected answer to bad input; a crash, a hang, a leak or
@@ -31,7 +31,7 @@ private func check(_ document: String, format: String) {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSpec(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard let template = try? StrictJSONDecoder.decode(StyleTemplate.self, from: bytes, file: "fuzz.json") else { return 0 }
+    guard let template = try? TemplateDecoder.decode(bytes, file: "fuzz.json") else { return 0 }
     guard let animation = try? template.resolve() else { return 0 }
     check(DocumentRenderer.render(animation, options: RenderOptions(format: .smil)), format: "smil")
     check(DocumentRenderer.render(animation, options: RenderOptions(format: .css)), format: "css")

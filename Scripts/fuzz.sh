@@ -6,7 +6,7 @@
 #                   [--strict] [--argv-no-validate] [--build-only | --replay-only] [-- LIBFUZZER_FLAG...]
 #
 #   --seconds N     fuzz each target for N seconds (default 10); 0 replays the regressions only
-#   --target T      argv (RippleGen.run, the whole CLI in memory), spec (StrictJSONDecoder → resolve →
+#   --target T      argv (RippleGen.run, the whole CLI in memory), spec (JSONParser + StyleTemplate(json:) → resolve →
 #                   SMIL and CSS rendering), validator (SVGValidator.validate) or all (default)
 #   --jobs N        how many targets fuzz at the same time (default 1; the seconds are per target)
 #   --debug         build -Onone instead of -O: exact stack traces for triage, about 3× fewer exec/s

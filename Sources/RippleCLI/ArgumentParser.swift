@@ -1,3 +1,4 @@
+import RippleJSON
 import RippleKit
 
 /// A command-line option a command accepts.

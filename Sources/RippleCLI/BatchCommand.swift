@@ -1,3 +1,4 @@
+import RippleJSON
 import Foundation
 import RippleTemplates
 
@@ -48,13 +49,15 @@ enum BatchCommand {
         let pending = PendingSession(environment: environment)
         // Everything that can stop the whole batch is checked before any work starts.
         let bytes = try InputFile.read(manifestPath, limit: JSONParser.maximumDocumentSize, what: "manifest")
+        let root: JSONValue
         let manifest: BatchManifest
         do {
-            manifest = try StrictJSONDecoder.decode(BatchManifest.self, from: bytes, file: manifestPath)
+            root = try JSONParser.parse(bytes, file: manifestPath)
+            manifest = try BatchManifest(json: JSONNode(root: root, file: manifestPath))
         } catch {
-            throw CLIError(.dataError, ["\(error)"])
+            throw CLIError(error)
         }
-        let jobs = try BatchPlan.jobs(for: manifest, file: manifestPath, bytes: bytes)
+        let jobs = try BatchPlan.jobs(for: manifest, file: manifestPath, root: root)
         try refuseOwnInputs(jobs, directory: output, manifest: manifestPath)
         let styles = BatchStyles(for: jobs)
         // This session checks the DTD policy, then becomes the first worker's validator.
@@ -97,7 +100,7 @@ enum BatchCommand {
         for job in jobs {
             let path = canonical(directory + "/" + job.file)
             if let what = inputs[path] {
-                throw CLIError(.dataError, ["ripplegen: error: \(job.label): its output \(path) is \(what); refusing to overwrite it (nothing was written)"])
+                throw CLIError(.dataError, "\(job.label): its output \(path) is \(what); refusing to overwrite it (nothing was written)")
             }
         }
     }
@@ -132,7 +135,7 @@ enum BatchCommand {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw CLIError(.cannotCreate, ["ripplegen: error: cannot write into \(directory): not a directory"])
+                throw CLIError(.cannotCreate, "cannot write into \(directory): not a directory")
             }
             return directory
         }
@@ -140,7 +143,7 @@ enum BatchCommand {
         if check { return directory }
         let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
         guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CLIError(.cannotCreate, ["ripplegen: error: cannot create \(directory): directory \(parent) does not exist"])
+            throw CLIError(.cannotCreate, "cannot create \(directory): directory \(parent) does not exist")
         }
         // OUTDIR is made by the first file written (BatchWorker), so a batch that writes nothing leaves nothing.
         return directory

@@ -154,10 +154,8 @@ struct BatchEntry: Sendable {
         if let advice = reservedKeys[key] { throw Problem(path: path, message: "'\(shown)': \(advice)") }
     }
 
-    /// The message of a CLI error without its `ripplegen: error: ` prefix and hint line.
+    /// The message of a CLI error's first problem.
     static func message(of error: CLIError) -> String {
-        let first = error.lines.first ?? ""
-        let prefix = "ripplegen: error: "
-        return first.hasPrefix(prefix) ? String(first.dropFirst(prefix.count)) : first
+        error.problems.first?.message ?? ""
     }
 }

@@ -89,19 +89,11 @@ struct BatchJob: Sendable {
     /// The recipe, or the error found while reading the manifest (already labelled).
     let plan: Result<Recipe, CLIError>
 
-    /// An error of this job's entry, for the summary: the first line names the entry after `error: `,
-    /// the "see --help" hint is dropped, and the exit code is the batch's (see `BatchResult.batchCode`).
+    /// An error of this job's entry, for the summary: its first problem names the entry, the "see --help"
+    /// hint is dropped, and the exit code is the batch's (see `BatchResult.batchCode`).
     func labelled(_ error: CLIError) -> CLIError {
-        var lines: [String] = []
-        var labelled = false
-        for line in error.lines where !line.hasPrefix("see 'ripplegen") {
-            if !labelled, let marker = line.range(of: ": error: ") {
-                lines.append(line[..<marker.upperBound] + label + ": " + line[marker.upperBound...])
-                labelled = true
-            } else {
-                lines.append(line)
-            }
-        }
-        return CLIError(BatchResult.batchCode(for: error.code), lines)
+        var problems = error.problems
+        if !problems.isEmpty { problems[0].message = label + ": " + problems[0].message }
+        return CLIError(BatchResult.batchCode(for: error.code), problems: problems)
     }
 }

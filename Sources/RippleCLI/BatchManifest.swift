@@ -1,12 +1,14 @@
+import RippleJSON
+
 /// A batch manifest: defaults, and the assets to make (`ripplegen batch MANIFEST.json -o OUTDIR`).
 ///
-/// Decoded with `StrictJSONDecoder`, so a malformed manifest or an unknown key is reported with the
+/// Read strictly (`init(json:)`), so a malformed manifest or an unknown key is reported with the
 /// file, line, column and key path before any work starts (`assets[1]: unknown key 'nmae'; did you mean 'name'?`).
 /// Whatever depends on the styles (flag names and values, spec files) is checked per entry later, so that
 /// one bad entry does not stop the others.
-struct BatchManifest: Decodable, Sendable {
+struct BatchManifest: Sendable {
     /// What every entry starts from.
-    struct Defaults: Decodable, Sendable {
+    struct Defaults: Sendable {
         /// A built-in style (default `ring`).
         var style: String?
         /// A spec file, relative to the manifest's directory.
@@ -18,7 +20,7 @@ struct BatchManifest: Decodable, Sendable {
     }
 
     /// One entry of `assets`: one asset, or with `matrix` one asset per combination of values.
-    struct Asset: Decodable, Sendable {
+    struct Asset: Sendable {
         /// The file name without `.svg`; with a matrix, a template such as `{style}-{size}`.
         var name: String
         /// A built-in style; replaces the defaults' style or spec.
@@ -35,16 +37,16 @@ struct BatchManifest: Decodable, Sendable {
     }
 
     /// `"css"` or `["smil", "css"]`.
-    struct Formats: Decodable, Sendable {
+    struct Formats: Sendable {
         /// The format names, checked per entry with the generate command's `--format` parser.
         var names: [String]
 
-        /// Decodes one string or an array of strings.
-        init(from decoder: any Decoder) throws {
-            if let single = try? decoder.singleValueContainer().decode(String.self) {
-                names = [single]
-            } else {
-                names = try [String](from: decoder)
+        /// Reads one string or an array of strings.
+        init(json node: JSONNode) throws(SpecError) {
+            switch node.value.kind {
+            case .string(let single): names = [single]
+            case .array: names = try node.array(JSONNode.string)
+            default: throw node.mismatch("a string or an array")
             }
         }
     }
@@ -53,4 +55,34 @@ struct BatchManifest: Decodable, Sendable {
     var defaults: Defaults?
     /// The entries, in the order the summary lists them.
     var assets: [Asset]
+}
+
+extension BatchManifest {
+    /// Reads a manifest from its parsed file.
+    init(json node: JSONNode) throws(SpecError) {
+        self = try node.object(keys: ["defaults", "assets"]) { f throws(SpecError) in
+            BatchManifest(defaults: try f.optional("defaults", Defaults.init(json:)), assets: try f.required("assets", JSONNode.array(Asset.init(json:))))
+        }
+    }
+}
+
+extension BatchManifest.Defaults {
+    init(json node: JSONNode) throws(SpecError) {
+        self = try node.object(keys: ["style", "spec", "format", "args"]) { f throws(SpecError) in
+            Self(style: try f.optional("style", JSONNode.string), spec: try f.optional("spec", JSONNode.string),
+                 format: try f.optional("format", BatchManifest.Formats.init(json:)),
+                 args: try f.optional("args", BatchTable.reader(BatchValue.init(json:))))
+        }
+    }
+}
+
+extension BatchManifest.Asset {
+    init(json node: JSONNode) throws(SpecError) {
+        self = try node.object(keys: ["name", "style", "spec", "format", "args", "matrix"]) { f throws(SpecError) in
+            Self(name: try f.required("name", JSONNode.string), style: try f.optional("style", JSONNode.string),
+                 spec: try f.optional("spec", JSONNode.string), format: try f.optional("format", BatchManifest.Formats.init(json:)),
+                 args: try f.optional("args", BatchTable.reader(BatchValue.init(json:))),
+                 matrix: try f.optional("matrix", BatchTable.reader(JSONNode.array(BatchValue.init(json:)))))
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import RippleJSON
 import RippleKit
 
 /// Asset names: `{axis}` placeholders filled from a matrix combination, and the file-name rules.

@@ -1,4 +1,4 @@
-import RippleTemplates
+import RippleJSON
 
 /// Turns a decoded manifest into the list of files to make, in manifest order: matrices expanded,
 /// names filled in and checked, duplicates found. Nothing here reads a style or a spec file.
@@ -10,14 +10,13 @@ enum BatchPlan {
     ///
     /// - Parameters:
     ///   - file: the manifest's path, for messages; spec paths are relative to its directory.
-    ///   - bytes: the manifest's bytes, to give per-entry problems a line and column.
+    ///   - root: the parsed manifest, to give per-entry problems a line and column.
     /// - Throws: `CLIError` (65) when the matrices would expand to more than `maximumAssets`, checked
     ///   from the products before anything is expanded.
-    static func jobs(for manifest: BatchManifest, file: String, bytes: [UInt8]) throws(CLIError) -> [BatchJob] {
-        let root = try? JSONParser.parse(bytes, file: file)
+    static func jobs(for manifest: BatchManifest, file: String, root: JSONValue) throws(CLIError) -> [BatchJob] {
         func located(_ problem: BatchEntry.Problem, label: String) -> CLIError {
-            let place = root?.locate(problem.path).map { "\(file):\($0.line):\($0.column)" } ?? file
-            return CLIError(.dataError, ["\(place): error: \(label): \(problem.message)"])
+            let place = root.locate(problem.path).map { "\(file):\($0.line):\($0.column)" } ?? file
+            return CLIError(.dataError, "\(label): \(problem.message)", at: place)
         }
         try checkSize(manifest, file: file, root: root)
         let directory = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : ""
@@ -51,7 +50,7 @@ enum BatchPlan {
     }
 
     /// Refuses a manifest whose matrices multiply out beyond the limit, without expanding them.
-    private static func checkSize(_ manifest: BatchManifest, file: String, root: JSONValue?) throws(CLIError) {
+    private static func checkSize(_ manifest: BatchManifest, file: String, root: JSONValue) throws(CLIError) {
         var total = 0
         for (index, asset) in manifest.assets.enumerated() {
             var product = 1
@@ -63,12 +62,10 @@ enum BatchPlan {
             total = overflow ? Int.max : sum
             if total > maximumAssets {
                 let path = asset.matrix == nil ? "assets[\(index)]" : "assets[\(index)].matrix"
-                let place = root?.locate(path).map { "\(file):\($0.line):\($0.column)" } ?? file
+                let place = root.locate(path).map { "\(file):\($0.line):\($0.column)" } ?? file
                 let alone = product == Int.max ? "more than \(Int.max)" : "\(product)"
-                throw CLIError(.dataError, [
-                    "\(place): error: \(path): the manifest expands to more than \(maximumAssets) assets "
-                        + "(this entry makes \(alone)); split it into several manifests",
-                ])
+                throw CLIError(.dataError, "\(path): the manifest expands to more than \(maximumAssets) assets "
+                                   + "(this entry makes \(alone)); split it into several manifests", at: place)
             }
         }
     }

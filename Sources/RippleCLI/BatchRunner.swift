@@ -38,7 +38,7 @@ enum BatchRunner {
             }
         }
         return results.withLock { $0 }.enumerated().map { index, result in
-            result ?? .failed(jobs[index], CLIError(.software, ["ripplegen: error: \(jobs[index].label): not made"]))
+            result ?? .failed(jobs[index], CLIError(.software, "\(jobs[index].label): not made"))
         }
     }
 }

@@ -33,7 +33,7 @@ struct BatchStyles: Sendable {
 
     /// The loaded style, or why it could not be loaded.
     func style(_ source: BatchSource) throws(CLIError) -> Loaded {
-        guard let result = styles[source] else { throw CLIError(.software, ["ripplegen: error: style \(source) was not loaded"]) }
+        guard let result = styles[source] else { throw CLIError(.software, "style \(source) was not loaded") }
         return try result.get()
     }
 }

@@ -1,8 +1,10 @@
+import RippleJSON
+
 /// A flag value in a batch manifest: a string, a number or a boolean (`"repeat": 25`, `"compact": true`).
 ///
 /// Values become command-line arguments, so every value is turned back into the text a user would type;
 /// the generate command's parsers then check it exactly as they check a typed flag.
-enum BatchValue: Decodable, Equatable, Sendable {
+enum BatchValue: Equatable, Sendable {
     /// A string, used as it is.
     case string(String)
     /// A number, written back in the shortest form that reads back as the same `Double`.
@@ -10,16 +12,14 @@ enum BatchValue: Decodable, Equatable, Sendable {
     /// `true` gives a value-less flag (`--minify`); `false` leaves it out.
     case bool(Bool)
 
-    /// Decodes a string, a number or a boolean; anything else is an error at the value
+    /// Reads a string, a number or a boolean; anything else is an error at the value
     /// (`expected a boolean, a number or a string, found null`).
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let flag = try? container.decode(Bool.self) {
-            self = .bool(flag)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else {
-            self = .string(try container.decode(String.self))
+    init(json node: JSONNode) throws(SpecError) {
+        switch node.value.kind {
+        case .bool(let flag): self = .bool(flag)
+        case .number(let number, _): self = .number(number)
+        case .string(let text): self = .string(text)
+        default: throw node.mismatch("a boolean, a number or a string")
         }
     }
 
@@ -61,7 +61,7 @@ enum BatchValue: Decodable, Equatable, Sendable {
 ///
 /// A `Dictionary` would lose the order, and with it the determinism of which error a command line
 /// with two bad flags reports first; the strict decoder lists an object's keys in document order.
-struct BatchTable<Value: Decodable & Sendable>: Decodable, Sendable {
+struct BatchTable<Value: Sendable>: Sendable {
     /// One `"key": value` member.
     struct Member: Sendable {
         /// The key as written.
@@ -78,10 +78,16 @@ struct BatchTable<Value: Decodable & Sendable>: Decodable, Sendable {
         members = []
     }
 
-    /// Decodes any object; every key is accepted (the generate command's parser judges flag names).
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyKey.self)
-        members = try container.allKeys.map { key in Member(key: key.stringValue, value: try container.decode(Value.self, forKey: key)) }
+    /// Reads any object, its values by `value`; every key is accepted (the generate command's parser
+    /// judges flag names).
+    static func reader(
+        _ value: @escaping (JSONNode) throws(SpecError) -> Value
+    ) -> (JSONNode) throws(SpecError) -> BatchTable {
+        { (node: JSONNode) throws(SpecError) -> BatchTable in
+            var table = BatchTable()
+            for (key, child) in try node.members() { table.members.append(Member(key: key, value: try value(child))) }
+            return table
+        }
     }
 
     /// The value of `key`, if present.
@@ -102,17 +108,6 @@ struct BatchTable<Value: Decodable & Sendable>: Decodable, Sendable {
         return result
     }
 
-    /// A coding key for any string.
-    private struct AnyKey: CodingKey {
-        /// The key.
-        let stringValue: String
-        /// Never an index: manifests have no integer keys.
-        var intValue: Int? { nil }
-        /// Any string is a key.
-        init(stringValue: String) { self.stringValue = stringValue }
-        /// Integer keys are not used.
-        init?(intValue: Int) { nil }
-    }
 }
 
 extension BatchTable.Member: Equatable where Value: Equatable {}

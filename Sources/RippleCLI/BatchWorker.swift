@@ -90,7 +90,7 @@ struct BatchWorker {
             case .web(let bytes, let part):
                 let problems = part == .script ? WebLint.problems(script: bytes, file: file) : WebLint.problems(styleSheet: bytes, file: file)
                 if !problems.isEmpty {
-                    throw CLIError(.software, ["ripplegen: error: the generated web file is invalid; nothing was written"] + problems)
+                    throw CLIError(.software, "the generated web file is invalid; nothing was written", details: problems)
                 }
             case .lottie(let bytes, let layers):
                 try LottieCommand.validate(bytes, layers: layers, file: file)
@@ -131,7 +131,7 @@ struct BatchWorker {
             // OUTDIR is created by the first write, not before (a batch whose entries all fail leaves none);
             // workers racing here all succeed (EEXIST) and retry.
             guard mkdir(directory, 0o777) == 0 || errno == EEXIST else {
-                throw CLIError(.cannotCreate, ["ripplegen: error: cannot create \(directory): \(String(cString: strerror(errno)).lowercased())"])
+                throw CLIError(.cannotCreate, "cannot create \(directory): \(String(cString: strerror(errno)).lowercased())")
             }
             return try OutputWriter.write(bytes, to: path, lease: thread.lease()) ? .written : .unchanged
         }

@@ -24,9 +24,9 @@ public final class StandardConsole: Console {
         guard Self.writeAll(text, to: 1) else {
             // A reader that went away (`| head -c1`) is the user's choice: end quietly. Anything else
             // (a full disk, an I/O error) is a failure the user must hear about.
-            if errno == EPIPE { throw CLIError(.cannotCreate, []) }
+            if errno == EPIPE { throw CLIError(.cannotCreate, problems: []) }
             let reason = String(cString: strerror(errno)).lowercased()
-            throw CLIError(.cannotCreate, ["ripplegen: error: cannot write to standard output: \(reason)"])
+            throw CLIError(.cannotCreate, "cannot write to standard output: \(reason)")
         }
     }
 

@@ -1,3 +1,4 @@
+import RippleJSON
 import Foundation
 import RippleKit
 import RippleRaster
@@ -127,7 +128,7 @@ enum GenerateCommand {
     static func validate(_ document: [UInt8], options: RenderOptions, file: String, session: ValidationSession) throws(CLIError) {
         let problems = session.validate(document, file: file, allowing: options.profile.extraRootAttributes)
         if problems.contains(where: { $0.severity == .error }) {
-            throw CLIError(.software, ["ripplegen: error: the generated document is invalid; nothing was written"] + problems.map(\.description))
+            throw CLIError(.software, "the generated document is invalid; nothing was written", details: problems.map(\.description))
         }
     }
 
@@ -145,14 +146,14 @@ enum GenerateCommand {
             if case .tooLarge = error {
                 throw CLIError.badValue("--filmstrip", "\(error) (--size and --filmstrip together decide it: fewer frames or a smaller --size)")
             }
-            throw CLIError(.software, ["ripplegen: error: --filmstrip: \(error)"])
+            throw CLIError(.software, "--filmstrip: \(error)")
         }
         if check {
             guard FileManager.default.fileExists(atPath: output) else {
-                throw CLIError(.invalid, ["\(output): missing; generate it without --check"])
+                throw CLIError.drift(output, "missing; generate it without --check")
             }
             let existing = try InputFile.read(output, limit: ValidateCommand.maximumBytes, what: "output")
-            guard existing == png else { throw CLIError(.invalid, ["\(output): out of date; regenerate it without --check"]) }
+            guard existing == png else { throw CLIError.drift(output, "out of date; regenerate it without --check") }
             return
         }
         try OutputWriter.write(png, to: output)

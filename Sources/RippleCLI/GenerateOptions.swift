@@ -1,3 +1,4 @@
+import RippleJSON
 import RippleKit
 import RippleSerializers
 
@@ -43,12 +44,12 @@ enum GenerateOptions {
         for parameter in template.parameters ?? [] {
             let placeholder: String
             switch parameter.kind {
-            case "choice": placeholder = (parameter.choices ?? []).map(\.name).joined(separator: "|")
-            case "seconds": placeholder = "SECONDS"
+            case .choice: placeholder = (parameter.choices ?? []).map(\.name).joined(separator: "|")
+            case .seconds: placeholder = "SECONDS"
             default: placeholder = "N"
             }
             var help = parameter.help
-            if parameter.kind == "choice" {
+            if parameter.kind == .choice {
                 let described = (parameter.choices ?? []).compactMap { choice in choice.help.map { "\(choice.name): \($0)" } }
                 if !described.isEmpty { help += " (" + described.joined(separator: "; ") + ")" }
             }
@@ -58,6 +59,15 @@ enum GenerateOptions {
             }
         }
         return specs
+    }
+
+    /// The flag of one of the options every style has, for the model's errors about it.
+    static func flag(for key: StyleOptions.Key) -> String {
+        switch key {
+        case .strokeWidth: "--stroke-width"
+        case .repeatCount: "--repeat"
+        default: "--" + key.rawValue
+        }
     }
 
     /// The style options from parsed arguments; every value is checked and typed here.
@@ -86,7 +96,7 @@ enum GenerateOptions {
             if chosen.count > 1 {
                 throw CLIError.usage("\(chosen.map(\.flag).joined(separator: " and ")) cannot be used together")
             }
-            if let value = chosen.first?.value { options.parameters[parameter.flag] = value }
+            if let value = chosen.first?.value { options.parameters[parameter.name] = value }
         }
         return options
     }

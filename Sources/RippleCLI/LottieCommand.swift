@@ -55,7 +55,7 @@ enum LottieCommand {
         } catch {
             switch error {
             case .tooManyIterations: throw CLIError.badValue("--repeat", "\(error)")
-            case .incommensurablePeriods: throw CLIError(.dataError, ["ripplegen: error: --format lottie: \(error)"])
+            case .incommensurablePeriods: throw CLIError(.dataError, "--format lottie: \(error)")
             }
         }
     }
@@ -69,7 +69,7 @@ enum LottieCommand {
     static func validate(_ bytes: [UInt8], layers: Int, file: String) throws(CLIError) {
         let problems = LottieLint.problems(bytes, file: file, layers: layers)
         if !problems.isEmpty {
-            throw CLIError(.software, ["ripplegen: error: the generated Lottie document is invalid; nothing was written"] + problems)
+            throw CLIError(.software, "the generated Lottie document is invalid; nothing was written", details: problems)
         }
     }
 

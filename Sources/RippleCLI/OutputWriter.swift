@@ -170,6 +170,6 @@ enum OutputWriter {
     }
 
     private static func failure(_ path: String, _ reason: String) -> CLIError {
-        CLIError(.cannotCreate, ["ripplegen: error: cannot write \(path): \(reason)"])
+        CLIError(.cannotCreate, "cannot write \(path): \(reason)")
     }
 }

@@ -49,7 +49,7 @@ enum PreviewCommand {
             do {
                 animation = try template.resolve(StyleOptions(repeatCount: .indefinite))
             } catch {
-                throw CLIError(.software, ["ripplegen: error: built-in style \(name): \(error)"])
+                throw CLIError(.software, "built-in style \(name): \(error)")
             }
             for format in formats {
                 let options = RenderOptions(format: format)
@@ -83,7 +83,7 @@ enum PreviewCommand {
                 web = try WebCommand.render(try GenerateCommand.resolve(parsed, source: source), source: source)
                 try WebCommand.validate(web, files: (css: item.className + ".css", js: item.className + ".js"))
             } catch {
-                throw CLIError(.software, ["ripplegen: error: preview: \(command):"] + error.lines)
+                throw CLIError(.software, "preview: \(command):", details: error.lines)
             }
             let asset = PreviewPage.LiveAsset(
                 name: item.name, command: command, className: item.className, element: item.element,
@@ -91,7 +91,7 @@ enum PreviewCommand {
                 scriptFile: item.element == .button ? item.className + ".js" : nil,
                 styleSheet: String(decoding: web.styleSheet, as: UTF8.self), script: String(decoding: web.script, as: UTF8.self))
             guard let asset else {
-                throw CLIError(.software, ["ripplegen: error: preview: \(command): the files cannot be inlined in an HTML page"])
+                throw CLIError(.software, "preview: \(command): the files cannot be inlined in an HTML page")
             }
             assets.append(asset)
         }

@@ -12,14 +12,14 @@ enum SnapshotCheck {
     /// Nothing when `path` holds `generated`; else the error (exit 1). A missing file is drift too (exit 1).
     static func compare(_ generated: [UInt8], with path: String, console: Console) throws(CLIError) {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw CLIError(.invalid, ["\(path): missing; generate it without --check"])
+            throw CLIError.drift(path, "missing; generate it without --check")
         }
         let existing = try InputFile.read(path, limit: ValidateCommand.maximumBytes, what: "output")
         guard existing != generated else {
             console.err("\(path): up to date")
             return
         }
-        throw CLIError(.invalid, ["\(path): out of date; regenerate it without --check"] + explain(committed: existing, generated: generated, path: path))
+        throw CLIError.drift(path, "out of date; regenerate it without --check", details: explain(committed: existing, generated: generated, path: path))
     }
 
     /// What differs, most specific first.

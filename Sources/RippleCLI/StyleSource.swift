@@ -1,3 +1,4 @@
+import RippleJSON
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,8 +17,8 @@ struct StyleSource {
     let template: StyleTemplate
     /// The spec file's path, when the style came from one.
     let specPath: String?
-    /// The spec file's bytes, to point resolution errors at a line and column.
-    var specBytes: [UInt8] = []
+    /// The parsed spec file, to point resolution errors at a line and column.
+    var specTree: JSONValue?
 
     /// Spec files larger than this are refused before parsing (a style is a few kilobytes).
     static let maximumSpecBytes = 1024 * 1024
@@ -32,43 +33,45 @@ struct StyleSource {
         if let spec {
             let bytes = try InputFile.read(spec, limit: maximumSpecBytes, what: "spec")
             do {
-                return StyleSource(template: try TemplateDecoder.decode(bytes, file: spec), specPath: spec, specBytes: bytes)
+                let root = try JSONParser.parse(bytes, file: spec)
+                return StyleSource(template: try StyleTemplate(json: JSONNode(root: root, file: spec)), specPath: spec, specTree: root)
             } catch {
-                throw CLIError(.dataError, ["\(error)"])
+                throw CLIError(error)
             }
         }
         return StyleSource(template: try builtin(style ?? "ring"), specPath: nil)
     }
 
-    /// A built-in template by name, or a usage error with "did you mean".
-    static func builtin(_ name: String) throws(CLIError) -> StyleTemplate {
+    /// A built-in template by name, or a usage error with "did you mean" about `flag` of `command`.
+    static func builtin(_ name: String, flag: String = "--style", command: String? = nil) throws(CLIError) -> StyleTemplate {
         let found: StyleTemplate?
         do {
             found = try BuiltinStyles.template(named: name)
         } catch {
-            throw CLIError(.software, ["ripplegen: error: built-in style \(error)"])
+            throw CLIError(.software, "built-in style \(error)")
         }
         guard let template = found else {
             let hint = Suggest.closest(to: name, in: BuiltinStyles.names).map { "; did you mean '\($0)'?" } ?? ""
-            throw CLIError.usage("--style: unknown style '\(ValueParsers.printable(name))'\(hint) (see 'ripplegen styles')")
+            throw CLIError.usage("\(flag): unknown style '\(ValueParsers.printable(name))'\(hint) (see 'ripplegen styles')", command: command)
         }
         return template
     }
 
-    /// A resolution error as a diagnostic line: for a spec file with the line and column of the key
-    /// path (`my.json:12:18: error: layers[0].size: …`), else `ripplegen: error: …`.
-    /// A resolution error as the CLI reports it: a flag's problem is a usage error (64), a template's is
-    /// bad data (65) located in the spec file.
+    /// A resolution error as the CLI reports it: an option's or a parameter's problem is a usage error (64)
+    /// naming its flag; a template's is bad data (65), at its line and column when it came from a spec file.
     func cliError(for error: StyleError) -> CLIError {
-        if error.path.hasPrefix("--") { return CLIError(.usage, ["ripplegen: error: \(error)"]) }
-        return CLIError(.dataError, [message(for: error)])
-    }
-
-    func message(for error: StyleError) -> String {
-        guard let specPath else { return "ripplegen: error: \(error)" }
-        let position = (try? JSONParser.parse(specBytes, file: specPath))?.locate(error.path)
-        let location = position.map { "\(specPath):\($0.line):\($0.column)" } ?? specPath
-        return "\(location): error: \(error)"
+        switch error.subject {
+        case .option(let key):
+            return CLIError(.usage, "\(GenerateOptions.flag(for: key)): \(error.message)")
+        case .parameter(let name):
+            let flag = template.parameters?.first { $0.name == name }?.flag ?? name
+            return CLIError(.usage, "\(flag): \(error.message)")
+        case .template(let path):
+            let message = path.isEmpty ? error.message : "\(path): \(error.message)"
+            guard let specPath else { return CLIError(.dataError, message) }
+            let location = specTree?.locate(path).map { "\(specPath):\($0.line):\($0.column)" } ?? specPath
+            return CLIError(.dataError, message, at: location)
+        }
     }
 
     /// The value given to `flag` (`--flag value` or `--flag=value`), if any; the full parser checks the rest.
@@ -148,7 +151,7 @@ enum InputFile {
         do {
             return try bytes(path, limit: limit)
         } catch {
-            throw CLIError(error.code, ["ripplegen: error: \(what) \(path): \(error.reason)"])
+            throw CLIError(error.code, "\(what) \(path): \(error.reason)")
         }
     }
 }

@@ -15,15 +15,7 @@ enum StylesCommand {
             return
         }
         if let name = parsed.value("--show") {
-            do {
-                _ = try StyleSource.builtin(name)
-            } catch where error.code == .usage {
-                // The same lookup as --style, but the flag the user typed is --show.
-                throw CLIError(.usage, error.lines.map {
-                    $0.replacingOccurrences(of: "error: --style: ", with: "error: --show: ")
-                        .replacingOccurrences(of: "see 'ripplegen --help'", with: "see 'ripplegen styles --help'")
-                })
-            }
+            _ = try StyleSource.builtin(name, flag: "--show", command: "styles")
             guard let json = BuiltinStyles.json(named: name) else { return }
             try console.out(json)
             return
@@ -35,7 +27,7 @@ enum StylesCommand {
         do {
             templates = try BuiltinStyles.all()
         } catch {
-            throw CLIError(.software, ["ripplegen: error: built-in style \(error)"])
+            throw CLIError(.software, "built-in style \(error)")
         }
         let width = templates.map(\.name.count).max() ?? 0
         var text = ""

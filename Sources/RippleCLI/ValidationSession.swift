@@ -20,7 +20,7 @@ final class ValidationSession {
     func checkDTD(console: Console) throws(CLIError) {
         guard case .missing(let reason) = validator.dtdStatus else { return }
         if requireDTD {
-            throw CLIError(.software, ["ripplegen: error: \(reason) (RIPPLEGEN_REQUIRE_DTD=1 makes this an error)"])
+            throw CLIError(.software, "\(reason) (RIPPLEGEN_REQUIRE_DTD=1 makes this an error)")
         }
         if !warned {
             warned = true

@@ -1,3 +1,4 @@
+import RippleJSON
 import Foundation
 import RippleKit
 import RippleMarkup

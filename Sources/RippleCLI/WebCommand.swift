@@ -20,15 +20,15 @@ enum WebCommand {
             try validate(asset, files: files)
         }
         if resolved.parsed.has("--check") {
-            var stale: [String] = []
+            var stale: [CLIError.Problem] = []
             for (bytes, path) in [(asset.styleSheet, files.css), (asset.script, files.js)] {
                 do {
                     try SnapshotCheck.compare(bytes, with: path, console: console)
                 } catch {
-                    stale += error.lines
+                    stale += error.problems
                 }
             }
-            if !stale.isEmpty { throw CLIError(.invalid, stale) }
+            if !stale.isEmpty { throw CLIError(.invalid, problems: stale) }
             return
         }
         try OutputWriter.write(asset.styleSheet, to: files.css)
@@ -90,11 +90,11 @@ enum WebCommand {
     static func validate(_ asset: WebAsset, files: (css: String, js: String)) throws(CLIError) {
         let problems = WebLint.problems(styleSheet: asset.styleSheet, file: files.css) + WebLint.problems(script: asset.script, file: files.js)
         if !problems.isEmpty {
-            throw CLIError(.software, ["ripplegen: error: the generated web files are invalid; nothing was written"] + problems)
+            throw CLIError(.software, "the generated web files are invalid; nothing was written", details: problems)
         }
     }
 
     private static func shapeError(_ fromFlag: Bool, _ flag: String, _ message: String) -> CLIError {
-        fromFlag ? CLIError.usage("\(flag): \(message)") : CLIError(.dataError, ["ripplegen: error: \(message)"])
+        fromFlag ? CLIError.usage("\(flag): \(message)") : CLIError(.dataError, "\(message)")
     }
 }

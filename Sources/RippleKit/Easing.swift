@@ -1,3 +1,4 @@
+import RippleJSON
 /// The easing of one keyframe segment: linear, or a cubic Bézier from (0,0) to (1,1).
 ///
 /// Both SMIL (`keySplines`) and CSS (`cubic-bezier()`) express exactly this family, which is why the

@@ -14,9 +14,9 @@ struct LayerContext {
     let delay: Double
     let repeatCount: Repeat
     let fill: FillMode
-    /// The timing flags the user gave, so a timing that the style's own delays push out of range names
-    /// the flag (a usage error) rather than the template.
-    var givenFlags: Set<String> = []
+    /// The timing options the user gave, so a timing that the style's own delays push out of range names
+    /// the option (a usage error) rather than the template.
+    var givenOptions: Set<StyleOptions.Key> = []
 
     /// The layers of one template entry (several when it has a `count`).
     func resolve(_ layer: StyleTemplate.LayerTemplate, path: String) throws(StyleError) -> [RippleLayer] {
@@ -43,23 +43,16 @@ struct LayerContext {
         let rx = try scope.evaluate(layer.size[0], at: "\(path).size[0]")
         let ry = layer.size.count == 2 ? try scope.evaluate(layer.size[1], at: "\(path).size[1]") : rx
         guard rx > 0, ry > 0 else { throw StyleError(path: "\(path).size", message: "a ripple's size must be positive (got \(rx), \(ry))") }
-        let shapeName = layer.shape ?? "ripple"
         let shapeOption: ShapeOption
-        switch shapeName {
-        case "ripple": shapeOption = shape
-        case "circle": shapeOption = .circle
-        case "ellipse": shapeOption = .ellipse
-        default: throw StyleError(path: "\(path).shape", message: "'\(shapeName)' is not ripple, circle or ellipse")
+        switch layer.shape ?? .ripple {
+        case .ripple: shapeOption = shape
+        case .circle: shapeOption = .circle
+        case .ellipse: shapeOption = .ellipse
         }
         let model: Shape
-        do { model = try shapeOption.shape(rx: rx, ry: ry) } catch { throw StyleError(path: "--shape", message: error.message) }
+        do { model = try shapeOption.shape(rx: rx, ry: ry) } catch { throw StyleError(.option(.shape), error.message) }
 
-        let stroked: Bool
-        switch layer.paint {
-        case "fill": stroked = strokeWidth != nil
-        case "stroke": stroked = true
-        case let other: throw StyleError(path: "\(path).paint", message: "'\(other)' is not fill or stroke")
-        }
+        let stroked = layer.paint == .stroke || strokeWidth != nil
         let alpha = try scope.evaluate(layer.alpha, default: 1, at: "\(path).alpha")
         let paintColor = color.multiplyingAlpha(by: alpha)
         let paint = stroked ? Paint(stroke: paintColor) : Paint(fill: paintColor)
@@ -78,14 +71,14 @@ struct LayerContext {
             timing = try Timing(duration: length * timeScale, delay: delay + layerDelay * timeScale, repeatCount: repeatCount, fill: fill)
         } catch {
             let text = error.description
-            let flag = ["--delay": "delay", "--repeat": "repeat", "--duration": "duration"]
-                .filter { givenFlags.contains($0.key) && text.contains($0.value) }.keys.sorted().first
-            guard let flag else {
+            let option = [StyleOptions.Key.delay: "delay", .repeatCount: "repeat", .duration: "duration"]
+                .filter { givenOptions.contains($0.key) && text.contains($0.value) }.keys.sorted { $0.rawValue < $1.rawValue }.first
+            guard let option else {
                 // The template's own value: name its key, so the error points into the spec file.
                 let key = ["delay", "repeat", "duration"].first { text.contains($0) }.map { "defaults.\($0)" } ?? "timing"
                 throw StyleError(path: key, message: text)
             }
-            throw StyleError(path: flag, message: "with the style's own layer timing, \(text)")
+            throw StyleError(.option(option), "with the style's own layer timing, \(text)")
         }
         let tracks = TrackBuilder(scope: scope, curves: curves, length: length)
         let group = KeyframeGroup(

@@ -1,10 +1,11 @@
+import RippleJSON
 /// Reads a template's parameters from the user's options (or their defaults) into variables, and
 /// collects what the selected choices set: a colour, a clip, curves and further variables.
 struct ParameterResolver {
     let template: StyleTemplate
     let options: StyleOptions
     private(set) var color: String?
-    private(set) var clip: String?
+    private(set) var clip: ClipOption?
     private(set) var curves: [StyleTemplate.NamedCurve] = []
 
     init(template: StyleTemplate, options: StyleOptions) {
@@ -15,16 +16,16 @@ struct ParameterResolver {
     /// Binds every parameter, then applies the selected choices in parameter order.
     mutating func apply(to scope: inout Scope) throws(StyleError) {
         let parameters = template.parameters ?? []
-        let known = Set(parameters.map { $0.flag })
-        for flag in options.parameters.keys.sorted() where !known.contains(flag) {
-            let hint = Suggest.closest(to: flag, in: parameters.map(\.flag)).map { "; did you mean '\($0)'?" } ?? ""
-            throw StyleError(path: flag, message: "not an option of style '\(template.name)'\(hint)")
+        let known = Set(parameters.map(\.name))
+        for name in options.parameters.keys.sorted() where !known.contains(name) {
+            let hint = Suggest.closest(to: name, in: parameters.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            throw StyleError(.parameter(name), "not a parameter of style '\(template.name)'\(hint)")
         }
         var selected: [StyleTemplate.Choice] = []
         for (index, parameter) in parameters.enumerated() {
             let path = "parameters[\(index)]"
-            let raw = options.parameters[parameter.flag]
-            if parameter.kind == "choice" {
+            let raw = options.parameters[parameter.name]
+            if parameter.kind == .choice {
                 selected.append(try choice(of: parameter, raw: raw, path: path))
             } else {
                 scope.variables[parameter.name] = try number(of: parameter, raw: raw, scope: scope, path: path)
@@ -47,7 +48,7 @@ struct ParameterResolver {
             let names = choices.map(\.name)
             if raw == nil { throw StyleError(path: "\(path).default", message: "'\(name)' is not one of \(names.joined(separator: ", "))") }
             let hint = Suggest.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw StyleError(path: parameter.flag, message: "unknown value '\(name)'\(hint) (one of \(names.joined(separator: ", ")))")
+            throw StyleError(.parameter(parameter.name), "unknown value '\(name)'\(hint) (one of \(names.joined(separator: ", ")))")
         }
         return choice
     }
@@ -57,30 +58,29 @@ struct ParameterResolver {
         if let raw {
             let parsed: Double?
             switch parameter.kind {
-            case "seconds": parsed = StrictNumber.seconds(raw)
-            case "integer": parsed = StrictNumber.parse(raw).flatMap { $0 == $0.rounded() ? $0 : nil }
-            case "number": parsed = StrictNumber.parse(raw)
-            default: throw StyleError(path: "\(path).kind", message: "'\(parameter.kind)' is not number, seconds, integer or choice")
+            case .seconds: parsed = StrictNumber.seconds(raw)
+            case .integer: parsed = StrictNumber.parse(raw).flatMap { $0 == $0.rounded() ? $0 : nil }
+            case .number, .choice: parsed = StrictNumber.parse(raw)
             }
             guard let parsed else {
                 if StrictNumber.exponentForm(raw) != nil, let min = parameter.min, let max = parameter.max {
-                    throw StyleError(path: parameter.flag, message: "\(raw) is out of range: \(parameter.flag) takes \(Self.text(min)) to \(Self.text(max))")
+                    throw StyleError(.parameter(parameter.name), "\(raw) is out of range: \(parameter.flag) takes \(Self.text(min)) to \(Self.text(max))")
                 }
-                let what = ["seconds": "a number of seconds", "integer": "a whole number"][parameter.kind] ?? "a number"
-                throw StyleError(path: parameter.flag, message: "'\(raw)' is not \(what)")
+                let what = [.seconds: "a number of seconds", .integer: "a whole number"][parameter.kind] ?? "a number"
+                throw StyleError(.parameter(parameter.name), "'\(raw)' is not \(what)")
             }
             value = parsed
         } else {
             guard let quantity = parameter.default.quantity else {
-                throw StyleError(path: "\(path).default", message: "a \(parameter.kind) parameter needs a numeric default")
+                throw StyleError(path: "\(path).default", message: "a \(parameter.kind.rawValue) parameter needs a numeric default")
             }
             value = try scope.evaluate(quantity, at: "\(path).default")
         }
         if let min = parameter.min, value < min {
-            throw StyleError(path: parameter.flag, message: "must be at least \(Self.text(min)) (got \(Self.text(value)))")
+            throw StyleError(.parameter(parameter.name), "must be at least \(Self.text(min)) (got \(Self.text(value)))")
         }
         if let max = parameter.max, value > max {
-            throw StyleError(path: parameter.flag, message: "must be at most \(Self.text(max)) (got \(Self.text(value)))")
+            throw StyleError(.parameter(parameter.name), "must be at most \(Self.text(max)) (got \(Self.text(value)))")
         }
         return value
     }

@@ -1,3 +1,4 @@
+import RippleJSON
 /// The ripple's outline as chosen by the user: `circle`, `ellipse`, `heart` or `path:D`.
 public enum ShapeOption: Equatable, Sendable {
     case circle
@@ -8,7 +9,7 @@ public enum ShapeOption: Equatable, Sendable {
 
     /// Parses `circle`, `ellipse`, `heart` or `path:D`.
     ///
-    /// - Throws: `StyleError` (path empty: the caller names the flag or key) with the problem.
+    /// - Throws: `StyleError` about the option; a template reader places it at the key instead.
     public static func parse(_ text: String) throws(StyleError) -> ShapeOption {
         switch text {
         case "circle": return .circle
@@ -17,12 +18,12 @@ public enum ShapeOption: Equatable, Sendable {
         default:
             guard text.hasPrefix("path:") else {
                 let hint = Suggest.closest(to: text, in: ["circle", "ellipse", "heart"]).map { "; did you mean '\($0)'?" } ?? ""
-                throw StyleError(path: "", message: "unknown shape '\(text)'\(hint) (circle, ellipse, heart or path:D)")
+                throw StyleError(.option(.shape), "unknown shape '\(text)'\(hint) (circle, ellipse, heart or path:D)")
             }
             do {
                 return .path(try PathData(parsing: String(text.dropFirst(5))))
             } catch {
-                throw StyleError(path: "", message: "path data: \(error)")
+                throw StyleError(.option(.shape), "path data: \(error)")
             }
         }
     }
@@ -41,7 +42,7 @@ public enum ShapeOption: Equatable, Sendable {
         do {
             return .path(try data.fitted(into: Rect(x: -rx, y: -ry, width: 2 * rx, height: 2 * ry)))
         } catch {
-            throw StyleError(path: "", message: "path data: \(error)")
+            throw StyleError(.option(.shape), "path data: \(error)")
         }
     }
 }
@@ -57,7 +58,7 @@ public enum ClipOption: Equatable, Sendable {
 
     /// Parses a clip option.
     ///
-    /// - Throws: `StyleError` (path empty: the caller names the flag or key) with the problem.
+    /// - Throws: `StyleError` about the option; a template reader places it at the key instead.
     public static func parse(_ text: String) throws(StyleError) -> ClipOption {
         switch text {
         case "none": return .none
@@ -66,7 +67,7 @@ public enum ClipOption: Equatable, Sendable {
         default:
             if text.hasPrefix("rounded:") {
                 guard let radius = StrictNumber.parse(String(text.dropFirst(8))), radius >= 0, radius <= StyleOptions.maximumSide else {
-                    throw StyleError(path: "", message: "'\(text)' needs a corner radius from 0 to \(Int(StyleOptions.maximumSide)) (e.g. rounded:14)")
+                    throw StyleError(.option(.clip), "'\(text)' needs a corner radius from 0 to \(Int(StyleOptions.maximumSide)) (e.g. rounded:14)")
                 }
                 return .rounded(radius)
             }
@@ -74,11 +75,11 @@ public enum ClipOption: Equatable, Sendable {
                 do {
                     return .path(try PathData(parsing: String(text.dropFirst(5))))
                 } catch {
-                    throw StyleError(path: "", message: "path data: \(error)")
+                    throw StyleError(.option(.clip), "path data: \(error)")
                 }
             }
             let hint = Suggest.closest(to: text, in: ["none", "bounds", "circle", "rounded:R", "path:D"]).map { "; did you mean '\($0)'?" } ?? ""
-            throw StyleError(path: "", message: "unknown clip '\(text)'\(hint) (none, bounds, rounded:R, circle or path:D)")
+            throw StyleError(.option(.clip), "unknown clip '\(text)'\(hint) (none, bounds, rounded:R, circle or path:D)")
         }
     }
 

@@ -28,8 +28,13 @@ public struct StyleOptions: Equatable, Sendable {
     public var description: String?
     /// A background colour over the view.
     public var background: RGBA?
-    /// Style parameters by flag (`--hold` → `0.5`), as typed; the template says how to read them.
+    /// Style parameters by name (`hold` → `0.5`), as typed; the template says how to read them.
     public var parameters: [String: String]
+
+    /// The options every style has, for errors that concern one (`StyleError.Subject.option`).
+    public enum Key: String, Sendable {
+        case size, origin, color, opacity, strokeWidth, duration, delay, repeatCount, easing, shape, clip
+    }
 
     /// Creates options.
     public init(size: Size? = nil, origin: Origin? = nil, color: RGBA? = nil, opacity: Double? = nil,
@@ -66,21 +71,44 @@ public enum Origin: Equatable, Sendable {
     case point(Vector)
 }
 
-/// A template or option combination that cannot be resolved; the message names the key path or flag.
+/// A template or option combination that cannot be resolved, and what it is about.
 public struct StyleError: Error, Equatable, CustomStringConvertible {
-    /// Where in the template (`layers[0].tracks.scale[1].at`) or which option (`--hold`).
-    public var path: String
+    /// What an error is about; the CLI words it (a flag, or a line and column of the spec file).
+    public enum Subject: Equatable, Sendable {
+        /// A key path in the template (`layers[0].tracks.scale[1].at`); empty: the template as a whole.
+        case template(String)
+        /// One of the options every style has.
+        case option(StyleOptions.Key)
+        /// One of the style's own parameters, by name (`hold`).
+        case parameter(String)
+    }
+
+    /// What is wrong where.
+    public var subject: Subject
     /// What is wrong.
     public var message: String
 
     /// Creates an error.
-    public init(path: String, message: String) {
-        self.path = path
+    public init(_ subject: Subject, _ message: String) {
+        self.subject = subject
         self.message = message
     }
 
-    /// `path: message`.
-    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+    /// An error at a key path of the template.
+    public init(path: String, message: String) {
+        self.init(.template(path), message)
+    }
+
+    /// `path: message` (or the option's or parameter's name), for logs and tests; the CLI words its own.
+    public var description: String {
+        let name: String
+        switch subject {
+        case .template(let path): name = path
+        case .option(let key): name = key.rawValue
+        case .parameter(let parameter): name = parameter
+        }
+        return name.isEmpty ? message : "\(name): \(message)"
+    }
 }
 
 /// Strict decimal numbers for values typed by people: no exponent, `nan` or `inf`.

@@ -1,12 +1,12 @@
 extension StyleTemplate {
     /// A style-specific option: a number, a duration, a whole number, or a choice among named settings.
-    public struct Parameter: Decodable, Equatable, Sendable {
+    public struct Parameter: Equatable, Sendable {
         /// The variable name in expressions (`hold`).
         public var name: String
         /// The CLI flag (`--hold`).
         public var flag: String
-        /// `number`, `seconds`, `integer` or `choice`.
-        public var kind: String
+        /// How the flag's value is read.
+        public var kind: ParameterKind
         /// The default: a quantity for numbers, a choice name for choices.
         public var `default`: ParameterDefault
         /// Smallest accepted value (numbers).
@@ -22,35 +22,23 @@ extension StyleTemplate {
     }
 
     /// A parameter default: a quantity or a choice name.
-    public struct ParameterDefault: Decodable, Equatable, Sendable {
+    public struct ParameterDefault: Equatable, Sendable {
         /// The quantity, for numeric kinds.
         public var quantity: Quantity?
         /// The choice name, for choices.
         public var choice: String?
-
-        /// Decodes a number, or a string that is a choice name or an expression.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let number = try? container.decode(Double.self) {
-                quantity = Quantity(number)
-            } else {
-                let text = try container.decode(String.self)
-                choice = text
-                quantity = try? Quantity(from: decoder)
-            }
-        }
     }
 
     /// One setting of a choice parameter.
-    public struct Choice: Decodable, Equatable, Sendable {
+    public struct Choice: Equatable, Sendable {
         /// The value on the command line.
         public var name: String
         /// What it means, for `--help`.
         public var help: String?
         /// A colour it sets (unless `--color` is given).
         public var color: String?
-        /// A clip it sets (unless `--clip` is given).
-        public var clip: String?
+        /// A clip it sets (unless the clip option is given).
+        public var clip: ClipOption?
         /// Variables it sets, evaluated in order after all parameters.
         public var variables: [Variable]?
         /// Named curves it replaces.
@@ -58,7 +46,7 @@ extension StyleTemplate {
     }
 
     /// A value-less flag selecting a choice.
-    public struct Alias: Decodable, Equatable, Sendable {
+    public struct Alias: Equatable, Sendable {
         /// The flag, such as `--unbounded`.
         public var flag: String
         /// The choice it selects.
@@ -66,17 +54,17 @@ extension StyleTemplate {
     }
 
     /// One ripple of a template (or `count` of them, with index variable `i`).
-    public struct LayerTemplate: Decodable, Equatable, Sendable {
+    public struct LayerTemplate: Equatable, Sendable {
         /// How many copies (variable `i` = 0, 1, …); default 1.
         public var count: Quantity?
         /// Variables per copy, evaluated in order with `i` bound.
         public var variables: [Variable]?
-        /// `ripple` (the style's shape, `--shape`), `circle` or `ellipse`.
-        public var shape: String?
+        /// The style's shape (`ripple`, the default), a circle or an ellipse.
+        public var shape: ShapeKind?
         /// Half extents `[rx, ry]`, or `[r]` for both.
         public var size: [Quantity]
-        /// `fill` or `stroke` (`--stroke-width` turns fills into strokes).
-        public var paint: String
+        /// Filled or stroked (a stroke width option turns fills into strokes).
+        public var paint: PaintKind
         /// Multiplies the colour's alpha (default 1).
         public var alpha: Quantity?
         /// `[x, y]` of the shape's origin in the view.
@@ -90,7 +78,7 @@ extension StyleTemplate {
     }
 
     /// Rest values; missing ones are the identity (scale 1, opacity 1, no offset).
-    public struct RestTemplate: Decodable, Equatable, Sendable {
+    public struct RestTemplate: Equatable, Sendable {
         /// Scale at rest.
         public var scale: Quantity?
         /// Opacity at rest.
@@ -98,7 +86,7 @@ extension StyleTemplate {
     }
 
     /// Segments per property.
-    public struct TracksTemplate: Decodable, Equatable, Sendable {
+    public struct TracksTemplate: Equatable, Sendable {
         /// Scale segments.
         public var scale: [SegmentTemplate]?
         /// Opacity segments.
@@ -110,7 +98,7 @@ extension StyleTemplate {
     }
 
     /// One animation: from a value (or the current one) to a value, on the timeline.
-    public struct SegmentTemplate: Decodable, Equatable, Sendable {
+    public struct SegmentTemplate: Equatable, Sendable {
         /// Begin, in timeline seconds.
         public var at: Quantity
         /// Duration in seconds (omit for springs, which run until settled).
@@ -123,5 +111,20 @@ extension StyleTemplate {
         public var easing: String?
         /// Included only when this evaluates to more than 0.
         public var when: Quantity?
+    }
+
+    /// How a parameter's value is read.
+    public enum ParameterKind: String, CaseIterable, Sendable {
+        case number, seconds, integer, choice
+    }
+
+    /// A layer's shape: the style's (`ripple`), or a fixed circle or ellipse.
+    public enum ShapeKind: String, CaseIterable, Sendable {
+        case ripple, circle, ellipse
+    }
+
+    /// Whether a layer is filled or stroked.
+    public enum PaintKind: String, CaseIterable, Sendable {
+        case fill, stroke
     }
 }

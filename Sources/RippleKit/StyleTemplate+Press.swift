@@ -32,14 +32,14 @@ extension StyleTemplate {
         var releaseFound = false
         for (index, parameter) in (parameters ?? []).enumerated() {
             let path = "parameters[\(index)]"
-            let raw = options.parameters[parameter.flag]
-            if parameter.kind == "choice" {
+            let raw = options.parameters[parameter.name]
+            if parameter.kind == .choice {
                 selected.append(try resolver.choice(of: parameter, raw: raw, path: path))
             } else if parameter.name == releaseName {
-                guard parameter.kind == "seconds" else {
+                guard parameter.kind == .seconds else {
                     throw StyleError(path: "press.release", message: "'\(parameter.name)' must be a seconds parameter")
                 }
-                if raw != nil { throw StyleError(path: parameter.flag, message: "the web format releases when the press ends; leave it out") }
+                if raw != nil { throw StyleError(.parameter(parameter.name), "the web format releases when the press ends; leave it out") }
                 scope.input(parameter.name, release: true)
                 releaseFound = true
             } else if raw == nil, let quantity = parameter.default.quantity {
@@ -111,7 +111,7 @@ extension StyleTemplate {
     private func pressTimeScale(_ options: StyleOptions, scope: SymbolicScope) throws(StyleError) -> Double {
         guard let duration = options.duration else { return 1 }
         guard case .number(let length) = try scope.fold(defaults.duration.expression, at: "defaults.duration") else {
-            throw StyleError(path: "--duration", message: "the timeline of a held press ends with the release; the web format cannot scale it")
+            throw StyleError(.option(.duration), "the timeline of a held press ends with the release; the web format cannot scale it")
         }
         return duration / length
     }

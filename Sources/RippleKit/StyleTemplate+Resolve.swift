@@ -47,23 +47,16 @@ extension StyleTemplate {
         for (index, named) in ((self.curves ?? []) + resolver.curves).enumerated() {
             curves[named.name] = try Self.parseCurve(named.curve, at: "curves[\(index)]")
         }
-        let fill: FillMode
-        switch defaults.fill ?? "freeze" {
-        case "freeze": fill = .freeze
-        case "remove": fill = .remove
-        case let other: throw StyleError(path: "defaults.fill", message: "'\(other)' is not freeze or remove")
-        }
-        var shape = try Self.parseOption(defaults.shape ?? "circle", at: "defaults.shape", ShapeOption.parse)
-        if let chosen = options.shape { shape = chosen }
-        var clip = try Self.parseOption(resolver.clip ?? defaults.clip ?? "none", at: "defaults.clip", ClipOption.parse)
-        if let chosen = options.clip { clip = chosen }
+        let fill = defaults.fill ?? .freeze
+        let shape = options.shape ?? defaults.shape ?? .circle
+        let clip = options.clip ?? resolver.clip ?? defaults.clip ?? ClipOption.none
 
         let context = LayerContext(
             scope: scope, color: color, strokeWidth: options.strokeWidth, shape: shape, curves: curves,
             length: length, timeScale: (options.duration ?? length) / length, delay: options.delay ?? defaults.delay ?? 0,
             repeatCount: options.repeatCount ?? defaults.repeat.value, fill: fill,
-            givenFlags: Set([options.delay.map { _ in "--delay" }, options.duration.map { _ in "--duration" },
-                             options.repeatCount.map { _ in "--repeat" }].compactMap { $0 })
+            givenOptions: Set([options.delay.map { _ in .delay }, options.duration.map { _ in .duration },
+                               options.repeatCount.map { _ in .repeatCount }].compactMap { $0 })
         )
         var layers: [RippleLayer] = []
         for (index, layer) in self.layers.enumerated() {
@@ -89,7 +82,7 @@ extension StyleTemplate {
         case .center: return center
         case .point(let point):
             guard point.x >= 0, point.x <= size.width, point.y >= 0, point.y <= size.height else {
-                throw StyleError(path: "--origin", message: "(\(point.x), \(point.y)) is outside the \(size.width)x\(size.height) view")
+                throw StyleError(.option(.origin), "(\(point.x), \(point.y)) is outside the \(size.width)x\(size.height) view")
             }
             return point
         case nil:
@@ -120,14 +113,6 @@ extension StyleTemplate {
             return .easing(try Easing.parse(text))
         } catch {
             throw StyleError(path: path, message: error.description)
-        }
-    }
-
-    private static func parseOption<T>(_ text: String, at path: String, _ parse: (String) throws(StyleError) -> T) throws(StyleError) -> T {
-        do {
-            return try parse(text)
-        } catch {
-            throw StyleError(path: path, message: error.message)
         }
     }
 }

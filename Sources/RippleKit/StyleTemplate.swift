@@ -1,4 +1,5 @@
-/// A built-in style (or a user's spec) as a declarative description, decoded from JSON in `Templates/`.
+/// A built-in style (or a user's spec) as a declarative description, read from JSON in `Templates/`
+/// (`init(json:)`).
 ///
 /// Geometry and times are `Quantity` values: numbers, or expressions over the view's size, the origin,
 /// the style's parameters and variables, so each constant keeps the derivation its seed's source gives.
@@ -6,7 +7,7 @@
 /// in Core Animation and SwiftUI), which `SegmentCompiler` turns into keyframe tracks.
 /// `StyleTemplate.resolve(_:)` turns a template plus the user's options into a `RippleAnimation`.
 /// The schema is documented in `Templates/README.md`.
-public struct StyleTemplate: Decodable, Equatable, Sendable {
+public struct StyleTemplate: Equatable, Sendable {
     /// The style's CLI name, for example `ring`.
     public var name: String
     /// One line for `ripplegen styles`.
@@ -28,7 +29,7 @@ public struct StyleTemplate: Decodable, Equatable, Sendable {
     public var press: PressTemplate?
 
     /// Press semantics for `--format web`.
-    public struct PressTemplate: Decodable, Equatable, Sendable {
+    public struct PressTemplate: Equatable, Sendable {
         /// The `seconds` parameter that is the release time (`hold`): left open until the press ends.
         public var release: String?
         /// Seconds of the fade out when the pointer leaves the element during a press, and in when it
@@ -37,7 +38,7 @@ public struct StyleTemplate: Decodable, Equatable, Sendable {
     }
 
     /// Defaults of a style.
-    public struct Defaults: Decodable, Equatable, Sendable {
+    public struct Defaults: Equatable, Sendable {
         /// View size `[W, H]`.
         public var size: [Double]
         /// A CSS colour.
@@ -52,20 +53,20 @@ public struct StyleTemplate: Decodable, Equatable, Sendable {
         public var delay: Double?
         /// A count or `"indefinite"`.
         public var `repeat`: RepeatValue
-        /// `freeze` or `remove`.
-        public var fill: String?
+        /// What a layer shows after its last iteration.
+        public var fill: FillMode?
         /// The style's main curve (`--easing`), used by segments whose easing is `main`.
         public var easing: String
         /// `center` or `[x, y]`: the touch point (variables `px`, `py`).
         public var origin: OriginValue?
-        /// `circle`, `ellipse` or `heart`: the shape of layers whose shape is `ripple`.
-        public var shape: String?
-        /// `none`, `bounds`, `rounded:R` or `circle`.
-        public var clip: String?
+        /// `circle`, `ellipse`, `heart` or `path:D`: the shape of layers whose shape is `ripple`.
+        public var shape: ShapeOption?
+        /// `none`, `bounds`, `rounded:R`, `circle` or `path:D`.
+        public var clip: ClipOption?
     }
 
     /// A named value.
-    public struct Variable: Decodable, Equatable, Sendable {
+    public struct Variable: Equatable, Sendable {
         /// The name used in later expressions.
         public var name: String
         /// Its value.
@@ -73,7 +74,7 @@ public struct StyleTemplate: Decodable, Equatable, Sendable {
     }
 
     /// A named curve.
-    public struct NamedCurve: Decodable, Equatable, Sendable {
+    public struct NamedCurve: Equatable, Sendable {
         /// The name segments use.
         public var name: String
         /// `linear`, a named easing, `cubic-bezier(…)` or `spring(response)`.
@@ -82,7 +83,7 @@ public struct StyleTemplate: Decodable, Equatable, Sendable {
 }
 
 /// A number or an expression string in a template.
-public struct Quantity: Decodable, Equatable, Sendable {
+public struct Quantity: Equatable, Sendable {
     /// The parsed expression (a number is `.number`).
     public var expression: Expression
 
@@ -91,72 +92,26 @@ public struct Quantity: Decodable, Equatable, Sendable {
         expression = .number(number)
     }
 
-    /// Decodes a JSON number or an expression string.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Double.self) {
-            expression = .number(number)
-            return
-        }
-        let text = try container.decode(String.self)
-        do {
-            expression = try Expression(parsing: text)
-        } catch {
-            // A hostile expression can be long: quote its start only.
-            let quoted = text.count > 48 ? text.prefix(48) + "…" : Substring(text)
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expression '\(quoted)': \(error)")
-        }
+    /// Wraps a parsed expression.
+    public init(expression: Expression) {
+        self.expression = expression
     }
 }
 
 /// One quantity or an array of them (a scalar or an `[x, y]` pair).
-public struct Quantities: Decodable, Equatable, Sendable {
+public struct Quantities: Equatable, Sendable {
     /// The components.
     public var values: [Quantity]
-
-    /// Decodes a number, an expression string or an array of them.
-    public init(from decoder: any Decoder) throws {
-        if let single = try? Quantity(from: decoder) {
-            values = [single]
-        } else {
-            values = try [Quantity](from: decoder)
-        }
-    }
 }
 
 /// A repeat count or `"indefinite"` in a template.
-public struct RepeatValue: Decodable, Equatable, Sendable {
+public struct RepeatValue: Equatable, Sendable {
     /// The decoded value.
     public var value: Repeat
-
-    /// Decodes a number or the string `indefinite`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let count = try? container.decode(Double.self) {
-            value = .count(count)
-        } else if try container.decode(String.self) == "indefinite" {
-            value = .indefinite
-        } else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a number or \"indefinite\"")
-        }
-    }
 }
 
 /// `"center"` or `[x, y]` in a template.
-public struct OriginValue: Decodable, Equatable, Sendable {
+public struct OriginValue: Equatable, Sendable {
     /// `nil` for the centre.
     public var point: [Quantity]?
-
-    /// Decodes `"center"` or an `[x, y]` pair of quantities.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let text = try? container.decode(String.self) {
-            guard text == "center" else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected \"center\" or [x, y]")
-            }
-            point = nil
-        } else {
-            point = try container.decode([Quantity].self)
-        }
-    }
 }

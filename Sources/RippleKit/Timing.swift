@@ -7,7 +7,7 @@ public enum Repeat: Equatable, Hashable, Sendable {
 }
 
 /// What a layer shows after its last iteration.
-public enum FillMode: String, Equatable, Hashable, Sendable {
+public enum FillMode: String, CaseIterable, Equatable, Hashable, Sendable {
     /// Hold the final frame (SMIL `fill="freeze"`, CSS `animation-fill-mode: forwards`).
     case freeze
     /// Return to the layer's rest state (SMIL `fill="remove"`, CSS `none`).

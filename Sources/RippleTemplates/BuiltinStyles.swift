@@ -1,3 +1,4 @@
+import RippleJSON
 import RippleKit
 
 /// The built-in styles: the JSON files of `Templates/styles/`, embedded into the binary at build time
@@ -40,8 +41,8 @@ public enum BuiltinStyles {
     }
 }
 
-/// Decodes style templates from JSON strictly: unknown keys are errors, and every error names the
-/// file, line, column and key path (`StrictJSONDecoder`).
+/// Reads style templates from JSON strictly: unknown keys are errors, and every error names the
+/// file, line, column and key path (`JSONParser`, then `StyleTemplate.init(json:)`).
 public enum TemplateDecoder {
     /// Decodes a template.
     ///
@@ -50,6 +51,6 @@ public enum TemplateDecoder {
     ///   - file: the name used in messages.
     /// - Throws: `SpecError` pointing at the problem.
     public static func decode(_ json: [UInt8], file: String) throws(SpecError) -> StyleTemplate {
-        try StrictJSONDecoder.decode(StyleTemplate.self, from: json, file: file)
+        try StyleTemplate(json: JSONNode(root: try JSONParser.parse(json, file: file), file: file))
     }
 }

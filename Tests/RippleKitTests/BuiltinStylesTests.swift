@@ -30,7 +30,7 @@ struct BuiltinStylesTests {
         for parameter in template.parameters ?? [] {
             #expect(parameter.flag.hasPrefix("--"))
             #expect(!parameter.help.isEmpty)
-            if parameter.kind == "choice" {
+            if parameter.kind == .choice {
                 let choices = parameter.choices ?? []
                 #expect(choices.contains { $0.name == parameter.default.choice }, "\(parameter.flag) default")
             }

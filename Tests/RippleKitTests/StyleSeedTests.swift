@@ -62,14 +62,14 @@ struct StyleSeedTests {
 
     @Test(arguments: releaseCases)
     func materialReleaseRules(_ item: ReleaseCase) throws {
-        let material = try Self.style("material", StyleOptions(parameters: ["--release-rule": item.rule, "--hold": "\(item.hold)"]))
+        let material = try Self.style("material", StyleOptions(parameters: ["releaseRule": item.rule, "hold": "\(item.hold)"]))
         for sample in item.samples {
             #expect(abs(material.values(at: sample.time)[0].opacity - sample.opacity) < 1e-6, "t=\(sample.time)")
         }
     }
 
     @Test func materialUnboundedUsesMaxRadiusAndNoClip() throws {
-        let material = try Self.style("material", StyleOptions(parameters: ["--bounds": "unbounded", "--max-radius": "60"]))
+        let material = try Self.style("material", StyleOptions(parameters: ["bounds": "unbounded", "maxRadius": "60"]))
         #expect(material.clip == nil)
         #expect(Self.radius(material.layers[0]) == 60)
         #expect(abs(material.values(at: 0)[0].scale - 0.5) < 1e-12)
@@ -78,14 +78,14 @@ struct StyleSeedTests {
     @Test(arguments: [("normal", 0x000000, 0.12), ("highlighted", 0x000000, 0.12), ("selected", 0x6200EE, 0.08),
                       ("selected-highlighted", 0x6200EE, 0.12), ("dragged", 0x000000, 0.08)])
     func materialStateColours(_ state: String, _ hex: Int, _ alpha: Double) throws {
-        let material = try Self.style("material", StyleOptions(parameters: ["--state": state]))
+        let material = try Self.style("material", StyleOptions(parameters: ["state": state]))
         #expect(material.layers[0].paint.fill == RGBA(hex: UInt32(hex), alpha: alpha))
     }
 
     @Test func fillCoversTheFarCornerOnlyWithTheCornerRule() throws {
         let corner = try Self.style("fill", StyleOptions(origin: .point(Vector(0, 0))))
         #expect(Self.radius(corner.layers[0]) >= 141.4)
-        let edge = try Self.style("fill", StyleOptions(origin: .point(Vector(0, 0)), parameters: ["--radius-rule": "edge"]))
+        let edge = try Self.style("fill", StyleOptions(origin: .point(Vector(0, 0)), parameters: ["radiusRule": "edge"]))
         #expect(Self.radius(edge.layers[0]) == 100)
         let values = corner.values(at: 0.15)[0]
         #expect(values.scale == 0.5)
@@ -97,7 +97,7 @@ struct StyleSeedTests {
     }
 
     @Test func splashMatchesTheSwiftRippleExample() throws {
-        let splash = try Self.style("splash", StyleOptions(size: Size(360, 500), parameters: ["--ripple-percent": "0.7"]))
+        let splash = try Self.style("splash", StyleOptions(size: Size(360, 500), parameters: ["ripplePercent": "0.7"]))
         let layer = splash.layers[0]
         #expect(abs(Self.radius(layer) * 2 - 350) < 1e-9)
         let extended = splash.values(at: 0.8)[0] // hold 0.4 + disappear 0.4
@@ -108,7 +108,7 @@ struct StyleSeedTests {
     }
 
     @Test func splashQuickTapInterruptsTheAppearance() throws {
-        let splash = try Self.style("splash", StyleOptions(parameters: ["--hold": "0.2"]))
+        let splash = try Self.style("splash", StyleOptions(parameters: ["hold": "0.2"]))
         let atRelease = splash.values(at: 0.2)[0].scale
         let uninterrupted = 0.3 + 0.7 * Easing.easeOut(0.5)
         #expect(abs(atRelease - uninterrupted) < 1e-6)

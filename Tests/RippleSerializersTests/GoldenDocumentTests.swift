@@ -30,19 +30,19 @@ struct GoldenDocumentTests {
         Case(id: "ring-custom-css", style: "ring", options: custom, render: RenderOptions(format: .css, idPrefix: "brand")),
         Case(id: "ring-compact-css", style: "ring", options: StyleOptions(strokeWidth: 2, repeatCount: .count(2.5)),
              render: RenderOptions(format: .css, layout: .compact)),
-        Case(id: "ring-rings3-css", style: "ring", options: StyleOptions(parameters: ["--rings": "3"]), render: RenderOptions(format: .css)),
-        Case(id: "ring-rings3-smil", style: "ring", options: StyleOptions(parameters: ["--rings": "3"]), render: RenderOptions(format: .smil)),
+        Case(id: "ring-rings3-css", style: "ring", options: StyleOptions(parameters: ["rings": "3"]), render: RenderOptions(format: .css)),
+        Case(id: "ring-rings3-smil", style: "ring", options: StyleOptions(parameters: ["rings": "3"]), render: RenderOptions(format: .smil)),
     ] + styleCases + minifiedCases
 
     /// `--minify` of every style at its defaults, in both formats, and of a clipped, translated variant.
     static let minifiedCases: [Case] = [
         ("ring", "ring", StyleOptions()),
-        ("ring-rings3", "ring", StyleOptions(parameters: ["--rings": "3"])),
+        ("ring-rings3", "ring", StyleOptions(parameters: ["rings": "3"])),
         ("fill", "fill", StyleOptions()),
         ("material", "material", StyleOptions()),
         ("splash", "splash", StyleOptions()),
         ("pulse", "pulse", StyleOptions()),
-        ("material-literal", "material", StyleOptions(origin: .point(Vector(80, 10)), parameters: ["--release-rule": "literal", "--hold": "0.2"])),
+        ("material-literal", "material", StyleOptions(origin: .point(Vector(80, 10)), parameters: ["releaseRule": "literal", "hold": "0.2"])),
     ].flatMap { variant in
         OutputFormat.allCases.map { format in
             Case(id: "\(variant.0)-min-\(format.rawValue)", style: variant.1, options: variant.2,
@@ -53,17 +53,17 @@ struct GoldenDocumentTests {
     /// Every other style at its defaults and with one non-default variant, in both formats.
     static let styleVariants: [(id: String, style: String, options: StyleOptions)] = [
         ("fill", "fill", StyleOptions()),
-        ("fill-origin", "fill", StyleOptions(size: Size(160, 90), origin: .point(Vector(10, 20)), parameters: ["--radius-rule": "edge"])),
+        ("fill-origin", "fill", StyleOptions(size: Size(160, 90), origin: .point(Vector(10, 20)), parameters: ["radiusRule": "edge"])),
         ("material", "material", StyleOptions()),
         ("material-unbounded", "material", StyleOptions(origin: .point(Vector(20, 30)),
-                                                       parameters: ["--bounds": "unbounded", "--max-radius": "60", "--state": "selected", "--hold": "0.5"])),
-        ("material-literal", "material", StyleOptions(origin: .point(Vector(80, 10)), parameters: ["--release-rule": "literal", "--hold": "0.2"])),
+                                                       parameters: ["bounds": "unbounded", "maxRadius": "60", "state": "selected", "hold": "0.5"])),
+        ("material-literal", "material", StyleOptions(origin: .point(Vector(80, 10)), parameters: ["releaseRule": "literal", "hold": "0.2"])),
         ("splash", "splash", StyleOptions()),
         ("splash-heart", "splash", StyleOptions(size: Size(360, 500), shape: .heart,
-                                                parameters: ["--ripple-percent": "0.7", "--disappear": "opacity", "--hold": "0.3"])),
+                                                parameters: ["ripplePercent": "0.7", "disappear": "opacity", "hold": "0.3"])),
         ("pulse", "pulse", StyleOptions()),
         ("pulse-rings", "pulse", StyleOptions(size: Size(200, 120), color: RGBA(hex: 0x1E88E5), strokeWidth: 3,
-                                              parameters: ["--rings": "4", "--stagger": "0.2", "--period": "2"])),
+                                              parameters: ["rings": "4", "stagger": "0.2", "period": "2"])),
     ]
 
     static let styleCases: [Case] = styleVariants.flatMap { variant in

@@ -23,16 +23,16 @@ struct LottieModelAgreementTests {
         Case(id: "splash", style: "splash", options: StyleOptions()),
         Case(id: "pulse", style: "pulse", options: StyleOptions()),
         Case(id: "ring phase-shifted", style: "ring", options: StyleOptions(delay: -0.35, easing: .standard)),
-        Case(id: "ring rings 3", style: "ring", options: StyleOptions(parameters: ["--rings": "3"])),
+        Case(id: "ring rings 3", style: "ring", options: StyleOptions(parameters: ["rings": "3"])),
         Case(id: "ring repeat 2.5", style: "ring", options: StyleOptions(repeatCount: .count(2.5))),
         Case(id: "ring repeat 2.3 ease", style: "ring", options: StyleOptions(repeatCount: .count(2.3), easing: .ease)),
         Case(id: "ring late start", style: "ring", options: StyleOptions(delay: 0.2, repeatCount: .count(1))),
         Case(id: "ring ended before 0", style: "ring", options: StyleOptions(delay: -2, repeatCount: .count(2))),
         Case(id: "ring at 24 fps", style: "ring", options: StyleOptions(), fps: 24),
         Case(id: "material unbounded", style: "material", options: StyleOptions(origin: .point(Vector(20, 30)),
-                                                                              parameters: ["--bounds": "unbounded", "--hold": "0.5"])),
-        Case(id: "splash extend", style: "splash", options: StyleOptions(parameters: ["--disappear": "opacity", "--hold": "0.3"])),
-        Case(id: "pulse 4 rings", style: "pulse", options: StyleOptions(parameters: ["--rings": "4", "--stagger": "0.2", "--period": "2"])),
+                                                                              parameters: ["bounds": "unbounded", "hold": "0.5"])),
+        Case(id: "splash extend", style: "splash", options: StyleOptions(parameters: ["disappear": "opacity", "hold": "0.3"])),
+        Case(id: "pulse 4 rings", style: "pulse", options: StyleOptions(parameters: ["rings": "4", "stagger": "0.2", "period": "2"])),
     ]
 
     @Test(arguments: cases)

@@ -22,9 +22,9 @@ struct MinifiedDocumentTests {
     static let sizeCases: [SizeCase] = [
         SizeCase(style: "ring", parameters: [:], format: .smil, anchor: "svg-spinners pulse-ring", limit: 683),
         SizeCase(style: "ring", parameters: [:], format: .css, anchor: "svg-spinners pulse-ring", limit: 461),
-        SizeCase(style: "ring", parameters: ["--rings": "3"], format: .smil, anchor: "svg-spinners pulse-rings-3", limit: 1994),
-        SizeCase(style: "ring", parameters: ["--rings": "3"], format: .css, anchor: "svg-spinners pulse-rings-3", limit: 853),
-        SizeCase(style: "ring", parameters: ["--rings": "2"], format: .smil, anchor: "SVG-Loaders rings.svg", limit: 1784),
+        SizeCase(style: "ring", parameters: ["rings": "3"], format: .smil, anchor: "svg-spinners pulse-rings-3", limit: 1994),
+        SizeCase(style: "ring", parameters: ["rings": "3"], format: .css, anchor: "svg-spinners pulse-rings-3", limit: 853),
+        SizeCase(style: "ring", parameters: ["rings": "2"], format: .smil, anchor: "SVG-Loaders rings.svg", limit: 1784),
         SizeCase(style: "fill", parameters: [:], format: .smil, anchor: "SVG-Loaders puff.svg", limit: 1460),
         SizeCase(style: "material", parameters: [:], format: .smil, anchor: "SVG-Loaders puff.svg", limit: 1460),
         SizeCase(style: "splash", parameters: [:], format: .smil, anchor: "SVG-Loaders puff.svg", limit: 1460),
@@ -58,11 +58,11 @@ struct MinifiedDocumentTests {
     }
 
     @Test func ringsShareOneKeyframesRule() throws {
-        let css = try Self.minified("ring", ["--rings": "3"], format: .css)
+        let css = try Self.minified("ring", ["rings": "3"], format: .css)
         #expect(css.components(separatedBy: "@keyframes").count == 2)
         #expect(css.contains(" 0.2333s infinite") && css.contains(" 0.4667s infinite"))
         let pretty = DocumentRenderer.render(try #require(try BuiltinStyles.template(named: "ring"))
-            .resolve(StyleOptions(parameters: ["--rings": "3"])), options: RenderOptions(format: .css))
+            .resolve(StyleOptions(parameters: ["rings": "3"])), options: RenderOptions(format: .css))
         #expect(pretty.components(separatedBy: "@keyframes").count == 2)
     }
 
@@ -76,7 +76,7 @@ struct MinifiedDocumentTests {
 
     @Test func defaultNamesAreFiveCharactersAndDifferPerAsset() throws {
         let first = try Self.minified("ring", format: .css)
-        let second = try Self.minified("ring", ["--rings": "2"], format: .css)
+        let second = try Self.minified("ring", ["rings": "2"], format: .css)
         func name(_ document: String) throws -> String {
             let range = try #require(document.range(of: #"@keyframes [A-Za-z][A-Za-z0-9]{4}0\{"#, options: .regularExpression))
             return String(document[range].dropFirst("@keyframes ".count).dropLast(2))

@@ -47,15 +47,15 @@ struct RandomSpecPropertyTests {
         }
         for parameter in template.parameters ?? [] where Bool.random(using: &rng) {
             switch parameter.kind {
-            case "choice":
-                options.parameters[parameter.flag] = parameter.choices?.randomElement(using: &rng)?.name
-            case "integer":
+            case .choice:
+                options.parameters[parameter.name] = parameter.choices?.randomElement(using: &rng)?.name
+            case .integer:
                 let low = Int(parameter.min ?? 0), high = Int(parameter.max ?? 10)
-                options.parameters[parameter.flag] = String(Int.random(in: low...high, using: &rng))
+                options.parameters[parameter.name] = String(Int.random(in: low...high, using: &rng))
             default:
                 let low = parameter.min ?? 0, high = min(parameter.max ?? 10, 5)
                 let value = (Double.random(in: low...max(low, high), using: &rng) * 1000).rounded() / 1000
-                options.parameters[parameter.flag] = String(max(value, low))
+                options.parameters[parameter.name] = String(max(value, low))
             }
         }
         return options

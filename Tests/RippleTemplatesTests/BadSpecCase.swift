@@ -1,4 +1,5 @@
 import Foundation
+import RippleJSON
 import RippleTemplates
 import Testing
 
@@ -27,10 +28,17 @@ struct BadSpecCase: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { id }
 
-    /// Decodes the case as a `Spec` and checks the error's position and message.
+    /// Where `marker` first occurs in `json` (1-based line and column in Unicode scalars).
+    init(_ id: String, _ json: String, at marker: String, _ fragment: String) {
+        let before = json[..<(json.range(of: marker)?.lowerBound ?? json.startIndex)]
+        let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+        self.init(id, json, lines.count, (lines.last?.unicodeScalars.count ?? 0) + 1, fragment)
+    }
+
+    /// Reads the case as a `StyleTemplate` and checks the error's position and message.
     func check(sourceLocation: SourceLocation = #_sourceLocation) {
         do {
-            let spec = try StrictJSONDecoder.decode(Spec.self, from: json, file: "\(id).json")
+            let spec = try TemplateDecoder.decode(json, file: "\(id).json")
             Issue.record("decoded without an error: \(spec)", sourceLocation: sourceLocation)
         } catch {
             #expect(error.file == "\(id).json", sourceLocation: sourceLocation)
@@ -53,10 +61,10 @@ enum Repository {
     }
 }
 
-/// The error `StrictJSONDecoder` throws for `json`, if any.
-func decodingError<T: Decodable>(_ type: T.Type, _ json: String) -> SpecError? {
+/// The error reading `json` as a template throws, if any.
+func templateError(_ json: String) -> SpecError? {
     do {
-        _ = try StrictJSONDecoder.decode(type, from: Array(json.utf8), file: "test.json")
+        _ = try TemplateDecoder.decode(Array(json.utf8), file: "test.json")
         return nil
     } catch {
         return error

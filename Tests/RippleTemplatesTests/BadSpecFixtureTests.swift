@@ -1,3 +1,4 @@
+import RippleJSON
 import RippleKit
 import RippleTemplates
 import Testing
@@ -43,7 +44,7 @@ struct BadSpecFixtureTests {
         let path = "Fixtures/specs/bad/\(fixture.file)"
         let bytes = try Repository.bytes(path)
         let error = #expect(throws: SpecError.self) {
-            try StrictJSONDecoder.decode(StyleTemplate.self, from: bytes, file: path)
+            try TemplateDecoder.decode(bytes, file: path)
         }
         let prefix = "\(path):\(fixture.line):\(fixture.column): error: \(fixture.message)"
         #expect(error?.description.hasPrefix(prefix) == true, "\(error.map(String.init(describing:)) ?? "no error")")

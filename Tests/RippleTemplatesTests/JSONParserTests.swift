@@ -1,3 +1,4 @@
+import RippleJSON
 import RippleTemplates
 import Testing
 
@@ -112,11 +113,18 @@ struct JSONParserTests {
     @Test func describesErrorsInTheCompilerFormat() {
         let error = SpecError(file: "spec.json", line: 3, column: 17, path: "defaults", message: "missing key 'duration'")
         #expect(error.description == "spec.json:3:17: error: defaults: missing key 'duration'")
-        #expect(error.diagnostic.description == error.description)
-        #expect(error.diagnostic.location.line == 3)
-        #expect(error.diagnostic.location.column == 17)
-        #expect(error.diagnostic.severity == .error)
         let topLevel = SpecError(file: "spec.json", line: 1, column: 1, path: "", message: "missing key 'name'")
         #expect(topLevel.description == "spec.json:1:1: error: missing key 'name'")
+    }
+
+    /// Resolution errors carry key paths; `locate` turns them back into the position of the deepest
+    /// value on the path that exists.
+    @Test func locatesKeyPaths() throws {
+        let root = try JSONParser.parse(Array(#"{"layers": [{"size": [1, 2]}, {"tracks": {"scale": [{"at": 0}]}}]}"#.utf8), file: "t.json")
+        #expect(root.locate("layers[0].size[1]") == JSONPosition(line: 1, column: 26))
+        #expect(root.locate("layers[1].tracks.scale[0].at") == JSONPosition(line: 1, column: 60))
+        #expect(root.locate("layers[1].tracks.opacity[0]") == JSONPosition(line: 1, column: 42))
+        #expect(root.locate("layers[9]") == JSONPosition(line: 1, column: 12))
+        #expect(root.locate("nothing") == nil)
     }
 }

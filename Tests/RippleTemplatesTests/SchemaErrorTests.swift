@@ -1,128 +1,90 @@
+import RippleJSON
+import RippleKit
 import RippleTemplates
 import Testing
 
-/// Documents that are valid JSON but do not fit the schema: each error at its value, key or `{`.
+/// Templates that are valid JSON but do not fit the schema: each error at its value, key or `{`.
 struct SchemaErrorTests {
+    /// A minimal valid template with `extra` spliced into `defaults` and `layers` as given.
+    static func template(defaults extra: String = "", top: String = "", layers: String = "") -> String {
+        let defaults = ##""size": [100, 100], "color": "#000", "duration": 1, "repeat": 1, "easing": "linear""##
+        return #"{"name": "n", "summary": "s", "source": "x", "defaults": {"# + defaults + extra + #"}, "layers": ["#
+            + layers + "]" + top + "}"
+    }
+
+    static let layer = #"{"size": [1], "paint": "fill", "center": [0, 0], "tracks": {"#
+
     static let cases: [BadSpecCase] = [
-        BadSpecCase("misspelled-required-key", """
-            {
-              "name": "ring",
-              "defaults": { "duraton": 0.7 },
-              "layers": []
-            }
-            """, 3, 17, "defaults: unknown key 'duraton'; did you mean 'duration'?"),
-        BadSpecCase("misspelled-optional-key", """
-            {
-              "name": "ring",
-              "defaults": {
-                "duration": 0.7,
-                "strokeWdith": 4
-              },
-              "layers": []
-            }
-            """, 5, 5, "defaults: unknown key 'strokeWdith'; did you mean 'strokeWidth'?"),
-        BadSpecCase("misspelled-absent-optional-key",
-            #"{"name": "ring", "summry": "x", "defaults": {"duration": 1}, "layers": []}"#,
-            1, 18, "error: unknown key 'summry'; did you mean 'summary'?"),
-        BadSpecCase("unknown-key-lists-the-schema",
-            #"{"name": "ring", "defaults": {"duration": 1}, "layers": [], "zzz": 1}"#,
-            1, 61, "unknown key 'zzz'; expected one of 'name', 'summary', 'defaults', 'metadata', 'layers'"),
-        BadSpecCase("missing-key", """
-            {
-              "name": "ring",
-              "defaults": { "size": [100, 100] },
-              "layers": []
-            }
-            """, 3, 15, "defaults: missing key 'duration'"),
-        BadSpecCase("missing-key-at-top-level", #"{"defaults": {"duration": 1}, "layers": []}"#,
-            1, 1, "error: missing key 'name'"),
-        BadSpecCase("number-expected", """
-            {
-              "name": "ring",
-              "defaults": { "duration": "fast" },
-              "layers": []
-            }
-            """, 3, 29, "defaults.duration: expected a number, found a string"),
-        BadSpecCase("wrong-type-deep-in-an-array", """
-            {
-              "name": "ring",
-              "defaults": { "duration": 1 },
-              "layers": [
-                {
-                  "shape": { "r": 1 },
-                  "tracks": {
-                    "scale": [
-                      { "at": 0, "value": 1 },
-                      { "at": true, "value": 2 }
-                    ]
-                  }
-                }
-              ]
-            }
-            """, 10, 19, "layers[0].tracks.scale[1].at: expected a number or a string, found a boolean"),
-        BadSpecCase("second-attempt-error-is-reported", """
-            {"name": "n", "defaults": {"duration": 1}, "layers": [
-              {"shape": {"r": 1}, "tracks": {"opacity": [{"at": 0, "value": {}}]}}
-            ]}
-            """, 2, 65, "layers[0].tracks.opacity[0].value: expected a number, a string or an array, found an object"),
-        BadSpecCase("integer-expected", #"{"name": "n", "defaults": {"duration": 1, "iterations": 2.5}, "layers": []}"#,
-            1, 57, "defaults.iterations: expected an integer, found 2.5"),
-        BadSpecCase("integer-out-of-range", #"{"name": "n", "defaults": {"duration": 1}, "layers": [{"shape": {"r": 1}, "priority": 300}]}"#,
-            1, 87, "layers[0].priority: the number 300 is out of range for Int8 (-128…127)"),
-        BadSpecCase("null-for-a-required-value", #"{"name": "n", "defaults": {"duration": null}, "layers": []}"#,
-            1, 40, "defaults.duration: expected a number, found null"),
-        BadSpecCase("error-of-the-type's-own", #"{"name": "n", "defaults": {"duration": 1, "color": "red"}, "layers": []}"#,
-            1, 52, "defaults.color: 'red' is not a #rrggbb colour"),
-        BadSpecCase("data-corrupted-from-the-type", #"{"name": "n", "defaults": {"duration": 1, "repeat": "forever"}, "layers": []}"#,
-            1, 53, #"defaults.repeat: expected a count or "indefinite""#),
-        BadSpecCase("data-corrupted-after-a-failed-attempt", """
-            {"name": "n", "defaults": {"duration": 1}, "layers": [
-              {"shape": {"r": 1}, "tracks": {"scale": [{"at": "", "value": 1}]}}
-            ]}
-            """, 2, 51, "layers[0].tracks.scale[0].at: an expression cannot be empty"),
-        BadSpecCase("raw-value-enum", #"{"name": "n", "defaults": {"duration": 1}, "layers": [{"shape": {"r": 1}, "paint": "strok"}]}"#,
-            1, 84, "layers[0].paint: Cannot initialize Paint from invalid String value strok"),
-        BadSpecCase("array-too-short", #"{"name": "n", "defaults": {"duration": 1}, "layers": [{"shape": {"r": 1}, "center": [1]}]}"#,
-            1, 85, "layers[0].center: expected more elements: the array has only 1 element"),
-        BadSpecCase("neither-of-two-attempts", #"{"name": "n", "defaults": {"duration": 1}, "layers": [{"shape": {"rx": 1}}]}"#,
-            1, 65, "layers[0].shape: missing key 'ry'"),
-        BadSpecCase("key-of-the-attempt-not-taken", #"{"name": "n", "defaults": {"duration": 1}, "layers": [{"shape": {"r": 1, "rx": 2}}]}"#,
-            1, 74, "layers[0].shape: unknown key 'rx'"),
-        BadSpecCase("first-in-document-order", """
-            {
-              "name": "ring",
-              "defaults": { "duration": 1, "colour": "#ffffff" },
-              "layers": [ { "shape": { "r": "big" } } ]
-            }
-            """, 3, 32, "defaults: unknown key 'colour'; did you mean 'color'?"),
-        BadSpecCase("unknown-key-before-the-error-that-stopped-decoding", """
-            {
-              "name": "ring",
-              "extra": true,
-              "defaults": { "duration": "slow" },
-              "layers": []
-            }
-            """, 3, 3, "error: unknown key 'extra'"),
-        BadSpecCase("error-before-an-unknown-key", """
-            {
-              "name": 5,
-              "extra": true,
-              "layers": []
-            }
-            """, 2, 11, "name: expected a string, found a number"),
-        BadSpecCase("dictionary-value", #"{"name": "n", "defaults": {"duration": 1}, "metadata": {"author": 1}, "layers": []}"#,
-            1, 67, "metadata.author: expected a string, found a number"),
-        BadSpecCase("key-path-with-a-dot", #"{"name": "n", "defaults": {"duration": 1}, "metadata": {"a.b": 1}, "layers": []}"#,
-            1, 64, #"metadata["a.b"]: expected a string, found a number"#),
+        BadSpecCase("misspelled-required-key", #"{"name": "n", "summary": "s", "source": "x", "defaults": {"duraton": 1}, "layers": []}"#,
+                    at: #""duraton""#, "defaults: unknown key 'duraton'; did you mean 'duration'?"),
+        BadSpecCase("misspelled-optional-key", template(defaults: #", "strokeWdith": 4"#),
+                    at: #""strokeWdith""#, "defaults: unknown key 'strokeWdith'; did you mean 'strokeWidth'?"),
+        BadSpecCase("unknown-key-lists-the-schema", template(top: #", "zzz": 1"#), at: #""zzz""#,
+                    "unknown key 'zzz'; expected one of 'name', 'summary', 'source', 'defaults', 'parameters', 'curves', "
+                        + "'variables', 'layers', 'press'"),
+        BadSpecCase("no-suggestion-of-a-key-already-there", template(defaults: ##", "colour": "#fff""##), at: #""colour""#,
+                    "defaults: unknown key 'colour'; expected one of"),
+        BadSpecCase("missing-key", #"{"name": "n", "summary": "s", "source": "x", "defaults": {"size": [1, 1]}, "layers": []}"#,
+                    at: #"{"size""#, "defaults: missing key 'color'"),
+        BadSpecCase("missing-key-at-top-level", #"{"summary": "s"}"#, 1, 1, "error: missing key 'name'"),
+        BadSpecCase("null-for-a-required-value", template(layers: layer + #""scale": null}}"#).replacingOccurrences(
+            of: #""easing": "linear""#, with: #""easing": null"#), at: "null", "defaults.easing: expected a string, found null"),
+        BadSpecCase("number-expected", template(defaults: #", "delay": "soon""#), at: #""soon""#,
+                    "defaults.delay: expected a number, found a string"),
+        BadSpecCase("number-or-string-expected", template(layers: layer + #""scale": [{"at": true, "to": 1}]}}"#), at: "true",
+                    "layers[0].tracks.scale[0].at: expected a number or a string, found a boolean"),
+        BadSpecCase("quantities-expected", template(layers: layer + #""opacity": [{"at": 0, "to": {}}]}}"#), at: "{}",
+                    "layers[0].tracks.opacity[0].to: expected a number, a string or an array, found an object"),
+        BadSpecCase("bad-expression", template(layers: layer + #""scale": [{"at": "W/", "to": 1}]}}"#), at: #""W/""#,
+                    "layers[0].tracks.scale[0].at: expression 'W/': "),
+        BadSpecCase("repeat-word", template(defaults: "").replacingOccurrences(of: #""repeat": 1"#, with: #""repeat": "forever""#),
+                    at: #""forever""#, #"defaults.repeat: expected a number or "indefinite""#),
+        BadSpecCase("origin-word", template(defaults: #", "origin": "middle""#), at: #""middle""#,
+                    #"defaults.origin: expected "center" or [x, y]"#),
+        BadSpecCase("paint-choice", template(layers: layer + "}}").replacingOccurrences(of: #""fill""#, with: #""strok""#),
+                    at: #""strok""#, "layers[0].paint: 'strok' is not fill or stroke; did you mean 'stroke'?"),
+        BadSpecCase("layer-shape-choice", template(layers: #"{"shape": "square", "# + layer.dropFirst() + "}}"), at: #""square""#,
+                    "layers[0].shape: 'square' is not ripple, circle or ellipse"),
+        BadSpecCase("fill-choice", template(defaults: #", "fill": "keep""#), at: #""keep""#,
+                    "defaults.fill: 'keep' is not freeze or remove"),
+        BadSpecCase("shape-option", template(defaults: #", "shape": "hart""#), at: #""hart""#,
+                    "defaults.shape: unknown shape 'hart'; did you mean 'heart'?"),
+        BadSpecCase("clip-option", template(defaults: #", "clip": "rounded:x""#), at: #""rounded:x""#,
+                    "defaults.clip: 'rounded:x' needs a corner radius"),
+        BadSpecCase("parameter-kind-choice", template(top: #", "parameters": [{"name": "h", "flag": "--h", "kind": "time", "default": 1, "help": "x"}]"#),
+                    at: #""time""#, "parameters[0].kind: 'time' is not number, seconds, integer or choice"),
+        BadSpecCase("choice-clip", template(top: #", "parameters": [{"name": "b", "flag": "--b", "kind": "choice", "default": "a", "help": "x", "#
+                        + #""choices": [{"name": "a", "clip": "oval"}]}]"#),
+                    at: #""oval""#, "parameters[0].choices[0].clip: "),
+        BadSpecCase("unknown-key-of-an-object-before-its-values", template(top: #", "extra": true"#).replacingOccurrences(
+            of: #""name": "n""#, with: #""name": 5"#), at: #""extra""#, "error: unknown key 'extra'"),
         BadSpecCase("top-level-array", "[1]", 1, 1, "error: expected an object, found an array"),
-        BadSpecCase("columns-count-unicode-scalars", #"{"name": "ωß✨😀", "zz": 1, "defaults": {"duration": 1}, "layers": []}"#,
-            1, 18, "unknown key 'zz'"),
-        BadSpecCase("escaped-key-is-compared-unescaped", #"{"name": "n", "defaults": {"d\u0075ration": "x"}, "layers": []}"#,
-            1, 45, "defaults.duration: expected a number, found a string"),
+        BadSpecCase("columns-count-unicode-scalars", #"{"name": "ωß✨😀", "zz": 1}"#, 1, 18, "unknown key 'zz'"),
+        BadSpecCase("escaped-key-is-compared-unescaped", template(defaults: #", "d\u0065lay": "x""#), at: #""x"}"#,
+                    "defaults.delay: expected a number, found a string"),
+        BadSpecCase("key-path-with-a-dot", template(defaults: #", "a.b": 1"#), at: #""a.b""#, #"defaults: unknown key 'a.b'"#),
     ]
 
     @Test(arguments: cases)
-    func reportsTheFirstErrorWhereItIs(_ item: BadSpecCase) {
+    func reportsTheErrorWhereItIs(_ item: BadSpecCase) {
         item.check()
+    }
+
+    /// A template of about 100 KB, minified onto one line (the worst case for columns), reads, and an
+    /// error at its very end still gets its exact column.
+    @Test func readsALargeTemplate() throws {
+        let layer = Self.layer + #""scale": [{"at": 0, "to": 1}, {"at": "duration", "dur": 1, "to": [2, "H/2"]}]}}"#
+        let layers = Array(repeating: layer, count: 800).joined(separator: ",")
+        let json = Self.template(layers: layers)
+        #expect(json.utf8.count > 100_000)
+        let template = try TemplateDecoder.decode(Array(json.utf8), file: "big.json")
+        #expect(template.layers.count == 800)
+        #expect(template.layers.last?.tracks.scale?.last?.to.values.count == 2)
+
+        let bad = Self.template(layers: layers + "," + Self.layer.replacingOccurrences(of: "tracks", with: "trakcs") + "}}")
+        let key = try #require(bad.range(of: #""trakcs""#))
+        let column = bad.utf8.distance(from: bad.startIndex, to: key.lowerBound) + 1
+        #expect(templateError(bad)?.description.hasSuffix("layers[800]: unknown key 'trakcs'; did you mean 'tracks'?") == true)
+        #expect(templateError(bad)?.column == column)
     }
 }

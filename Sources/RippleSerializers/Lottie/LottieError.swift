@@ -12,7 +12,7 @@ public enum LottieError: Error, Equatable, CustomStringConvertible {
             return "looping layers of \(a) s and \(b) s have no common period, so one Lottie cycle cannot hold them"
         case .tooManyIterations(let count):
             return "a finite repeat is unrolled into keyframes; \(count) iterations is more than \(LottieWindow.maximumIterations) "
-                + "(use --repeat indefinite and the player's loop count)"
+                + "(use --repeat indefinite and let the app stop the player)"
         }
     }
 }

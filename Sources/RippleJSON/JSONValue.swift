@@ -1,5 +1,5 @@
 /// A place in a JSON document.
-public struct JSONPosition: Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct JSONPosition: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// 1-based line; a line ends at LF, CR LF or a lone CR.
     public var line: Int
     /// 1-based column in Unicode scalars (not bytes), so it matches an editor's column for non-ASCII text.
@@ -11,18 +11,13 @@ public struct JSONPosition: Equatable, Hashable, Comparable, Sendable, CustomStr
         self.column = column
     }
 
-    /// Document order.
-    public static func < (lhs: JSONPosition, rhs: JSONPosition) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
-    }
-
     /// `line:column`.
     public var description: String { "\(line):\(column)" }
 }
 
 /// A parsed JSON value that remembers where it starts in the document.
 ///
-/// `StrictJSONDecoder` decodes from this tree rather than from `Foundation.JSONSerialization` output
+/// Spec types are read from this tree (`JSONNode`) rather than from `Foundation.JSONSerialization` output
 /// because every diagnostic needs a line and column, which Foundation's objects do not keep.
 public struct JSONValue: Equatable, Sendable {
     /// What kind of value, with its contents.
@@ -68,17 +63,8 @@ public struct JSONValue: Equatable, Sendable {
 public struct JSONObject: Equatable, Sendable {
     /// The members in document order.
     public let members: [JSONMember]
-    /// Unique per object within one parsed document, in document order of the `{`; the decoder
-    /// tracks which keys a type asked about per object with it.
-    let id: Int
     /// Member index by key; the parser builds it anyway to find duplicates, and lookups stay O(1).
     let indexByKey: [String: Int]
-
-    init(members: [JSONMember], id: Int, indexByKey: [String: Int]) {
-        self.members = members
-        self.id = id
-        self.indexByKey = indexByKey
-    }
 
     /// The member with that key, if any.
     public func member(named key: String) -> JSONMember? {
@@ -94,10 +80,4 @@ public struct JSONMember: Equatable, Sendable {
     public var keyPosition: JSONPosition
     /// The value.
     public var value: JSONValue
-
-    init(key: String, keyPosition: JSONPosition, value: JSONValue) {
-        self.key = key
-        self.keyPosition = keyPosition
-        self.value = value
-    }
 }

@@ -26,7 +26,6 @@ public struct JSONParser {
     var depth = 0
     /// The key path of the value being parsed, for messages.
     var path: [JSONPathComponent] = []
-    var nextObjectID = 0
 
     /// Parses a whole document.
     ///
@@ -75,22 +74,22 @@ public struct JSONParser {
         let start = position
         guard let byte = peek else { throw failure("expected a JSON value, found end of file") }
         switch byte {
-        case ASCII.openBrace: return try parseObject(at: start)
-        case ASCII.openBracket: return try parseArray(at: start)
-        case ASCII.quote: return JSONValue(.string(try parseString()), at: start)
-        case ASCII.minus, ASCII.zero...ASCII.nine: return try parseNumber(at: start)
-        case ASCII.plus, ASCII.dot:
+        case UInt8(ascii: "{"): return try parseObject(at: start)
+        case UInt8(ascii: "["): return try parseArray(at: start)
+        case UInt8(ascii: "\""): return JSONValue(.string(try parseString()), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber(at: start)
+        case UInt8(ascii: "+"), UInt8(ascii: "."):
             throw invalidNumber(from: index, at: start, reason: "a number must start with a digit or '-'")
-        case ASCII.singleQuote: throw failure("strings must be in double quotes")
-        case ASCII.slash: throw failure("comments are not allowed in JSON")
-        case _ where ASCII.isLetter(byte): return try parseLiteral(at: start)
+        case UInt8(ascii: "'"): throw failure("strings must be in double quotes")
+        case UInt8(ascii: "/"): throw failure("comments are not allowed in JSON")
+        case _ where Self.isLetter(byte): return try parseLiteral(at: start)
         default: throw failure("expected a JSON value, found \(try found())")
         }
     }
 
     private mutating func parseLiteral(at start: JSONPosition) throws(SpecError) -> JSONValue {
         let begin = index
-        while let byte = peek, ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == ASCII.underscore { index += 1 }
+        while let byte = peek, Self.isLetter(byte) || Self.isDigit(byte) || byte == UInt8(ascii: "_") { index += 1 }
         let word = String(decoding: bytes[begin..<index], as: UTF8.self)
         switch word {
         case "true": return JSONValue(.bool(true), at: start)
@@ -105,19 +104,19 @@ public struct JSONParser {
         try enterContainer(at: start)
         defer { depth -= 1 }
         index += 1
-        let id = nextObjectID
-        nextObjectID += 1
         var members: [JSONMember] = []
         var indexByKey: [String: Int] = [:]
         skipWhitespace()
-        if peek == ASCII.closeBrace {
+        if peek == UInt8(ascii: "}") {
             index += 1
-            return JSONValue(.object(JSONObject(members: [], id: id, indexByKey: [:])), at: start)
+            return JSONValue(.object(JSONObject(members: [], indexByKey: [:])), at: start)
         }
         while true {
-            guard peek == ASCII.quote else {
-                if peek == ASCII.singleQuote { throw failure("keys must be in double quotes") }
-                if peek == nil { throw unclosed("object", at: start) }
+            guard peek == UInt8(ascii: "\"") else {
+                if peek == UInt8(ascii: "'") { throw failure("keys must be in double quotes") }
+                if peek == nil {
+                    throw failure("unexpected end of file: the object opened at line \(start.line), column \(start.column) is not closed")
+                }
                 throw failure("expected a key in double quotes, found \(try found())")
             }
             let keyPosition = position
@@ -130,7 +129,7 @@ public struct JSONParser {
                 )
             }
             skipWhitespace()
-            guard peek == ASCII.colon else { throw failure("expected ':' after the key '\(key)', found \(try found())") }
+            guard peek == UInt8(ascii: ":") else { throw failure("expected ':' after the key '\(key)', found \(try found())") }
             index += 1
             skipWhitespace()
             path.append(.key(key))
@@ -138,20 +137,8 @@ public struct JSONParser {
             path.removeLast()
             indexByKey[key] = members.count
             members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
-            skipWhitespace()
-            switch peek {
-            case ASCII.comma:
-                let comma = position
-                index += 1
-                skipWhitespace()
-                if peek == ASCII.closeBrace { throw failure("trailing comma before '}'", at: comma) }
-            case ASCII.closeBrace:
-                index += 1
-                return JSONValue(.object(JSONObject(members: members, id: id, indexByKey: indexByKey)), at: start)
-            case nil:
-                throw unclosed("object", at: start, expected: "expected ',' or '}' after an object member")
-            default:
-                throw failure("expected ',' or '}' after an object member, found \(try found())")
+            if try closes(UInt8(ascii: "}"), "object", opened: start, after: "an object member") {
+                return JSONValue(.object(JSONObject(members: members, indexByKey: indexByKey)), at: start)
             }
         }
     }
@@ -162,7 +149,7 @@ public struct JSONParser {
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()
-        if peek == ASCII.closeBracket {
+        if peek == UInt8(ascii: "]") {
             index += 1
             return JSONValue(.array([]), at: start)
         }
@@ -170,29 +157,35 @@ public struct JSONParser {
             path.append(.index(elements.count))
             elements.append(try parseValue())
             path.removeLast()
-            skipWhitespace()
-            switch peek {
-            case ASCII.comma:
-                let comma = position
-                index += 1
-                skipWhitespace()
-                if peek == ASCII.closeBracket { throw failure("trailing comma before ']'", at: comma) }
-            case ASCII.closeBracket:
-                index += 1
-                return JSONValue(.array(elements), at: start)
-            case nil:
-                throw unclosed("array", at: start, expected: "expected ',' or ']' after an array element")
-            default:
-                throw failure("expected ',' or ']' after an array element, found \(try found())")
-            }
+            if try closes(UInt8(ascii: "]"), "array", opened: start, after: "an array element") { return JSONValue(.array(elements), at: start) }
         }
     }
 
-    /// The error at the end of a file that ends inside an object or array, naming where it opened:
-    /// the end of the file is where the parser notices, the opening is what the user must find.
-    private func unclosed(_ kind: String, at start: JSONPosition, expected: String? = nil) -> SpecError {
-        let what = expected.map { "\($0), found end of file" } ?? "unexpected end of file"
-        return failure("\(what): the \(kind) opened at line \(start.line), column \(start.column) is not closed")
+    /// After a member or element: whether `close` ends the container (consumed), or a comma starts
+    /// another (consumed; a comma before `close` is a trailing comma).
+    ///
+    /// A file that ends inside the container is reported naming where it opened: the end of the file is
+    /// where the parser notices, the opening is what the user must find.
+    private mutating func closes(
+        _ close: UInt8, _ kind: String, opened start: JSONPosition, after item: String
+    ) throws(SpecError) -> Bool {
+        skipWhitespace()
+        let expected = "expected ',' or '\(Character(Unicode.Scalar(close)))' after \(item)"
+        switch peek {
+        case UInt8(ascii: ","):
+            let comma = position
+            index += 1
+            skipWhitespace()
+            if peek == close { throw failure("trailing comma before '\(Character(Unicode.Scalar(close)))'", at: comma) }
+            return false
+        case close:
+            index += 1
+            return true
+        case nil:
+            throw failure("\(expected), found end of file: the \(kind) opened at line \(start.line), column \(start.column) is not closed")
+        default:
+            throw failure("\(expected), found \(try found())")
+        }
     }
 
     /// Counts one level of nesting, refusing to go deeper than `maximumDepth`.
@@ -208,14 +201,14 @@ public struct JSONParser {
     mutating func skipWhitespace() {
         while let byte = peek {
             switch byte {
-            case ASCII.space, ASCII.tab:
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 index += 1
-            case ASCII.lineFeed:
+            case UInt8(ascii: "\n"):
                 index += 1
                 startLine()
-            case ASCII.carriageReturn:
+            case UInt8(ascii: "\r"):
                 index += 1
-                if peek == ASCII.lineFeed { index += 1 }
+                if peek == UInt8(ascii: "\n") { index += 1 }
                 startLine()
             default:
                 return

@@ -1,5 +1,3 @@
-import RippleKit
-
 /// A problem in a user's spec file: malformed JSON, or JSON that does not fit the spec's schema.
 ///
 /// Every error points at a place in the file (1-based line and column, the column counted in
@@ -27,16 +25,7 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `file:line:col: error: path: message`, without `path: ` when the path is empty.
-    public var description: String { diagnostic.description }
-
-    /// The error as a `Diagnostic`, the form every stage of the CLI reports problems in.
-    ///
-    /// The path becomes part of the message because `Diagnostic` has no place of its own for it.
-    public var diagnostic: Diagnostic {
-        Diagnostic(
-            .error,
-            path.isEmpty ? message : "\(path): \(message)",
-            at: Diagnostic.Location(file: file, line: line, column: column)
-        )
+    public var description: String {
+        "\(file):\(line):\(column): error: " + (path.isEmpty ? message : "\(path): \(message)")
     }
 }

@@ -23,27 +23,13 @@ extension JSONValue {
         return found
     }
 
+    /// `layers[0].size` → key `layers`, index 0, key `size` (the form `JSONPathComponent.format` writes
+    /// for identifier keys, which is what the model's key paths use).
     private static func steps(of path: String) -> [JSONPathComponent] {
-        var steps: [JSONPathComponent] = []
-        var name = ""
-        var index: String?
-        for character in path {
-            switch character {
-            case "." where index == nil:
-                if !name.isEmpty { steps.append(.key(name)) }
-                name = ""
-            case "[" where index == nil:
-                if !name.isEmpty { steps.append(.key(name)) }
-                name = ""
-                index = ""
-            case "]" where index != nil:
-                if let number = Int(index ?? "") { steps.append(.index(number)) }
-                index = nil
-            default:
-                if index != nil { index?.append(character) } else { name.append(character) }
-            }
+        path.split(separator: ".").flatMap { part -> [JSONPathComponent] in
+            let pieces = part.split(separator: "[")
+            let key = part.hasPrefix("[") ? [] : pieces.prefix(1).map { JSONPathComponent.key(String($0)) }
+            return key + pieces.dropFirst(part.hasPrefix("[") ? 0 : 1).compactMap { Int($0.dropLast()).map(JSONPathComponent.index) }
         }
-        if !name.isEmpty { steps.append(.key(name)) }
-        return steps
     }
 }

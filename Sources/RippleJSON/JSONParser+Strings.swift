@@ -9,15 +9,15 @@ extension JSONParser {
         var segmentStart = index
         while let byte = peek {
             switch byte {
-            case ASCII.quote:
+            case UInt8(ascii: "\""):
                 text.append(contentsOf: bytes[segmentStart..<index])
                 index += 1
                 return String(decoding: text, as: UTF8.self)
-            case ASCII.backslash:
+            case UInt8(ascii: "\\"):
                 text.append(contentsOf: bytes[segmentStart..<index])
                 try parseEscape(into: &text, stringStart: open)
                 segmentStart = index
-            case ASCII.lineFeed, ASCII.carriageReturn:
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 // Point at the opening quote: a forgotten closing quote is the usual cause.
                 throw failure("unterminated string: the line ends before the closing quote", at: open)
             case 0..<0x20:
@@ -41,7 +41,7 @@ extension JSONParser {
             throw failure("unterminated string: the file ends before the closing quote", at: stringStart)
         }
         switch byte {
-        case ASCII.quote, ASCII.backslash, ASCII.slash: text.append(byte)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(byte)
         case UInt8(ascii: "b"): text.append(0x08)
         case UInt8(ascii: "f"): text.append(0x0C)
         case UInt8(ascii: "n"): text.append(0x0A)
@@ -67,7 +67,7 @@ extension JSONParser {
         switch unit {
         case 0xD800...0xDBFF:
             // A character outside the BMP is written as a UTF-16 pair of escapes: \uD83D\uDE00.
-            guard peek == ASCII.backslash, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+            guard peek == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
                 throw failure("\(unpaired): a high surrogate must be followed by a \\uDC00–\\uDFFF escape", at: escape)
             }
             let low = position
@@ -85,48 +85,24 @@ extension JSONParser {
     }
 
     private mutating func parseHexQuad(escape: JSONPosition) throws(SpecError) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let byte = peek, let digit = ASCII.hexValue(byte) else {
-                throw failure("invalid \\u escape: expected four hexadecimal digits", at: escape)
-            }
-            value = value << 4 | digit
-            index += 1
+        let digits = bytes[index..<min(index + 4, bytes.count)]
+        guard digits.count == 4, digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+              let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16) else {
+            throw failure("invalid \\u escape: expected four hexadecimal digits", at: escape)
         }
+        index += 4
         return value
     }
 
     // MARK: UTF-8
 
     /// The scalar whose UTF-8 starts at `offset`, and its length, or `nil` if the bytes there are not
-    /// well-formed UTF-8 (Unicode table 3-7: no overlong forms, no surrogates, nothing past U+10FFFF).
+    /// well-formed UTF-8 (the standard library's decoder: no overlong forms, no surrogates, nothing past U+10FFFF).
     static func decodeScalar(_ bytes: [UInt8], at offset: Int) -> (scalar: Unicode.Scalar, length: Int)? {
-        let lead = bytes[offset]
-        func continuation(_ position: Int, in range: ClosedRange<UInt8> = 0x80...0xBF) -> UInt32? {
-            let at = offset + position
-            guard at < bytes.count, range.contains(bytes[at]) else { return nil }
-            return UInt32(bytes[at] & 0x3F)
-        }
-        let value: UInt32
-        let length: Int
-        switch lead {
-        case 0x00...0x7F:
-            return (Unicode.Scalar(lead), 1)
-        case 0xC2...0xDF:
-            guard let c1 = continuation(1) else { return nil }
-            (value, length) = (UInt32(lead & 0x1F) << 6 | c1, 2)
-        case 0xE0...0xEF:
-            let second: ClosedRange<UInt8> = lead == 0xE0 ? 0xA0...0xBF : lead == 0xED ? 0x80...0x9F : 0x80...0xBF
-            guard let c1 = continuation(1, in: second), let c2 = continuation(2) else { return nil }
-            (value, length) = (UInt32(lead & 0x0F) << 12 | c1 << 6 | c2, 3)
-        case 0xF0...0xF4:
-            let second: ClosedRange<UInt8> = lead == 0xF0 ? 0x90...0xBF : lead == 0xF4 ? 0x80...0x8F : 0x80...0xBF
-            guard let c1 = continuation(1, in: second), let c2 = continuation(2), let c3 = continuation(3) else { return nil }
-            (value, length) = (UInt32(lead & 0x07) << 18 | c1 << 12 | c2 << 6 | c3, 4)
-        default:
-            return nil
-        }
-        return Unicode.Scalar(value).map { ($0, length) }
+        var iterator = bytes[offset...].makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else { return nil }
+        return (Unicode.UTF8.decode(encoded), encoded.count)
     }
 
     /// The error for bytes at `index` that are not UTF-8 (a Latin-1 file, typically).
