@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Bytes of every built-in style's documents (raw and `gzip -9 -n`), explicit and `--minify`, against the
-published anchor that does the nearest job (sizes from ../shared/reference/web-assets.md §1), as Markdown.
+published anchor that does the nearest job (sizes from ../shared/reference/web-assets.md §1), as Markdown;
+then the same assets as Lottie JSON (`--format lottie`) beside the minified SVG formats.
 
     sizes.py RIPPLEGEN [--json OUT.json]
 
@@ -39,6 +40,30 @@ def measure(rg: str, style: str, extra: list[str], fmt: str, minify: bool, folde
     return {"bytes": len(data), "gzip": len(gz), "valid": valid, "has_title": b"<title>" in data}
 
 
+def measure_lottie(rg: str, style: str, extra: list[str], minify: bool, folder: Path) -> dict:
+    out = folder / f"{style}-{'-'.join(extra) or 'default'}-lottie-{'min' if minify else 'pretty'}.json"
+    cmd = [rg, "--style", style, *extra, "--format", "lottie", "-o", str(out)] + (["--minify"] if minify else [])
+    subprocess.run(cmd, check=True)
+    data = out.read_bytes()
+    gz = subprocess.run(["gzip", "-9", "-n", "-c", str(out)], check=True, capture_output=True).stdout
+    return {"bytes": len(data), "gzip": len(gz)}
+
+
+def lottie_rows(rg: str, folder: Path, records: list[dict]) -> list[str]:
+    """One row per asset: Lottie explicit and minified, beside the minified SMIL and CSS documents."""
+    svg = {(r["asset"], r["format"]): r["minified"] for r in records}
+    rows = []
+    for label, args, *_ in ASSETS:
+        style = label.split()[0]
+        pretty = measure_lottie(rg, style, args, False, folder)
+        small = measure_lottie(rg, style, args, True, folder)
+        records.append({"asset": label, "format": "lottie", "pretty": pretty, "minified": small})
+        smil, css = svg[(label, "smil")], svg[(label, "css")]
+        rows.append(f"| `{label}` | {pretty['bytes']:,} / {pretty['gzip']:,} | **{small['bytes']:,}** / {small['gzip']:,} | "
+                    f"{smil['bytes']:,} / {smil['gzip']:,} | {css['bytes']:,} / {css['gzip']:,} |")
+    return rows
+
+
 def main(argv: list[str]) -> int:
     if len(argv) < 2:
         print(__doc__.strip().splitlines()[3].strip(), file=sys.stderr)
@@ -65,6 +90,12 @@ def main(argv: list[str]) -> int:
     print("| asset | format | explicit: bytes / gzip | `--minify`: bytes / gzip | DTD-valid | nearest anchor | anchor bytes | minified ≤ anchor |")
     print("|---|---|---:|---:|---|---|---:|---|")
     print("\n".join(rows))
+    with tempfile.TemporaryDirectory() as tmp:
+        lottie = lottie_rows(rg, Path(tmp), records)
+    print()
+    print("| asset | Lottie explicit: bytes / gzip | Lottie `--minify`: bytes / gzip | SMIL `--minify` | CSS `--minify` |")
+    print("|---|---:|---:|---:|---:|")
+    print("\n".join(lottie))
     if json_out:
         Path(json_out).write_text(json.dumps(records, indent=2) + "\n")
     return 0

@@ -28,10 +28,12 @@ struct BatchJob: Sendable {
         case styleSheet
         /// The script of `web`: `NAME.js`.
         case script
+        /// The Lottie JSON of `lottie`: `NAME.json`.
+        case lottie
 
         /// The parts a format makes, in the order their files are listed.
         static func parts(of format: String) -> [Part] {
-            format == "web" ? [.styleSheet, .script] : [.document]
+            format == "web" ? [.styleSheet, .script] : format == LottieCommand.formatName ? [.lottie] : [.document]
         }
 
         /// The file name's extension, with its dot.
@@ -40,6 +42,7 @@ struct BatchJob: Sendable {
             case .document: ".svg"
             case .styleSheet: ".css"
             case .script: ".js"
+            case .lottie: ".json"
             }
         }
     }
@@ -48,7 +51,7 @@ struct BatchJob: Sendable {
     struct Recipe: Sendable {
         /// The style.
         let source: BatchSource
-        /// `smil`, `css` or `web`, already checked.
+        /// `smil`, `css`, `web` or `lottie`, already checked.
         let format: String
         /// The file of the format this job makes.
         var part: Part = .document

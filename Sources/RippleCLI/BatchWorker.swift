@@ -70,11 +70,13 @@ struct BatchWorker {
         case document([UInt8], RenderOptions)
         /// A part of `web`: `.styleSheet` or `.script`.
         case web([UInt8], BatchJob.Part)
+        /// A Lottie document and the number of layers it must have (one per ripple, plus a background).
+        case lottie([UInt8], layers: Int)
 
         /// The file's bytes.
         var bytes: [UInt8] {
             switch self {
-            case .document(let bytes, _), .web(let bytes, _): bytes
+            case .document(let bytes, _), .web(let bytes, _), .lottie(let bytes, _): bytes
             }
         }
 
@@ -90,6 +92,8 @@ struct BatchWorker {
                 if !problems.isEmpty {
                     throw CLIError(.software, "the generated web file is invalid; nothing was written", details: problems)
                 }
+            case .lottie(let bytes, let layers):
+                try LottieCommand.validate(bytes, layers: layers, file: file)
             }
         }
     }
@@ -99,6 +103,9 @@ struct BatchWorker {
     private func render(
         _ resolved: GenerateCommand.Resolved, source: StyleSource, recipe: BatchJob.Recipe, thread: BatchThread
     ) throws(CLIError) -> Made {
+        if recipe.format == LottieCommand.formatName {
+            return .lottie(try LottieCommand.render(resolved), layers: LottieCommand.layerCount(of: resolved))
+        }
         guard resolved.web else {
             let (document, options) = try GenerateCommand.render(resolved)
             return .document(document, options)

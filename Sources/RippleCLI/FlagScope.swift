@@ -8,6 +8,7 @@ enum FlagScope {
         case smil = "--format smil"
         case css = "--format css"
         case web = "--format web"
+        case lottie = "--format lottie"
         case still = "--at"
         case filmstrip = "--filmstrip"
         case evaluate = "--evaluate"
@@ -29,9 +30,9 @@ enum FlagScope {
              why: "only the CSS and web formats have media queries"),
         Rule(flag: "--reduced-motion-at", applies: [.css], ignored: [.evaluate],
              why: "only the CSS format writes a reduced-motion still frame"),
-        Rule(flag: "--check", applies: [.smil, .css, .web, .still, .filmstrip], ignored: [],
+        Rule(flag: "--check", applies: [.smil, .css, .web, .lottie, .still, .filmstrip], ignored: [],
              why: "--evaluate prints the model; --check compares a committed file and never writes"),
-        Rule(flag: "--minify", applies: [.smil, .css, .still], ignored: [.web, .filmstrip, .evaluate],
+        Rule(flag: "--minify", applies: [.smil, .css, .lottie, .still], ignored: [.web, .filmstrip, .evaluate],
              why: "it shortens SVG markup"),
         Rule(flag: "--profile", applies: [.smil, .css, .still], ignored: [.evaluate],
              why: "it selects an SVG profile"),
@@ -39,9 +40,9 @@ enum FlagScope {
              why: "a press ripple is decoration: it has no accessible text"),
         Rule(flag: "--decorative", applies: [.smil, .css, .still], ignored: [.evaluate, .filmstrip],
              why: "a web ripple is always decorative (no text, no pointer events)"),
-        Rule(flag: "--background", applies: [.smil, .css, .still, .filmstrip], ignored: [.evaluate],
+        Rule(flag: "--background", applies: [.smil, .css, .lottie, .still, .filmstrip], ignored: [.evaluate],
              why: "the element paints its own background"),
-    ]
+    ] + LottieCommand.flagRules
 
     /// Flags that choose the mode; two of them contradict each other.
     static let modeFlags: [(flag: String, mode: Mode, what: String)] = [
@@ -59,7 +60,12 @@ enum FlagScope {
         if web, let first = given.first {
             throw CLIError.usage("--format web and \(first.flag) cannot be used together: \(first.flag) \(first.what); the web format answers presses")
         }
-        let mode = given.first?.mode ?? (web ? .web : format == .css ? .css : .smil)
+        let lottie = parsed.value("--format") == LottieCommand.formatName
+        if lottie, let first = given.first {
+            throw CLIError.usage("--format lottie and \(first.flag) cannot be used together: \(first.flag) \(first.what); the Lottie format writes the animation")
+        }
+        if lottie { try LottieCommand.refuseFlags(parsed) }
+        let mode = given.first?.mode ?? (lottie ? .lottie : web ? .web : format == .css ? .css : .smil)
         for rule in rules where parsed.has(rule.flag) || parsed.value(rule.flag) != nil {
             guard !rule.applies.contains(mode), !rule.ignored.contains(mode) else { continue }
             throw CLIError.usage("\(rule.flag) and \(mode.rawValue) cannot be used together: \(rule.why)")

@@ -7,7 +7,8 @@ enum GenerateOptions {
     static let common: [OptionSpec] = [
         OptionSpec("--style", value: "NAME", "built-in style (default ring; see 'ripplegen styles')"),
         OptionSpec("--spec", value: "FILE", "a style spec file (JSON, the schema of Templates/README.md) instead of --style"),
-        OptionSpec("--format", value: "smil|css|web", "SMIL animation elements (default), CSS @keyframes, or web: FILE.css + FILE.js for HTML elements that ripple on press"),
+        OptionSpec("--format", value: "smil|css|web|lottie", "SMIL animation elements (default), CSS @keyframes, web: FILE.css + FILE.js for HTML elements that ripple on press, or lottie: Lottie JSON"),
+        OptionSpec("--fps", value: "N", "the Lottie format's frame rate (default: 60, or the first rate up to 120 with every key time on a whole frame)"),
         OptionSpec("--repeat", value: "N|indefinite", "iterations: a number ≥ 1 (fractions allowed) or indefinite"),
         OptionSpec("--duration", value: "SECONDS", "the style's timeline length (scales every phase): 0.7, 0.7s, 700ms"),
         OptionSpec("--delay", value: "SECONDS", "start time; negative starts part-way into the loop"),
@@ -133,10 +134,12 @@ enum GenerateOptions {
     static func target(_ text: String?) throws(CLIError) -> (format: OutputFormat, web: Bool) {
         guard let text else { return (.smil, false) }
         if text == "web" { return (.css, true) }
+        // The Lottie format is made from the model by LottieCommand; its SVG format is never rendered.
+        if text == LottieCommand.formatName { return (.smil, false) }
         guard let format = OutputFormat(rawValue: text) else {
-            let names = OutputFormat.allCases.map(\.rawValue) + ["web"]
+            let names = OutputFormat.allCases.map(\.rawValue) + ["web", LottieCommand.formatName]
             let hint = Suggest.closest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw CLIError.usage("--format: unknown format '\(ValueParsers.printable(text))'\(hint) (smil, css or web)")
+            throw CLIError.usage("--format: unknown format '\(ValueParsers.printable(text))'\(hint) (smil, css, web or lottie)")
         }
         return (format, false)
     }

@@ -51,6 +51,9 @@ public enum PreviewPage {
             .rule(CSSRule(selector: "code", declarations: [CSSDeclaration("background", "#eeeeee"), CSSDeclaration("padding", "2px 4px")])),
         ] + (live.isEmpty ? [] : liveRules))
         var body = XMLElement("body", children: [.element(XMLElement("h1", children: [.text(title)]))])
+        // Lottie frames drawn by librsvg from the still frames would prove nothing, and ripplegen embeds no
+        // Lottie player: the page says so rather than showing them.
+        body.append(XMLElement("p", children: [.text(Self.lottieNote)]))
         for (index, asset) in assets.enumerated() {
             body.append(section(for: asset, index: index))
         }
@@ -74,6 +77,10 @@ public enum PreviewPage {
         let rendered = XMLRenderer(cdataStyleSheets: false).renderBytes(html)
         return "<!DOCTYPE html>\n" + String(decoding: live.isEmpty ? rendered : splice(rendered, live: live), as: UTF8.self)
     }
+
+    /// Why the page shows no Lottie frames.
+    static let lottieNote = "--format lottie is not shown here: ripplegen embeds no Lottie player; Tests/Lottie/run.py renders "
+        + "the Lottie files with Debian's rlottie and python-lottie against these still frames (docs/lottie.md)."
 
     private static func section(for asset: Asset, index: Int) -> XMLElement {
         let uri = "data:image/svg+xml;base64," + Base64.encode(Array(asset.text.utf8))

@@ -1,0 +1,18 @@
+/// Why an animation cannot be written as Lottie.
+public enum LottieError: Error, Equatable, CustomStringConvertible {
+    /// Looping layers whose durations have no common period.
+    case incommensurablePeriods(Double, Double)
+    /// A finite repeat that would unroll into more copies than `LottieWindow.maximumIterations`.
+    case tooManyIterations(Int)
+
+    /// A short lower-case message.
+    public var description: String {
+        switch self {
+        case .incommensurablePeriods(let a, let b):
+            return "looping layers of \(a) s and \(b) s have no common period, so one Lottie cycle cannot hold them"
+        case .tooManyIterations(let count):
+            return "a finite repeat is unrolled into keyframes; \(count) iterations is more than \(LottieWindow.maximumIterations) "
+                + "(use --repeat indefinite and let the app stop the player)"
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import RippleKit
+import RippleMarkup
+
+/// Writes a Lottie (bodymovin) JSON document from the same `RippleAnimation` as the SVG formats.
+///
+/// The composition is the SVG document's viewBox at 1:1 (`w`, `h` its size; a point of the view at
+/// `p` is at `p − viewBox origin`), so frame *k* at `fr` shows what `--at window.start + k/fr` shows.
+/// One shape layer per ripple, front to back as Lottie orders them (the model is back to front), plus a
+/// background layer at the back when there is one. Each ripple layer holds one group: the shape
+/// (`el`, or `sh` Béziers), its stroke and fill, and the group transform `tr`. The keyframed scale (%),
+/// opacity (0–100) and position go in the layer transform `ks`, except with a clip: masks live in the
+/// layer's own space, so there `ks` stays the identity and the animation moves into `tr`.
+public enum LottieSerializer {
+    /// Builds the document.
+    ///
+    /// - Parameters:
+    ///   - animation: the resolved model.
+    ///   - fps: `fr`; `nil` for `LottieWindow.defaultFrameRate`.
+    /// - Throws: `LottieError` when the timing has no Lottie form (see `LottieWindow`).
+    public static func document(for animation: RippleAnimation, fps: Double? = nil) throws(LottieError) -> LottieDocument {
+        let window = try LottieWindow(animation)
+        var tracks: [LayerKeys] = []
+        for layer in animation.layers { tracks.append(try LayerKeys(layer, window: window)) }
+        let rate = fps ?? window.defaultFrameRate(keyTimes: tracks.flatMap(\.times))
+        let outPoint = window.outPoint(fps: rate)
+        let writer = LottieProperty(start: window.start, fps: rate)
+        let box = animation.canvas.viewBox
+        let origin = Vector(box.x, box.y)
+        let masks = animation.clip.map { LottieGeometry.masks($0, origin: origin) }
+        var layers: [LottieJSON] = []
+        for (index, layer) in animation.layers.enumerated().reversed() {
+            layers.append(rippleLayer(layer, keys: tracks[index], writer: writer, origin: origin, masks: masks, outPoint: outPoint))
+        }
+        if let background = animation.canvas.background {
+            layers.append(backgroundLayer(background, size: animation.canvas.size, origin: origin, outPoint: outPoint))
+        }
+        let json: LottieJSON = .object([
+            ("v", .string("5.7.0")), ("fr", .number(rate)), ("ip", .number(0)), ("op", .number(outPoint)),
+            ("w", .number(box.width)), ("h", .number(box.height)), ("layers", .array(layers)),
+        ])
+        return LottieDocument(json: json, fps: rate, outPoint: outPoint, window: window)
+    }
+
+    /// The document's bytes: pretty (explicit) or minified (no whitespace).
+    public static func render(_ animation: RippleAnimation, fps: Double? = nil, minified: Bool = false) throws(LottieError) -> [UInt8] {
+        try document(for: animation, fps: fps).json.rendered(pretty: !minified)
+    }
+
+    /// The keys of a layer's four properties over the window.
+    struct LayerKeys {
+        let scale: [TimedKey<Double>]
+        let opacity: [TimedKey<Double>]
+        let translate: [TimedKey<Vector>]
+        let strokeWidth: [TimedKey<Double>]
+
+        init(_ layer: RippleLayer, window: LottieWindow) throws(LottieError) {
+            let group = layer.group
+            let rest = layer.rest
+            scale = try LottieTimeline.keys(group.scale, rest: rest.scale, timing: group.timing, window: window)
+            opacity = try LottieTimeline.keys(group.opacity, rest: rest.opacity, timing: group.timing, window: window)
+            translate = try LottieTimeline.keys(group.translate, rest: rest.translate, timing: group.timing, window: window)
+            strokeWidth = try LottieTimeline.keys(group.strokeWidth, rest: rest.strokeWidth, timing: group.timing, window: window)
+        }
+
+        /// Every key time, for the frame-rate rule.
+        var times: [Double] {
+            scale.map(\.time) + opacity.map(\.time) + translate.map(\.time) + strokeWidth.map(\.time)
+        }
+    }
+
+    private static func rippleLayer(_ layer: RippleLayer, keys: LayerKeys, writer: LottieProperty, origin: Vector,
+                                    masks: [LottieJSON]?, outPoint: Double) -> LottieJSON {
+        let center = Vector(layer.center.x - origin.x, layer.center.y - origin.y)
+        var transform: [(String, LottieJSON)] = [
+            ("p", writer.json(keys.translate) { [center.x + $0.x, center.y + $0.y] }),
+        ]
+        let scale = writer.json(keys.scale) { [$0 * 100, $0 * 100] }
+        if scale != LottieProperty.constant([100, 100]) { transform.append(("s", scale)) }
+        let opacity = writer.json(keys.opacity, value: { [$0 * 100] }, scalar: true)
+        if opacity != LottieProperty.constant(100) { transform.append(("o", opacity)) }
+        var items = LottieGeometry.shapes(layer.shape)
+        // Lottie draws the first style on top: the stroke goes before the fill, as SVG paints it over.
+        if let stroke = layer.paint.stroke {
+            items.append(.object([
+                ("ty", .string("st")), ("c", color(stroke)), ("o", LottieProperty.constant(stroke.alpha * 100)),
+                ("w", writer.json(keys.strokeWidth, value: { [$0] }, scalar: true)),
+                // SVG's defaults: butt caps, miter joins, miter limit 4 (Lottie's own defaults differ).
+                ("lc", .number(1)), ("lj", .number(1)), ("ml", .number(4)),
+            ]))
+        }
+        if let fill = layer.paint.fill {
+            items.append(.object([("ty", .string("fl")), ("c", color(fill)), ("o", LottieProperty.constant(fill.alpha * 100))]))
+        }
+        let clipped = masks != nil
+        items.append(.object([("ty", .string("tr"))] + (clipped ? transform : [])))
+        var members: [(String, LottieJSON)] = [
+            ("ty", .number(4)), ("ip", .number(0)), ("op", .number(outPoint)), ("st", .number(0)),
+            ("ks", .object(clipped ? [] : transform)),
+        ]
+        // Debian's rlottie ignores masksProperties unless hasMask says there are some (measured).
+        if let masks { members += [("hasMask", .bool(true)), ("masksProperties", .array(masks))] }
+        members.append(("shapes", .array([.object([("ty", .string("gr")), ("it", .array(items))])])))
+        return .object(members)
+    }
+
+    private static func backgroundLayer(_ color: RGBA, size: Size, origin: Vector, outPoint: Double) -> LottieJSON {
+        let rect: LottieJSON = .object([
+            ("ty", .string("rc")), ("p", LottieProperty.constant([size.width / 2 - origin.x, size.height / 2 - origin.y])),
+            ("s", LottieProperty.constant([size.width, size.height])), ("r", LottieProperty.constant(0)),
+        ])
+        let fill: LottieJSON = .object([("ty", .string("fl")), ("c", Self.color(color)), ("o", LottieProperty.constant(color.alpha * 100))])
+        return .object([
+            ("ty", .number(4)), ("ip", .number(0)), ("op", .number(outPoint)), ("st", .number(0)), ("ks", .object([])),
+            ("shapes", .array([.object([("ty", .string("gr")), ("it", .array([rect, fill, .object([("ty", .string("tr"))])]))])])),
+        ])
+    }
+
+    /// A colour as Lottie's RGB 0…1, each channel rounded to 8 bits first (the `#rrggbb` the SVG formats
+    /// write), so both draw the same pixels; `currentColor` is black, as in a standalone SVG file.
+    private static func color(_ color: RGBA) -> LottieJSON {
+        let channels = [color.red, color.green, color.blue].map { ($0 * 255).rounded() / 255 }
+        return LottieProperty.constant(channels)
+    }
+}

@@ -1,0 +1,69 @@
+import RippleKit
+
+/// The stretch of document time a Lottie file holds, and whether players should loop it.
+///
+/// A finite animation is written from 0 to its end, with the final state held inside `op`. An
+/// indefinite one is one period that players loop: the document from `start` to `start + length`,
+/// where `start` is 0 unless some layer begins late (`--rings` staggered with positive delays, a finite
+/// layer beside a loop); then it is the first whole period after every layer has started and every
+/// finite one has ended, the settled loop that a looping player shows forever.
+public struct LottieWindow: Equatable, Sendable {
+    /// Document time of frame `ip`, in seconds.
+    public let start: Double
+    /// Seconds covered: the active end for finite animations, one period for loops.
+    public let length: Double
+    /// Whether the document repeats forever (the player's `loop` should then be on).
+    public let loops: Bool
+
+    /// Unrolled iterations per layer beyond which a finite repeat is refused (each is a copy of the
+    /// keyframes): `--repeat indefinite` and the player's loop count do that job.
+    public static let maximumIterations = 1000
+
+    /// The window of `animation`.
+    ///
+    /// - Throws: `LottieError.incommensurablePeriods` when looping layers have durations that are not
+    ///   whole multiples of the longest one, so no single period repeats them all.
+    public init(_ animation: RippleAnimation) throws(LottieError) {
+        let looping = animation.layers.filter { $0.group.timing.activeDuration == nil }
+        guard let period = looping.map({ $0.group.timing.duration }).max() else {
+            start = 0
+            length = max(0, animation.endTime ?? 0)
+            loops = false
+            return
+        }
+        for layer in looping {
+            let ratio = period / layer.group.timing.duration
+            guard abs(ratio - ratio.rounded()) < 1e-6 else {
+                throw .incommensurablePeriods(period, layer.group.timing.duration)
+            }
+        }
+        var settled = 0.0
+        for layer in animation.layers {
+            let timing = layer.group.timing
+            settled = max(settled, timing.delay + (timing.activeDuration ?? 0))
+        }
+        start = (settled / period - 1e-9).rounded(.up) * period
+        length = period
+        loops = true
+    }
+
+    /// The default frame rate: the first of 60…120 frames per second on which every key time (relative to
+    /// `start`) and the window's end fall on whole frames, so players that render whole frames only
+    /// (rlottie) hit every keyframe; 60 when none does.
+    public func defaultFrameRate(keyTimes: [Double]) -> Double {
+        let times = keyTimes.map { $0 - start }.filter { $0 >= -1e-9 && $0 <= length + 1e-9 } + [length]
+        for rate in 60...120 {
+            let fps = Double(rate)
+            if times.allSatisfy({ abs($0 * fps - ($0 * fps).rounded()) < 1e-6 }) { return fps }
+        }
+        return 60
+    }
+
+    /// The composition's out point at `fps`: one period for a loop; for a finite animation the frame on
+    /// which the final state is first reached plus one more, so even a player that stops one frame early
+    /// (lottie-web) shows the held final frame.
+    public func outPoint(fps: Double) -> Double {
+        if loops { return max(1, (length * fps).rounded()) }
+        return (length * fps - 1e-6).rounded(.up) + 2
+    }
+}
