@@ -1,5 +1,4 @@
 import Foundation
-import RippleKit
 import RippleValidation
 import Testing
 

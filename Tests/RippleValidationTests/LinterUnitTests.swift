@@ -1,4 +1,3 @@
-import RippleKit
 import RippleValidation
 import Testing
 
