@@ -1,3 +1,5 @@
+import RippleRaster
+
 /// Where an entry's style comes from: a built-in style, or a spec file (its path already resolved against
 /// the manifest's directory).
 enum BatchSource: Hashable, Sendable {
@@ -21,17 +23,20 @@ enum BatchSource: Hashable, Sendable {
 /// for the part: the style sheet and the script.
 struct BatchJob: Sendable {
     /// Which file of its format a job makes.
-    enum Part: Sendable {
+    enum Part: Equatable, Sendable {
         /// The SVG document of `smil` or `css`: `NAME.svg`.
         case document
         /// The style sheet of `web`: `NAME.css`.
         case styleSheet
         /// The script of `web`: `NAME.js`.
         case script
+        /// The image of a raster format: `NAME.png`, `.webp` or `.gif`.
+        case image(RasterFormat)
 
         /// The parts a format makes, in the order their files are listed.
         static func parts(of format: String) -> [Part] {
-            format == "web" ? [.styleSheet, .script] : [.document]
+            if let raster = RasterFormat(rawValue: format) { return [.image(raster)] }
+            return format == "web" ? [.styleSheet, .script] : [.document]
         }
 
         /// The file name's extension, with its dot.
@@ -40,6 +45,7 @@ struct BatchJob: Sendable {
             case .document: ".svg"
             case .styleSheet: ".css"
             case .script: ".js"
+            case .image(let format): format.fileExtension
             }
         }
     }

@@ -35,7 +35,7 @@ struct BatchWorker {
             let parsed = try style.parser.parse(recipe.commandLine(options: style.parser.options))
             let resolved = try GenerateCommand.resolve(parsed, source: style.source, memo: thread.memo)
             made = try render(resolved, source: style.source, recipe: recipe, thread: thread)
-            validate = !parsed.has("--no-validate")
+            validate = !parsed.has("--no-validate") && resolved.raster == nil
         } catch {
             return .failed(job, job.labelled(error))
         }
@@ -70,11 +70,13 @@ struct BatchWorker {
         case document([UInt8], RenderOptions)
         /// A part of `web`: `.styleSheet` or `.script`.
         case web([UInt8], BatchJob.Part)
+        /// A raster image (nothing to validate: no document is written).
+        case image([UInt8])
 
         /// The file's bytes.
         var bytes: [UInt8] {
             switch self {
-            case .document(let bytes, _), .web(let bytes, _): bytes
+            case .document(let bytes, _), .web(let bytes, _), .image(let bytes): bytes
             }
         }
 
@@ -85,6 +87,8 @@ struct BatchWorker {
             switch self {
             case .document(let bytes, let options):
                 try GenerateCommand.validate(bytes, options: options, file: file, session: thread.validator())
+            case .image:
+                return
             case .web(let bytes, let part):
                 let problems = part == .script ? WebLint.problems(script: bytes, file: file) : WebLint.problems(styleSheet: bytes, file: file)
                 if !problems.isEmpty {
@@ -99,6 +103,9 @@ struct BatchWorker {
     private func render(
         _ resolved: GenerateCommand.Resolved, source: StyleSource, recipe: BatchJob.Recipe, thread: BatchThread
     ) throws(CLIError) -> Made {
+        if let raster = resolved.raster {
+            return .image(try RasterCommand.batchImage(resolved, format: raster, source: source, recipe: recipe))
+        }
         guard resolved.web else {
             let (document, options) = try GenerateCommand.render(resolved)
             return .document(document, options)

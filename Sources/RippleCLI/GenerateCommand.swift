@@ -27,6 +27,10 @@ enum GenerateCommand {
             try WebCommand.run(resolved, source: source, output: output, console: console)
             return
         }
+        if let raster = resolved.raster {
+            try RasterCommand.run(resolved, format: raster, source: source, output: output, console: console)
+            return
+        }
         if let text = parsed.value("--evaluate") {
             let times = try ValueParsers.times(text)
             let report = EvaluationReport.json(resolved.animation, times: times)
