@@ -8,10 +8,13 @@
 public struct APNGEncoder: Sendable {
     /// Crop frames to their changed rectangle (`false`: every frame whole, the benchmark's naive baseline).
     public var crop = true
+    /// Store pixels as indices into one exact palette when all frames use at most 256 colours (`PNGPalette`).
+    public var palette = true
 
     /// An encoder.
-    public init(crop: Bool = true) {
+    public init(crop: Bool = true, palette: Bool = true) {
         self.crop = crop
+        self.palette = palette
     }
 
     /// The APNG of `sequence`, played `plays` times (0: forever).
@@ -20,11 +23,16 @@ public struct APNGEncoder: Sendable {
     public func encode(_ sequence: FrameSequence, plays: Int) throws(RasterError) -> [UInt8] {
         let png = try PNGChunks()
         var out = PNGChunks.signature
-        png.append("IHDR", PNGChunks.header(width: sequence.width, height: sequence.height), to: &out)
+        let indexed = palette ? PNGPalette(sequence.frames.map(\.image)) : nil
+        png.append("IHDR", PNGChunks.header(width: sequence.width, height: sequence.height, indexed: indexed != nil), to: &out)
         var control: [UInt8] = []
         PNGChunks.appendUInt32(UInt32(sequence.frames.count), to: &control)
         PNGChunks.appendUInt32(UInt32(plays), to: &control)
         png.append("acTL", control, to: &out)
+        if let indexed {
+            png.append("PLTE", indexed.plte, to: &out)
+            if !indexed.trns.isEmpty { png.append("tRNS", indexed.trns, to: &out) }
+        }
         var sequenceNumber: UInt32 = 0
         var previous: RGBAImage?
         for frame in sequence.frames {
@@ -40,7 +48,12 @@ public struct APNGEncoder: Sendable {
             fctl += [0, 0]
             png.append("fcTL", fctl, to: &out)
             sequenceNumber += 1
-            let data = try png.imageData(frame.image.cropped(to: rect))
+            let part = frame.image.cropped(to: rect)
+            let data = if let indexed {
+                try png.imageData(indexed.indices(part), width: part.width, height: part.height, bytesPerPixel: 1)
+            } else {
+                try png.imageData(part)
+            }
             if previous == nil {
                 png.append("IDAT", data, to: &out)
             } else {

@@ -25,8 +25,9 @@ public struct FrameSequence: Equatable, Sendable {
 
     /// Renders every frame of `timeline` and merges identical neighbours.
     ///
+    /// - Parameter merge: `false` keeps every rendered frame (the benchmark's naive baseline).
     /// - Throws: `RasterLimit` when the frames would be too large, `RasterError` when rendering fails.
-    public static func render(_ renderer: FrameRenderer, timeline: RasterTimeline) throws(RasterFailure) -> FrameSequence {
+    public static func render(_ renderer: FrameRenderer, timeline: RasterTimeline, merge: Bool = true) throws(RasterFailure) -> FrameSequence {
         let (width, height) = (renderer.width, renderer.height)
         guard width * height <= RasterLimit.maximumFrameArea else { throw .limit(.frameArea(width: width, height: height)) }
         guard timeline.frameCount * width * height <= RasterLimit.maximumTotalArea else {
@@ -40,7 +41,7 @@ public struct FrameSequence: Equatable, Sendable {
             } catch {
                 throw .raster(error)
             }
-            if let last = frames.last, last.image == image {
+            if merge, let last = frames.last, last.image == image {
                 frames[frames.count - 1].end = .frame(index + 1)
             } else {
                 frames.append(Frame(image: image, start: .frame(index), end: .frame(index + 1)))

@@ -24,13 +24,13 @@ struct PNGChunks {
         Self.appendUInt32(crc, to: &out)
     }
 
-    /// `IHDR` data: 8-bit RGBA, no interlace.
-    static func header(width: Int, height: Int) -> [UInt8] {
+    /// `IHDR` data: 8-bit RGBA (colour type 6) or 8-bit palette indices (3), no interlace.
+    static func header(width: Int, height: Int, indexed: Bool = false) -> [UInt8] {
         var data: [UInt8] = []
         appendUInt32(UInt32(width), to: &data)
         appendUInt32(UInt32(height), to: &data)
-        // Bit depth 8, colour type 6 (RGBA), deflate, adaptive filtering, no interlace.
-        data += [8, 6, 0, 0, 0]
+        // Bit depth 8, colour type, deflate, adaptive filtering, no interlace.
+        data += [8, indexed ? 3 : 6, 0, 0, 0]
         return data
     }
 
@@ -39,18 +39,24 @@ struct PNGChunks {
     ///
     /// - Throws: `RasterError.encodeFailed` when zlib fails.
     func imageData(_ image: RGBAImage) throws(RasterError) -> [UInt8] {
-        let stride = image.width * 4
-        var filtered = [UInt8](repeating: 0, count: (stride + 1) * image.height)
-        image.pixels.withUnsafeBufferPointer { pixels in
+        try imageData(image.pixels, width: image.width, height: image.height, bytesPerPixel: 4)
+    }
+
+    /// Rows of `bytesPerPixel`-byte pixels (4: RGBA; 1: palette indices), filtered and deflated the same way.
+    func imageData(_ pixelBytes: [UInt8], width: Int, height: Int, bytesPerPixel: Int) throws(RasterError) -> [UInt8] {
+        let stride = width * bytesPerPixel
+        var filtered = [UInt8](repeating: 0, count: (stride + 1) * height)
+        pixelBytes.withUnsafeBufferPointer { pixels in
             filtered.withUnsafeMutableBufferPointer { out in
                 let zero = [UInt8](repeating: 0, count: stride)
                 zero.withUnsafeBufferPointer { zero in
-                    for y in 0..<image.height {
+                    for y in 0..<height {
                         let row = pixels.baseAddress! + y * stride
                         let above = y > 0 ? row - stride : zero.baseAddress!
-                        let type = Self.bestFilter(row, above, stride)
+                        // Palette indices are not magnitudes: filtering them rarely helps (libpng's advice).
+                        let type = bytesPerPixel == 1 ? 0 : Self.bestFilter(row, above, stride)
                         out[y * (stride + 1)] = type
-                        Self.filter(type, row, above, stride, into: out.baseAddress! + y * (stride + 1) + 1)
+                        Self.filter(type, row, above, stride, bytesPerPixel, into: out.baseAddress! + y * (stride + 1) + 1)
                     }
                 }
             }
@@ -90,13 +96,13 @@ struct PNGChunks {
         return best
     }
 
-    /// Writes one row filtered with `type` (bytes per pixel 4).
+    /// Writes one row filtered with `type`.
     private static func filter(_ type: UInt8, _ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, _ stride: Int,
-                               into out: UnsafeMutablePointer<UInt8>) {
+                               _ bytesPerPixel: Int, into out: UnsafeMutablePointer<UInt8>) {
         for i in 0..<stride {
             let x = Int(row[i]), b = Int(above[i])
-            let a = i >= 4 ? Int(row[i - 4]) : 0
-            let c = i >= 4 ? Int(above[i - 4]) : 0
+            let a = i >= bytesPerPixel ? Int(row[i - bytesPerPixel]) : 0
+            let c = i >= bytesPerPixel ? Int(above[i - bytesPerPixel]) : 0
             let predicted: Int
             switch type {
             case 0: predicted = 0
