@@ -90,6 +90,8 @@ enum HelpText {
         Each file is byte-identical to 'ripplegen' run alone with the entry's flags.
         "format": "web" makes two files, NAME.css and NAME.js (NAME-web.css and NAME-web.js with several
         formats), as 'ripplegen --format web -o OUTDIR/NAME.css' does; both are checked with the web lint.
+        "format": ["apng", "webp", "gif"] makes NAME-apng.png, NAME-webp.webp and NAME-gif.gif from frames
+        rendered once; "format": "png" with "args": { "at": T } a still frame.
 
         MANIFEST:
           { "defaults": { "format": ["smil", "css"],
