@@ -39,6 +39,9 @@ CASES = [
     ("pulse", ["--style", "pulse"], 2.3, True, 0),
     ("ring-repeat3-12fps-x2", ["--style", "ring", "--repeat", "3", "--fps", "12", "--scale", "2"], 0.7, False, 3),
     ("fill-background", ["--style", "fill", "--background", "#336699", "--fps", "24"], 0.45, False, 1),
+    # Six overlapping translucent rings: about 1,600 colours once matted, so the APNG stays RGBA and the GIF's
+    # palette is a median cut (every pixel still within 2/255 of its still: the colours are ramps).
+    ("pulse-6-rings-median-cut", ["--style", "pulse", "--rings", "6", "--color", "#e91e63", "--fps", "10"], 2.3, True, 0),
 ]
 FORMATS = {"apng": ".png", "webp": ".webp", "gif": ".gif"}
 
