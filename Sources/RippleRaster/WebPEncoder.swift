@@ -7,6 +7,9 @@ public struct WebPEncoder: Sendable {
     /// Every frame a key frame (whole, independent of the previous one): the benchmark's naive baseline.
     public var keyFramesOnly = false
 
+    /// The largest width or height a WebP image can have.
+    public static let maximumSide = 16_383
+
     /// An encoder.
     public init(keyFramesOnly: Bool = false) {
         self.keyFramesOnly = keyFramesOnly
@@ -20,6 +23,10 @@ public struct WebPEncoder: Sendable {
         switch WebPLibrary.shared {
         case .success(let loaded): library = loaded
         case .failure(let error): throw error
+        }
+        // libwebp's own limit (14-bit dimensions): it would fail only when assembling, with a bare error code.
+        guard sequence.width <= Self.maximumSide, sequence.height <= Self.maximumSide else {
+            throw .encodeFailed("libwebp refuses a \(sequence.width)×\(sequence.height) px frame: WebP is at most \(Self.maximumSide) px a side")
         }
         let options = UnsafeMutableRawPointer.allocate(byteCount: WebPLibrary.optionsSize, alignment: 8)
         let config = UnsafeMutableRawPointer.allocate(byteCount: WebPLibrary.configSize, alignment: 8)

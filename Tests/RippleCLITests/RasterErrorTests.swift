@@ -54,4 +54,17 @@ struct RasterErrorTests {
         #expect(try Data(contentsOf: existing) == Data("committed".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [existing.lastPathComponent])
     }
+
+    /// An encoder that fails (libwebp's 16,383 px limit, here 18,000 px wide) exits 70 and writes nothing.
+    @Test(.enabled(if: RasterFormatTests.canEncode)) func aFailedEncodeLeavesNoFile() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let existing = directory.appendingPathComponent("wide.webp")
+        try Data("committed".utf8).write(to: existing)
+        let result = try BinaryRunner.run(["--style", "fill", "--size", "9000x8", "--scale", "2", "--fps", "2", "--format", "webp", "-o", "wide.webp"],
+                                          in: directory)
+        #expect(result.status == 70, "\(result.stderr)")
+        #expect(result.stderr.contains("WebP is at most 16383 px a side") && result.stderr.contains("nothing was written"), "\(result.stderr)")
+        #expect(try Data(contentsOf: existing) == Data("committed".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["wide.webp"])
+    }
 }
