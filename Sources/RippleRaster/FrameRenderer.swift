@@ -8,8 +8,9 @@ public struct FrameRenderer: Sendable {
     public let animation: RippleAnimation
     /// Pixels per user unit (1…4).
     public let scale: Int
-    /// Frame width and height in pixels: the document's viewBox × `scale` (the viewBox has whole units).
+    /// Frame width in pixels: the document's viewBox × `scale` (the viewBox has whole units).
     public let width: Int
+    /// Frame height in pixels.
     public let height: Int
     private let library: RSVGLibrary
 

@@ -8,13 +8,15 @@ public struct FrameSequence: Equatable, Sendable {
     public struct Frame: Equatable, Sendable {
         /// The pixels.
         public let image: RGBAImage
-        /// Where it starts and ends on the timeline.
+        /// Where it starts on the timeline.
         public let start: RasterTimeline.Time
+        /// Where it ends (the next frame's start, or the file's end).
         public var end: RasterTimeline.Time
     }
 
-    /// Frame size in pixels.
+    /// Frame width in pixels.
     public let width: Int
+    /// Frame height in pixels.
     public let height: Int
     /// The timeline the frames were rendered on.
     public let timeline: RasterTimeline
