@@ -7,6 +7,7 @@
 """
 import struct
 import zlib
+from fractions import Fraction
 
 from PIL import Image
 
@@ -54,13 +55,14 @@ class APNG:
     @classmethod
     def shift(cls, data, target, fps):
         controls = [(o, n) for o, kind, n in cls.chunks(data) if kind == b"fcTL"]
-        half = round(500 / fps)
+        # Exact fractions, so the total stays exact and only the frame's start moves.
+        half = Fraction(1, 2 * fps)
         for frame, change in ((target - 1, half), (target, -half)):
             offset, length = controls[frame]
             payload = bytearray(data[offset + 8:offset + 8 + length])
             numerator, denominator = struct.unpack(">HH", payload[20:24])
-            milliseconds = round(numerator * 1000 / (denominator or 100)) + change
-            payload[20:24] = struct.pack(">HH", max(milliseconds, 1), 1000)
+            delay = max(Fraction(numerator, denominator or 100) + change, Fraction(1, 1000))
+            payload[20:24] = struct.pack(">HH", delay.numerator, delay.denominator)
             data = cls.rewrite(data, offset, bytes(payload))
         return data
 
