@@ -40,8 +40,10 @@ let package = Package(
         .target(name: "RippleValidation", dependencies: ["CLibXML2"]),
         .testTarget(name: "RippleValidationTests", dependencies: ["RippleValidation", "RippleTestSupport"]),
 
-        // PNG filmstrips through librsvg and cairo, loaded at run time (no build dependency).
+        // Raster output (PNG stills and filmstrips, APNG, WebP, GIF): librsvg, cairo, zlib, libwebpmux and giflib,
+        // all loaded at run time through one helper (no build dependency).
         .target(name: "RippleRaster", dependencies: ["RippleKit", "RippleSerializers"]),
+        .testTarget(name: "RippleRasterTests", dependencies: ["RippleRaster", "RippleKit", "RippleTemplates"]),
 
         .target(
             name: "RippleCLI",

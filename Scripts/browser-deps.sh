@@ -15,21 +15,9 @@ venv="${BROWSER_VENV:-Tests/Browser/.venv}"
 
 # 1. Debian packages (apt-get update at most once, and only when something is missing).
 packages=(chromium chromium-driver firefox-esr)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-  if [ "$(id -u)" -ne 0 ]; then
-    echo "browser-deps: need root to install ${missing[*]}" >&2
-    exit 1
-  fi
-  echo "browser-deps: installing ${missing[*]} from Debian"
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing[@]}"
-else
-  echo "browser-deps: Debian packages already installed: ${packages[*]}"
-fi
+# shellcheck source=Scripts/debian-packages.sh
+source Scripts/debian-packages.sh
+debian_install browser-deps "${packages[@]}"
 for binary in /usr/bin/chromium /usr/bin/chromedriver /usr/bin/firefox-esr; do
   [ -x "$binary" ] || { echo "browser-deps: $binary is missing after the install" >&2; exit 1; }
 done

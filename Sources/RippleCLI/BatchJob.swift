@@ -1,3 +1,5 @@
+import RippleRaster
+
 /// Where an entry's style comes from: a built-in style, or a spec file (its path already resolved against
 /// the manifest's directory).
 enum BatchSource: Hashable, Sendable {
@@ -21,7 +23,7 @@ enum BatchSource: Hashable, Sendable {
 /// for the part: the style sheet and the script.
 struct BatchJob: Sendable {
     /// Which file of its format a job makes.
-    enum Part: Sendable {
+    enum Part: Equatable, Sendable {
         /// The SVG document of `smil` or `css`: `NAME.svg`.
         case document
         /// The style sheet of `web`: `NAME.css`.
@@ -30,10 +32,13 @@ struct BatchJob: Sendable {
         case script
         /// The Lottie JSON of `lottie`: `NAME.json`.
         case lottie
+        /// The image of a raster format: `NAME.png`, `.webp` or `.gif`.
+        case image(RasterFormat)
 
         /// The parts a format makes, in the order their files are listed.
         static func parts(of format: String) -> [Part] {
-            format == "web" ? [.styleSheet, .script] : format == LottieCommand.formatName ? [.lottie] : [.document]
+            if let raster = RasterFormat(rawValue: format) { return [.image(raster)] }
+            return format == "web" ? [.styleSheet, .script] : format == LottieCommand.formatName ? [.lottie] : [.document]
         }
 
         /// The file name's extension, with its dot.
@@ -43,6 +48,7 @@ struct BatchJob: Sendable {
             case .styleSheet: ".css"
             case .script: ".js"
             case .lottie: ".json"
+            case .image(let format): format.fileExtension
             }
         }
     }

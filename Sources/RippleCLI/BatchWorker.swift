@@ -35,7 +35,7 @@ struct BatchWorker {
             let parsed = try style.parser.parse(recipe.commandLine(options: style.parser.options))
             let resolved = try GenerateCommand.resolve(parsed, source: style.source, memo: thread.memo)
             made = try render(resolved, source: style.source, recipe: recipe, thread: thread)
-            validate = !parsed.has("--no-validate")
+            validate = !parsed.has("--no-validate") && resolved.raster == nil
         } catch {
             return .failed(job, job.labelled(error))
         }
@@ -72,11 +72,13 @@ struct BatchWorker {
         case web([UInt8], BatchJob.Part)
         /// A Lottie document and the number of layers it must have (one per ripple, plus a background).
         case lottie([UInt8], layers: Int)
+        /// A raster image (nothing to validate: no document is written).
+        case image([UInt8])
 
         /// The file's bytes.
         var bytes: [UInt8] {
             switch self {
-            case .document(let bytes, _), .web(let bytes, _), .lottie(let bytes, _): bytes
+            case .document(let bytes, _), .web(let bytes, _), .lottie(let bytes, _), .image(let bytes): bytes
             }
         }
 
@@ -87,6 +89,8 @@ struct BatchWorker {
             switch self {
             case .document(let bytes, let options):
                 try GenerateCommand.validate(bytes, options: options, file: file, session: thread.validator())
+            case .image:
+                return
             case .web(let bytes, let part):
                 let problems = part == .script ? WebLint.problems(script: bytes, file: file) : WebLint.problems(styleSheet: bytes, file: file)
                 if !problems.isEmpty {
@@ -105,6 +109,9 @@ struct BatchWorker {
     ) throws(CLIError) -> Made {
         if recipe.format == LottieCommand.formatName {
             return .lottie(try LottieCommand.render(resolved), layers: LottieCommand.layerCount(of: resolved))
+        }
+        if let raster = resolved.raster {
+            return .image(try RasterCommand.batchImage(resolved, format: raster, source: source, recipe: recipe))
         }
         guard resolved.web else {
             let (document, options) = try GenerateCommand.render(resolved)

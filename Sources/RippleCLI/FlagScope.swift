@@ -1,3 +1,4 @@
+import RippleRaster
 import RippleSerializers
 
 /// Which generate flags apply to which output: the one place where contradictory combinations are
@@ -12,6 +13,7 @@ enum FlagScope {
         case still = "--at"
         case filmstrip = "--filmstrip"
         case evaluate = "--evaluate"
+        case raster = "--format png|apng|webp|gif"
     }
 
     /// A flag's effect per mode: it applies where listed, is ignored (harmless, documented) where listed,
@@ -30,7 +32,7 @@ enum FlagScope {
              why: "only the CSS and web formats have media queries"),
         Rule(flag: "--reduced-motion-at", applies: [.css], ignored: [.evaluate],
              why: "only the CSS format writes a reduced-motion still frame"),
-        Rule(flag: "--check", applies: [.smil, .css, .web, .lottie, .still, .filmstrip], ignored: [],
+        Rule(flag: "--check", applies: [.smil, .css, .web, .lottie, .still, .filmstrip, .raster], ignored: [],
              why: "--evaluate prints the model; --check compares a committed file and never writes"),
         Rule(flag: "--minify", applies: [.smil, .css, .lottie, .still], ignored: [.web, .filmstrip, .evaluate],
              why: "it shortens SVG markup"),
@@ -40,9 +42,12 @@ enum FlagScope {
              why: "a press ripple is decoration: it has no accessible text"),
         Rule(flag: "--decorative", applies: [.smil, .css, .still], ignored: [.evaluate, .filmstrip],
              why: "a web ripple is always decorative (no text, no pointer events)"),
-        Rule(flag: "--background", applies: [.smil, .css, .lottie, .still, .filmstrip], ignored: [.evaluate],
+        Rule(flag: "--background", applies: [.smil, .css, .lottie, .still, .filmstrip, .raster], ignored: [.evaluate],
              why: "the element paints its own background"),
-    ] + LottieCommand.flagRules
+        Rule(flag: "--fps", applies: [.lottie, .raster], ignored: [.evaluate],
+             why: "only the Lottie and animated raster formats have a frame rate"),
+        Rule(flag: "--scale", applies: [.raster], ignored: [], why: "it sets the pixel density of the raster formats"),
+    ]
 
     /// Flags that choose the mode; two of them contradict each other.
     static let modeFlags: [(flag: String, mode: Mode, what: String)] = [
@@ -53,6 +58,9 @@ enum FlagScope {
 
     /// The mode of a command line, after refusing what contradicts it.
     static func mode(of parsed: ParsedArguments, web: Bool, format: OutputFormat) throws(CLIError) -> Mode {
+        if let raster = parsed.value("--format").flatMap(RasterFormat.init(rawValue:)) {
+            return try rasterMode(of: parsed, format: raster)
+        }
         let given = modeFlags.filter { parsed.value($0.flag) != nil }
         if given.count > 1 {
             throw CLIError.usage("\(given[0].flag) and \(given[1].flag) cannot be used together: \(given[0].flag) \(given[0].what), \(given[1].flag) \(given[1].what)")

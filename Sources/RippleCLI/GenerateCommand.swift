@@ -31,6 +31,10 @@ enum GenerateCommand {
             try LottieCommand.run(resolved, output: output, console: console)
             return
         }
+        if let raster = resolved.raster {
+            try RasterCommand.run(resolved, format: raster, source: source, output: output, console: console)
+            return
+        }
         if let text = parsed.value("--evaluate") {
             let times = try ValueParsers.times(text)
             let report = EvaluationReport.json(resolved.animation, times: times)

@@ -1,5 +1,6 @@
 import RippleJSON
 import RippleKit
+import RippleRaster
 import RippleSerializers
 
 /// The generate command's options: the common ones, plus the parameters of the chosen style.
@@ -7,8 +8,7 @@ enum GenerateOptions {
     static let common: [OptionSpec] = [
         OptionSpec("--style", value: "NAME", "built-in style (default ring; see 'ripplegen styles')"),
         OptionSpec("--spec", value: "FILE", "a style spec file (JSON, the schema of Templates/README.md) instead of --style"),
-        OptionSpec("--format", value: "smil|css|web|lottie", "SMIL animation elements (default), CSS @keyframes, web: FILE.css + FILE.js for HTML elements that ripple on press, or lottie: Lottie JSON"),
-        OptionSpec("--fps", value: "N", "the Lottie format's frame rate (default: 60, or the first rate up to 120 with every key time on a whole frame)"),
+        OptionSpec("--format", value: "smil|css|web|lottie|apng|webp|gif|png", "SMIL animation elements (default), CSS @keyframes, web: FILE.css + FILE.js for HTML elements that ripple on press, lottie: Lottie JSON, apng|webp|gif: an animated image (needs -o), or png: one still frame (with --at)"),
         OptionSpec("--repeat", value: "N|indefinite", "iterations: a number ≥ 1 (fractions allowed) or indefinite"),
         OptionSpec("--duration", value: "SECONDS", "the style's timeline length (scales every phase): 0.7, 0.7s, 700ms"),
         OptionSpec("--delay", value: "SECONDS", "start time; negative starts part-way into the loop"),
@@ -30,6 +30,8 @@ enum GenerateOptions {
         OptionSpec("--reduced-motion-at", value: "SECONDS", "the still frame's time (default: a calm frame, where the ripple is most visible)"),
         OptionSpec("--at", value: "SECONDS", "write a still frame of that moment instead of an animation (poster, reduced-motion fallback)"),
         OptionSpec("--filmstrip", value: "N", "write a PNG of N still frames of one cycle side by side (needs -o; librsvg renders)"),
+        OptionSpec("--fps", value: "N", "frame rate: apng|webp|gif 1–120 (GIF: at most 50; default 30); lottie 1–240 (default: 60, or the first rate up to 120 with every key time on a whole frame)"),
+        OptionSpec("--scale", value: "K", "pixels per px of the raster formats, 1–4 (2 for high-density screens; default 1)"),
         OptionSpec("--evaluate", value: "T[,T…]", "print the model's values at these times as JSON (for tests) instead of a document"),
         OptionSpec("--output", short: "-o", value: "FILE", "write to FILE (atomically) instead of standard output"),
         OptionSpec("--check", "compare with the existing -o FILE instead of writing it: exit 0 if identical, 1 with a diff"),
@@ -127,19 +129,21 @@ enum GenerateOptions {
     static func format(_ text: String?) throws(CLIError) -> OutputFormat {
         let target = try target(text)
         guard !target.web else { throw CLIError.usage("--format web writes a style sheet and a script, not an SVG document") }
+        if let text, RasterFormat(rawValue: text) != nil { throw CLIError.usage("--format \(text) writes an image, not an SVG document") }
         return target.format
     }
 
     /// `--format`: an SVG format, or `web` (two files; `format` is then unused).
     static func target(_ text: String?) throws(CLIError) -> (format: OutputFormat, web: Bool) {
+        if let text, RasterFormat(rawValue: text) != nil { return (.smil, false) } // not SVG: see Resolved.raster
         guard let text else { return (.smil, false) }
         if text == "web" { return (.css, true) }
         // The Lottie format is made from the model by LottieCommand; its SVG format is never rendered.
         if text == LottieCommand.formatName { return (.smil, false) }
         guard let format = OutputFormat(rawValue: text) else {
-            let names = OutputFormat.allCases.map(\.rawValue) + ["web", LottieCommand.formatName]
+            let names = OutputFormat.allCases.map(\.rawValue) + ["web", LottieCommand.formatName] + RasterFormat.allCases.map(\.rawValue)
             let hint = Suggest.closest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw CLIError.usage("--format: unknown format '\(ValueParsers.printable(text))'\(hint) (smil, css, web or lottie)")
+            throw CLIError.usage("--format: unknown format '\(ValueParsers.printable(text))'\(hint) (smil, css, web, lottie, apng, webp, gif or png)")
         }
         return (format, false)
     }

@@ -54,11 +54,12 @@ enum HelpText {
 
     static var preview: String {
         fit("""
-        USAGE: ripplegen preview [--format smil|css|both] [-o FILE]
+        USAGE: ripplegen preview [--format smil|css|both] [--raster] [-o FILE]
 
         Writes one self-contained HTML page (no network, no external files) showing every built-in style as
         <img>, inline and as a CSS background, with its size and the command that makes it, and a live section
-        of buttons that ripple when pressed (the --format web files of each press style, inlined).
+        of buttons that ripple when pressed (the --format web files of each press style, inlined). With --raster,
+        each style's APNG, WebP and GIF (looping, 30 fps) stand beside its SVG.
 
         OPTIONS:
         \(table(PreviewCommand.options))
@@ -89,6 +90,8 @@ enum HelpText {
         Each file is byte-identical to 'ripplegen' run alone with the entry's flags.
         "format": "web" makes two files, NAME.css and NAME.js (NAME-web.css and NAME-web.js with several
         formats), as 'ripplegen --format web -o OUTDIR/NAME.css' does; both are checked with the web lint.
+        "format": ["apng", "webp", "gif"] makes NAME-apng.png, NAME-webp.webp and NAME-gif.gif from frames
+        rendered once; "format": "png" with "args": { "at": T } a still frame.
 
         MANIFEST:
           { "defaults": { "format": ["smil", "css"],

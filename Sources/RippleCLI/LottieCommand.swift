@@ -7,11 +7,6 @@ enum LottieCommand {
     /// The `--format` value.
     static let formatName = "lottie"
 
-    /// Flags only the Lottie format takes (FlagScope refuses them elsewhere).
-    static let flagRules: [FlagScope.Rule] = [
-        FlagScope.Rule(flag: "--fps", applies: [.lottie], ignored: [.evaluate], why: "only the Lottie format has a frame rate"),
-    ]
-
     /// Flags that mean nothing in a Lottie file, and what to do instead.
     static let refused: [(flag: String, why: String)] = [
         ("--title", "a Lottie file has no accessible name; label the player's view in the app (accessibilityLabel, contentDescription, aria-label)"),

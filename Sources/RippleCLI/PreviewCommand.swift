@@ -22,6 +22,7 @@ enum PreviewCommand {
 
     static let options: [OptionSpec] = [
         OptionSpec("--format", value: "smil|css|both", "which formats to show (default both)"),
+        OptionSpec("--raster", "also show each style as APNG, WebP and GIF beside its SVG (librsvg, libwebpmux and giflib render them)"),
         OptionSpec("--output", short: "-o", value: "FILE", "write the page to FILE (atomically) instead of standard output"),
         OptionSpec("--help", short: "-h", "show this help"),
     ]
@@ -51,6 +52,7 @@ enum PreviewCommand {
             } catch {
                 throw CLIError(.software, "built-in style \(name): \(error)")
             }
+            let images = parsed.has("--raster") ? try PreviewRaster.images(animation, style: name) : []
             for format in formats {
                 let options = RenderOptions(format: format)
                 assets.append(PreviewPage.Asset(
@@ -59,6 +61,7 @@ enum PreviewCommand {
                     document: DocumentRenderer.document(animation, options: options),
                     text: DocumentRenderer.render(animation, options: options)
                 ))
+                assets[assets.count - 1].images = format == formats[0] ? images : []
             }
         }
         let page = PreviewPage.html(title: "ripplegen styles", assets: assets, live: try liveAssets())

@@ -17,6 +17,8 @@ public enum PreviewPage {
         public var document: XMLElement
         /// The document as written to a file (for the data URI and the byte count).
         public var text: String
+        /// Raster exports of the same animation, shown after the SVG's figures (`preview --raster`).
+        public var images: [Image] = []
 
         /// Creates an asset.
         public init(name: String, command: String, document: XMLElement, text: String) {
@@ -24,6 +26,26 @@ public enum PreviewPage {
             self.command = command
             self.document = document
             self.text = text
+        }
+    }
+
+    /// An animated image beside an asset's SVG.
+    public struct Image: Sendable {
+        /// The caption's format name, such as `APNG`.
+        public var label: String
+        /// The data URI's media type, such as `image/png`.
+        public var mediaType: String
+        /// The command that makes it.
+        public var command: String
+        /// The file's bytes.
+        public var bytes: [UInt8]
+
+        /// Creates an image.
+        public init(label: String, mediaType: String, command: String, bytes: [UInt8]) {
+            self.label = label
+            self.mediaType = mediaType
+            self.command = command
+            self.bytes = bytes
         }
     }
 
@@ -101,7 +123,11 @@ public enum PreviewPage {
             .element(figure("img", XMLElement("img", ["src": uri, "width": width, "height": height, "alt": asset.name]))),
             .element(figure("inline", asset.document)),
             .element(figure("CSS background", background)),
-        ])
+        ] + asset.images.map { image in
+            let img = XMLElement("img", ["src": "data:\(image.mediaType);base64," + Base64.encode(image.bytes), "width": width, "height": height,
+                                         "alt": "\(asset.name) as \(image.label)", "title": image.command])
+            return .element(figure("\(image.label), \(image.bytes.count) bytes", img))
+        })
     }
 
     private static func figure(_ caption: String, _ content: XMLElement) -> XMLElement {

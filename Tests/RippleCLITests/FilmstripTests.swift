@@ -37,10 +37,11 @@ struct FilmstripTests {
         #expect(result.status == 0, "\(result.stderr)")
         let data = try Data(contentsOf: directory.appendingPathComponent("strip.png"))
         #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-        // IHDR: width and height, big-endian, at bytes 16…23. The ring's document is 208×208.
+        // IHDR: width and height, big-endian, at bytes 16…23. The ring's document is 208×208; each frame has a
+        // 1-px border and 8 px of transparency separate the frames.
         let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
         let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
-        #expect(width == 5 * 208 && height == 208)
+        #expect(width == 5 * 210 + 4 * 8 && height == 210)
     }
 
     @Test func filmstripErrors() throws {

@@ -1,0 +1,30 @@
+import RippleKit
+import RippleRaster
+import RippleSerializers
+
+/// `preview --raster`: each style's animated exports, the frames rendered once for the three formats.
+enum PreviewRaster {
+    static let formats: [(format: RasterFormat, label: String, mediaType: String)] = [
+        (.apng, "APNG", "image/png"), (.webp, "WebP", "image/webp"), (.gif, "GIF", "image/gif"),
+    ]
+
+    /// The APNG, WebP and GIF of `animation` (which the preview makes loop) at the default 30 fps.
+    static func images(_ animation: RippleAnimation, style: String) throws(CLIError) -> [PreviewPage.Image] {
+        let settings = RasterSettings(plays: 0)
+        do throws(RasterFailure) {
+            let frames = try RasterExport.frames(animation, settings: settings)
+            var images: [PreviewPage.Image] = []
+            for (format, label, mediaType) in formats {
+                let bytes: [UInt8]
+                do { bytes = try RasterExport.encode(frames, as: format, settings: settings) } catch { throw RasterFailure.raster(error) }
+                let file = style + format.fileExtension
+                images.append(PreviewPage.Image(label: label, mediaType: mediaType,
+                                                command: "ripplegen --style \(style) --repeat indefinite --format \(format.rawValue) -o \(file)",
+                                                bytes: bytes))
+            }
+            return images
+        } catch {
+            throw CLIError(.software, "preview --raster: \(style): \(error)")
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import RippleKit
+import RippleRaster
+
+/// `--format png|apng|webp|gif -o FILE`: the model rasterized by librsvg and encoded (`RasterExport`).
+///
+/// Limits are usage errors (exit 64, naming the limit), a missing library or a failed encode exits 70; in
+/// every failure nothing is written (`OutputWriter` renames a complete file into place, and encoding happens
+/// before it).
+enum RasterCommand {
+    /// The file name endings each format accepts (an APNG is a PNG to every tool that does not animate it).
+    static let extensions: [RasterFormat: [String]] = [.png: [".png"], .apng: [".png", ".apng"], .webp: [".webp"], .gif: [".gif"]]
+    /// The largest finite `--repeat`: WebP's `loop_count` and GIF's NETSCAPE count are 16-bit.
+    static let maximumPlays = 65_535
+
+    static func run(_ resolved: GenerateCommand.Resolved, format: RasterFormat, source: StyleSource, output: String?, console: Console) throws(CLIError) {
+        guard let output else { throw CLIError.usage("--format \(format.rawValue) writes an image: give -o FILE\(extensions[format]![0])") }
+        try checkExtension(output, format: format)
+        let bytes = format == .png ? try still(resolved) : try encode(frames(resolved, source: source), as: format)
+        if resolved.parsed.has("--check") {
+            try compare(bytes, with: output, console: console)
+        } else {
+            try OutputWriter.write(bytes, to: output)
+        }
+    }
+
+    /// The frames of one command line's animated image and the settings they were made with: rendered once,
+    /// encoded into any number of formats (`batch` keeps them for an asset's other raster formats).
+    struct Frames: Sendable {
+        let sequence: FrameSequence
+        let settings: RasterSettings
+    }
+
+    /// `--format png --at T`: one still frame.
+    static func still(_ resolved: GenerateCommand.Resolved) throws(CLIError) -> [UInt8] {
+        let scale = try integer(resolved.parsed, "--scale", in: 1...4, default: 1)
+        let time = try ValueParsers.time(resolved.parsed.value("--at") ?? "0", flag: "--at")
+        do {
+            return try RasterExport.still(resolved.animation, at: time, scale: scale)
+        } catch {
+            throw cliError(error, format: .png)
+        }
+    }
+
+    /// Renders the frames of one run (see `oneRun`).
+    static func frames(_ resolved: GenerateCommand.Resolved, source: StyleSource) throws(CLIError) -> Frames {
+        let parsed = resolved.parsed
+        var settings = RasterSettings()
+        settings.scale = try integer(parsed, "--scale", in: 1...4, default: 1)
+        settings.fps = try integer(parsed, "--fps", in: 1...120, default: 30)
+        if let background = resolved.animation.canvas.background {
+            settings.matte = UInt32((background.red * 255).rounded()) << 16 | UInt32((background.green * 255).rounded()) << 8
+                | UInt32((background.blue * 255).rounded())
+        }
+        if resolved.raster == .gif, settings.fps > GIFEncoder.maximumFPS { throw gifRate(settings.fps) }
+        let (plays, animation) = try oneRun(resolved, source: source)
+        settings.plays = plays
+        do {
+            return Frames(sequence: try RasterExport.frames(animation, settings: settings), settings: settings)
+        } catch {
+            throw cliError(error, format: resolved.raster ?? .apng)
+        }
+    }
+
+    /// One animated file of `frames`.
+    static func encode(_ frames: Frames, as format: RasterFormat) throws(CLIError) -> [UInt8] {
+        if format == .gif, frames.settings.fps > GIFEncoder.maximumFPS { throw gifRate(frames.settings.fps) }
+        do {
+            return try RasterExport.encode(frames.sequence, as: format, settings: frames.settings)
+        } catch {
+            throw cliError(.raster(error), format: format)
+        }
+    }
+
+    private static func gifRate(_ fps: Int) -> CLIError {
+        CLIError.badValue("--fps", "'\(fps)' is more than \(GIFEncoder.maximumFPS) for --format gif: GIF delays are whole centiseconds and browsers play delays under 2 cs as 10 cs")
+    }
+
+    /// The loop count, and the model of the one run the file holds: for `--repeat N`, the style resolved
+    /// with one iteration (the file plays N times, so its last frame is the end state, not iteration 2's start).
+    static func oneRun(_ resolved: GenerateCommand.Resolved, source: StyleSource) throws(CLIError) -> (plays: Int, animation: RippleAnimation) {
+        let counts = resolved.animation.layers.map(\.group.timing.repeatCount)
+        if counts.contains(.indefinite) { return (0, resolved.animation) }
+        let plays = counts.compactMap { if case .count(let count) = $0 { count } else { nil } }.max() ?? 1
+        guard plays == plays.rounded(), plays <= Double(maximumPlays) else {
+            throw CLIError.badValue("--repeat", "the raster formats play whole runs: a whole number from 1 to \(maximumPlays) or indefinite")
+        }
+        guard plays > 1 else { return (1, resolved.animation) }
+        var options = resolved.styleOptions
+        options.repeatCount = .count(1)
+        do {
+            return (Int(plays), try resolved.template.resolve(options))
+        } catch {
+            throw source.cliError(for: error)
+        }
+    }
+
+    /// `--check`: a byte comparison with the committed image (exit 1 when it differs or is missing).
+    static func compare(_ bytes: [UInt8], with path: String, console: Console) throws(CLIError) {
+        guard FileManager.default.fileExists(atPath: path) else { throw CLIError.drift(path, "missing; generate it without --check") }
+        let existing = try InputFile.read(path, limit: ValidateCommand.maximumBytes, what: "output")
+        guard existing == bytes else {
+            throw CLIError.drift(path, "out of date; regenerate it without --check", details: ["\(path): \(existing.count) bytes committed, \(bytes.count) generated"])
+        }
+        console.err("\(path): up to date")
+    }
+
+    private static func checkExtension(_ output: String, format: RasterFormat) throws(CLIError) {
+        let endings = extensions[format]!
+        // A device or a FIFO (`-o /dev/stdout`) takes the image whatever its name.
+        guard case .file = (try? OutputWriter.target(of: output)) ?? .file(output), !endings.contains(where: output.lowercased().hasSuffix) else { return }
+        throw CLIError.usage("--format \(format.rawValue): -o must end in \(endings.joined(separator: " or ")) (got '\(ValueParsers.printable(output))')")
+    }
+
+    private static func integer(_ parsed: ParsedArguments, _ flag: String, in range: ClosedRange<Int>, default value: Int) throws(CLIError) -> Int {
+        guard let text = parsed.value(flag) else { return value }
+        guard let number = Int(text), range.contains(number) else {
+            throw CLIError.badValue(flag, "'\(ValueParsers.printable(text))' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return number
+    }
+
+    private static func cliError(_ failure: RasterFailure, format: RasterFormat) -> CLIError {
+        switch failure {
+        case .limit(let limit): CLIError.usage("--format \(format.rawValue): \(limit)")
+        case .raster(let error): CLIError(.software, "--format \(format.rawValue): \(error); nothing was written")
+        }
+    }
+}

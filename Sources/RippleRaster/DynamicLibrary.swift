@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one way ripplegen loads an optional C library: `dlopen` by soname, `dlsym` by function name.
+///
+/// Every C library ripplegen calls for an optional feature (librsvg and cairo for raster output, libwebpmux for
+/// WebP, giflib for GIF, zlib for PNG data and batch's gzip column) is loaded here at run time rather than
+/// linked through a `.systemLibrary` target: ripplegen then builds without any of their development headers,
+/// the SVG formats run on a machine that has none of them, and a missing library is an error of the one run
+/// that needs it, naming the Debian package to install, instead of a binary that does not start.
+/// The price is that the signatures are declared by hand (`@convention(c)` types next to each loader), pinned
+/// to sonames whose ABI does not change (a new soname is a new major version and simply is not found).
+public struct DynamicLibrary: @unchecked Sendable {
+    /// The handle from `dlopen`; never closed (the libraries stay for the process's life).
+    private let handle: UnsafeMutableRawPointer
+    /// The soname that was found, for messages.
+    public let name: String
+    /// The Debian package that provides it, for messages.
+    public let package: String
+
+    /// Opens the first of `names` that the dynamic loader finds.
+    ///
+    /// - Parameters:
+    ///   - names: sonames to try in order (Linux first, then macOS names).
+    ///   - package: the Debian package that installs the library, named in the error.
+    /// - Throws: `LibraryMissing` naming the first soname and the package.
+    public init(_ names: [String], package: String) throws(LibraryMissing) {
+        for candidate in names {
+            if let handle = dlopen(candidate, RTLD_NOW | RTLD_LOCAL) {
+                self.handle = handle
+                self.name = candidate
+                self.package = package
+                return
+            }
+        }
+        throw LibraryMissing(library: names.first ?? "?", package: package)
+    }
+
+    /// The function `symbol` as a C function pointer of type `T`.
+    ///
+    /// - Throws: `LibraryMissing` naming the function (an older version of the library lacks it).
+    public func function<T>(_ symbol: String, as type: T.Type = T.self) throws(LibraryMissing) -> T {
+        guard let pointer = dlsym(handle, symbol) else {
+            throw LibraryMissing(library: "\(name) (function \(symbol))", package: package)
+        }
+        return unsafeBitCast(pointer, to: T.self)
+    }
+}
+
+/// A library (or one of its functions) that is not installed.
+public struct LibraryMissing: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The soname, or the soname and the function.
+    public let library: String
+    /// The Debian package to install.
+    public let package: String
+
+    /// A short lower-case message naming what to install.
+    public var description: String {
+        "cannot load \(library): install it (Debian: apt-get install \(package))"
+    }
+}

@@ -1,0 +1,84 @@
+import RippleKit
+import RippleSerializers
+
+/// Renders the model's still frames to RGBA through librsvg: every raster output goes through here, so a
+/// frame of an animated file and the `--format png --at T` still of the same time are the same pixels.
+public struct FrameRenderer: Sendable {
+    /// The model.
+    public let animation: RippleAnimation
+    /// Pixels per user unit (1…4).
+    public let scale: Int
+    /// Frame width in pixels: the document's viewBox × `scale` (the viewBox has whole units).
+    public let width: Int
+    /// Frame height in pixels.
+    public let height: Int
+    private let library: RSVGLibrary
+
+    /// A renderer for `animation` at `scale`.
+    ///
+    /// - Throws: `RasterError.libraryMissing` when librsvg or cairo is not installed.
+    public init(_ animation: RippleAnimation, scale: Int = 1) throws(RasterError) {
+        switch RSVGLibrary.shared {
+        case .success(let loaded): library = loaded
+        case .failure(let error): throw error
+        }
+        self.animation = animation
+        self.scale = scale
+        let box = animation.canvas.viewBox
+        width = Int((box.width * Double(scale)).rounded(.up))
+        height = Int((box.height * Double(scale)).rounded(.up))
+    }
+
+    /// The frame at `time` seconds: the static SVG frame ripplegen writes for `--at time`, rasterized.
+    ///
+    /// - Throws: `RasterError.renderFailed` when librsvg or cairo fails.
+    public func frame(at time: Double) throws(RasterError) -> RGBAImage {
+        guard width > 0, height > 0 else { return RGBAImage(width: max(width, 0), height: max(height, 0)) }
+        let document = Array(DocumentRenderer.render(animation, options: RenderOptions(idPrefix: "frame", frameTime: time)).utf8)
+        // CAIRO_FORMAT_ARGB32 (0): a new image surface is transparent black.
+        guard let surface = library.surfaceCreate(0, Int32(width), Int32(height)), library.surfaceStatus(surface) == 0 else {
+            throw .renderFailed("cairo could not make a \(width)×\(height) surface")
+        }
+        defer { library.surfaceDestroy(surface) }
+        guard let context = library.create(surface) else { throw .renderFailed("no drawing context") }
+        defer { library.destroy(context) }
+        var error: OpaquePointer?
+        guard let handle = document.withUnsafeBufferPointer({ library.newFromData($0.baseAddress, $0.count, &error) }) else {
+            if let error { library.errorFree(error) }
+            throw .renderFailed("the frame at \(time) s")
+        }
+        defer { library.objectUnref(handle) }
+        // An RsvgRectangle is four doubles: x, y, width, height.
+        let viewport: [Double] = [0, 0, Double(width), Double(height)]
+        let rendered = viewport.withUnsafeBytes { library.renderDocument(handle, context, $0.baseAddress, &error) }
+        guard rendered != 0 else {
+            if let error { library.errorFree(error) }
+            throw .renderFailed("the frame at \(time) s")
+        }
+        library.surfaceFlush(surface)
+        guard let data = library.surfaceData(surface) else { throw .renderFailed("cairo gave no pixels") }
+        return Self.straightRGBA(data, stride: Int(library.surfaceStride(surface)), width: width, height: height)
+    }
+
+    /// cairo's ARGB32 is premultiplied alpha in native-endian 32-bit words; the encoders want straight RGBA bytes.
+    private static func straightRGBA(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> RGBAImage {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride)
+                for x in 0..<width {
+                    let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    let alpha = word >> 24
+                    guard alpha > 0 else { continue }
+                    let index = (y * width + x) * 4
+                    // Rounded un-premultiplication: c · 255 / a to the nearest integer.
+                    out[index] = UInt8(((word >> 16 & 0xFF) * 255 + alpha / 2) / alpha)
+                    out[index + 1] = UInt8(((word >> 8 & 0xFF) * 255 + alpha / 2) / alpha)
+                    out[index + 2] = UInt8(((word & 0xFF) * 255 + alpha / 2) / alpha)
+                    out[index + 3] = UInt8(alpha)
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+}

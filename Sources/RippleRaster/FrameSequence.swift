@@ -1,0 +1,90 @@
+import RippleKit
+
+/// The frames of one animated file, rendered once and shared by every encoder of a run (`--format apng`
+/// alone, or `batch` making APNG, WebP and GIF of one asset): identical consecutive frames are already merged
+/// into one frame whose end is the end of the last one it replaces.
+public struct FrameSequence: Equatable, Sendable {
+    /// One distinct frame and the exact times it spans.
+    public struct Frame: Equatable, Sendable {
+        /// The pixels.
+        public let image: RGBAImage
+        /// Where it starts on the timeline.
+        public let start: RasterTimeline.Time
+        /// Where it ends (the next frame's start, or the file's end).
+        public var end: RasterTimeline.Time
+    }
+
+    /// Frame width in pixels.
+    public let width: Int
+    /// Frame height in pixels.
+    public let height: Int
+    /// The timeline the frames were rendered on.
+    public let timeline: RasterTimeline
+    /// The distinct frames in order.
+    public let frames: [Frame]
+    /// How many frames were rendered before merging.
+    public let renderedCount: Int
+
+    /// Renders every frame of `timeline` and merges identical neighbours.
+    ///
+    /// - Parameter merge: `false` keeps every rendered frame (the benchmark's naive baseline).
+    /// - Throws: `RasterLimit` when the frames would be too large, `RasterError` when rendering fails.
+    public static func render(_ renderer: FrameRenderer, timeline: RasterTimeline, merge: Bool = true) throws(RasterFailure) -> FrameSequence {
+        let (width, height) = (renderer.width, renderer.height)
+        guard width * height <= RasterLimit.maximumFrameArea else { throw .limit(.frameArea(width: width, height: height)) }
+        guard timeline.frameCount * width * height <= RasterLimit.maximumTotalArea else {
+            throw .limit(.totalArea(frames: timeline.frameCount, width: width, height: height))
+        }
+        var frames: [Frame] = []
+        for index in 0..<timeline.frameCount {
+            let image: RGBAImage
+            do {
+                image = try renderer.frame(at: timeline.seconds(ofFrame: index))
+            } catch {
+                throw .raster(error)
+            }
+            if merge, let last = frames.last, last.image == image {
+                frames[frames.count - 1].end = .frame(index + 1)
+            } else {
+                frames.append(Frame(image: image, start: .frame(index), end: .frame(index + 1)))
+            }
+        }
+        frames[frames.count - 1].end = timeline.end
+        return FrameSequence(width: width, height: height, timeline: timeline, frames: frames, renderedCount: timeline.frameCount)
+    }
+
+    /// The frames with their durations in whole `1/unitsPerSecond` s: each duration is the difference of the
+    /// frame's exact start and end rounded to the unit, so the durations add up to the rounded true times and
+    /// never drift. A frame that rounds to nothing (a sliver at the end of a loop) is dropped and its time given
+    /// to the frame before it.
+    public func durations(per unitsPerSecond: Int) -> [(image: RGBAImage, start: Int, duration: Int)] {
+        var out: [(image: RGBAImage, start: Int, duration: Int)] = []
+        for frame in frames {
+            let start = timeline.units(frame.start, per: unitsPerSecond)
+            let end = timeline.units(frame.end, per: unitsPerSecond)
+            if end > start {
+                out.append((frame.image, start, end - start))
+            } else if !out.isEmpty {
+                out[out.count - 1].duration += end - start
+            }
+        }
+        if out.isEmpty, let first = frames.first { out.append((first.image, 0, 1)) }
+        return out
+    }
+}
+
+/// Why a raster export failed: a limit the flags exceeded (usage) or a library problem.
+public enum RasterFailure: Error, Equatable, CustomStringConvertible {
+    /// A limit (exit 64).
+    case limit(RasterLimit)
+    /// A library or rendering problem.
+    case raster(RasterError)
+
+    /// The message.
+    public var description: String {
+        switch self {
+        case .limit(let limit): limit.description
+        case .raster(let error): error.description
+        }
+    }
+}

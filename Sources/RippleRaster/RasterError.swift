@@ -1,0 +1,25 @@
+/// Why rasterizing or encoding failed.
+public enum RasterError: Error, Equatable, CustomStringConvertible {
+    /// A library (or one of its functions) is not installed.
+    case libraryMissing(LibraryMissing)
+    /// librsvg could not read a document (a ripplegen bug: documents are validated first).
+    case renderFailed(String)
+    /// An encoder refused the frames (out of memory, or a library bug).
+    case encodeFailed(String)
+    /// The image would be too large.
+    case tooLarge(width: Int, height: Int)
+
+    /// A short lower-case message.
+    public var description: String {
+        switch self {
+        case .libraryMissing(let missing):
+            return missing.description
+        case .renderFailed(let reason):
+            return "librsvg could not render a frame: \(reason)"
+        case .encodeFailed(let reason):
+            return "encoding failed: \(reason)"
+        case .tooLarge(let width, let height):
+            return "the filmstrip would be \(width)×\(height) px; at most \(Filmstrip.maximumPixels / 1_000_000) megapixels"
+        }
+    }
+}

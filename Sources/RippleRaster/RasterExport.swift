@@ -1,0 +1,90 @@
+import RippleKit
+
+/// The raster formats, and the one pipeline they share: the model's frames rendered once
+/// (`FrameSequence`), then encoded into any number of formats.
+public enum RasterFormat: String, CaseIterable, Sendable {
+    /// One still frame (`--at T`).
+    case png
+    /// Animated PNG, full alpha, lossless.
+    case apng
+    /// Animated WebP, full alpha, lossless.
+    case webp
+    /// Animated GIF, 1-bit transparency, at most 256 colours.
+    case gif
+
+    /// Whether the format is animated.
+    public var animated: Bool { self != .png }
+
+    /// The file name extension.
+    public var fileExtension: String { self == .apng ? ".png" : "." + rawValue }
+}
+
+/// How one animated file is made beyond its frames.
+public struct RasterSettings: Equatable, Sendable {
+    /// Frames per second (1…120; GIF at most 50).
+    public var fps: Int
+    /// Pixels per user unit (1…4).
+    public var scale: Int
+    /// Plays (APNG `num_plays`, WebP `loop_count`, GIF NETSCAPE count + 1); 0 forever.
+    public var plays: Int
+    /// GIF's matte for partial alpha, `0xRRGGBB`.
+    public var matte: UInt32
+
+    /// Settings; the defaults are the contract's (`--fps 30`, `--scale 1`, once, white).
+    public init(fps: Int = 30, scale: Int = 1, plays: Int = 1, matte: UInt32 = 0xFFFFFF) {
+        self.fps = fps
+        self.scale = scale
+        self.plays = plays
+        self.matte = matte
+    }
+}
+
+/// Renders and encodes raster files.
+public enum RasterExport {
+    /// The frames of one run of `animation` (see `RasterTimeline`), rendered once for every format.
+    ///
+    /// - Throws: `RasterFailure.limit` for too many frames or pixels, `.raster` for a library problem.
+    public static func frames(_ animation: RippleAnimation, settings: RasterSettings) throws(RasterFailure) -> FrameSequence {
+        let timeline: RasterTimeline
+        do {
+            timeline = try RasterTimeline(animation, fps: settings.fps)
+        } catch {
+            throw .limit(error)
+        }
+        let renderer: FrameRenderer
+        do {
+            renderer = try FrameRenderer(animation, scale: settings.scale)
+        } catch {
+            throw .raster(error)
+        }
+        return try FrameSequence.render(renderer, timeline: timeline)
+    }
+
+    /// One animated file of `frames`.
+    ///
+    /// - Throws: `RasterError` when a library is missing or fails.
+    public static func encode(_ frames: FrameSequence, as format: RasterFormat, settings: RasterSettings) throws(RasterError) -> [UInt8] {
+        switch format {
+        case .png: return try PNGEncoder.still(frames.frames[0].image)
+        case .apng: return try APNGEncoder().encode(frames, plays: settings.plays)
+        case .webp: return try WebPEncoder().encode(frames, plays: settings.plays)
+        case .gif: return try GIFEncoder(matte: settings.matte).encode(frames, plays: settings.plays)
+        }
+    }
+
+    /// The still frame at `time` as a PNG (`--format png --at T`).
+    ///
+    /// - Throws: `RasterFailure`.
+    public static func still(_ animation: RippleAnimation, at time: Double, scale: Int) throws(RasterFailure) -> [UInt8] {
+        let renderer: FrameRenderer
+        do { renderer = try FrameRenderer(animation, scale: scale) } catch { throw .raster(error) }
+        guard renderer.width * renderer.height <= RasterLimit.maximumFrameArea else {
+            throw .limit(.frameArea(width: renderer.width, height: renderer.height))
+        }
+        do {
+            return try PNGEncoder.still(renderer.frame(at: time))
+        } catch {
+            throw .raster(error)
+        }
+    }
+}

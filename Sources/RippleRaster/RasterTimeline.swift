@@ -1,0 +1,103 @@
+import RippleKit
+
+/// The frames of one animated image: which model times are rendered and where the file ends.
+///
+/// Frame *k* starts at `k / fps` (exact: times are frame indices, never accumulated doubles) and shows the model
+/// at that time. One file holds one run (the contract of issue 15):
+/// - a loop (some layer repeats forever) holds one period `P`: frames `0 … ⌈P·fps⌉ − 1`, the last one cut
+///   short so the file lasts exactly `P`;
+/// - a finite animation holds one iteration of every layer, ending on its final frame: frames
+///   `0 … ⌈E·fps⌉`, where `E` is the run's end, so the last frame starts at or after `E` and shows the end state.
+public struct RasterTimeline: Equatable, Sendable {
+    /// The most frames one file may have.
+    public static let maximumFrames = 10_000
+
+    /// A point on the timeline: a frame boundary (exact multiple of `1/fps`) or, for a loop's end, seconds.
+    public enum Time: Equatable, Sendable {
+        /// `index / fps` seconds.
+        case frame(Int)
+        /// A time that need not fall on a frame boundary (the loop period).
+        case seconds(Double)
+    }
+
+    /// Frames per second.
+    public let fps: Int
+    /// How many frames are rendered (frame k at `k / fps`).
+    public let frameCount: Int
+    /// Where the last frame ends.
+    public let end: Time
+    /// Whether the run loops forever (the file's loop count is then 0).
+    public let loops: Bool
+
+    /// The timeline of `animation` at `fps` frames per second.
+    ///
+    /// - Throws: `RasterLimit.frames` when the run would take more than `maximumFrames` frames.
+    public init(_ animation: RippleAnimation, fps: Int) throws(RasterLimit) {
+        let span = RunSpan(animation)
+        self.fps = fps
+        self.loops = span.loops
+        let scaled = span.seconds * Double(fps)
+        // Up to a millisecond past the last whole frame counts as none: it absorbs the binary error of, e.g.,
+        // 2.3 × 30 = 68.99999999999999, and keeps a loop's last frame from being a sliver no format can time.
+        let whole = Int((scaled - Double(fps) / 1000).rounded(.up))
+        guard scaled.isFinite, whole < Self.maximumFrames else {
+            throw .frames(Int(min(scaled.rounded(.up), 1e12)) + (span.loops ? 0 : 1))
+        }
+        if span.loops {
+            frameCount = max(1, whole)
+            end = abs(scaled - scaled.rounded()) < 1e-6 ? .frame(Int(scaled.rounded())) : .seconds(max(span.seconds, Double(frameCount - 1) / Double(fps) + 0.001))
+        } else {
+            frameCount = max(0, whole) + 1
+            end = .frame(frameCount)
+        }
+    }
+
+    /// Frame `index`'s start in seconds.
+    public func seconds(ofFrame index: Int) -> Double {
+        Double(index) / Double(fps)
+    }
+
+    /// `time` in whole units of `1/unitsPerSecond` s, rounded to the nearest (half up), in integer arithmetic
+    /// for frame boundaries so that durations computed as differences never drift.
+    public func units(_ time: Time, per unitsPerSecond: Int) -> Int {
+        switch time {
+        case .frame(let index): return (2 * index * unitsPerSecond + fps) / (2 * fps)
+        case .seconds(let seconds): return Int((seconds * Double(unitsPerSecond)).rounded())
+        }
+    }
+
+    /// The whole file's duration in seconds.
+    public var duration: Double {
+        switch end {
+        case .frame(let index): Double(index) / Double(fps)
+        case .seconds(let seconds): seconds
+        }
+    }
+}
+
+/// A limit of the raster formats that a command line exceeded (a usage error: the flags ask for it).
+public enum RasterLimit: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Too many frames.
+    case frames(Int)
+    /// One frame has too many pixels.
+    case frameArea(width: Int, height: Int)
+    /// All frames together have too many pixels.
+    case totalArea(frames: Int, width: Int, height: Int)
+
+    /// Largest frame, in pixels (4096 × 4096).
+    public static let maximumFrameArea = 4096 * 4096
+    /// Largest number of pixels rendered for one file (the filmstrip's limit: 64 megapixels, 256 MB of RGBA).
+    public static let maximumTotalArea = 64_000_000
+
+    /// A short lower-case message naming the limit.
+    public var description: String {
+        switch self {
+        case .frames(let count):
+            return "the animation would have \(count) frames; at most \(RasterTimeline.maximumFrames) (a lower --fps or a shorter run)"
+        case .frameArea(let width, let height):
+            return "a frame would be \(width)×\(height) px = \(width * height) px; at most \(Self.maximumFrameArea) px (4096×4096; a smaller --size or --scale)"
+        case .totalArea(let frames, let width, let height):
+            return "\(frames) frames of \(width)×\(height) px are \(frames * width * height) px in all; at most \(Self.maximumTotalArea / 1_000_000) megapixels (a lower --fps, a smaller --size or --scale)"
+        }
+    }
+}

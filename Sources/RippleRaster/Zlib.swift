@@ -1,0 +1,45 @@
+/// zlib, loaded at run time through `DynamicLibrary`: deflate for PNG image data (and batch's gzip sizes),
+/// CRC-32 for PNG chunks.
+///
+/// `compress2` makes exactly what a PNG's `IDAT`/`fdAT` data is, a zlib stream (header, deflate data,
+/// Adler-32), without declaring `z_stream`, whose layout differs between platforms.
+public final class Zlib: @unchecked Sendable {
+    typealias Compress2 = @convention(c) (UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt>?, UnsafePointer<UInt8>?, UInt, Int32) -> Int32
+    typealias CompressBound = @convention(c) (UInt) -> UInt
+    typealias CRC32 = @convention(c) (UInt, UnsafePointer<UInt8>?, UInt32) -> UInt
+
+    private let compress2: Compress2
+    private let compressBound: CompressBound
+    private let crc: CRC32
+
+    /// The shared instance, or why zlib is not available (its functions keep no shared state: thread-safe).
+    public static let shared: Result<Zlib, LibraryMissing> = {
+        do throws(LibraryMissing) { return .success(try Zlib()) } catch { return .failure(error) }
+    }()
+
+    private init() throws(LibraryMissing) {
+        let library = try DynamicLibrary(["libz.so.1", "libz.1.dylib", "libz.dylib"], package: "zlib1g")
+        compress2 = try library.function("compress2")
+        compressBound = try library.function("compressBound")
+        crc = try library.function("crc32")
+    }
+
+    /// `bytes` as a zlib stream at `level` (0–9), or `nil` when zlib fails (out of memory).
+    public func compress(_ bytes: UnsafeRawBufferPointer, level: Int32 = 9) -> [UInt8]? {
+        let bound = compressBound(UInt(bytes.count))
+        var output = [UInt8](repeating: 0, count: Int(bound))
+        var length = bound
+        let status = output.withUnsafeMutableBufferPointer { buffer in
+            compress2(buffer.baseAddress, &length, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt(bytes.count), level)
+        }
+        // Z_OK is 0.
+        guard status == 0 else { return nil }
+        output.removeSubrange(Int(length)...)
+        return output
+    }
+
+    /// The CRC-32 of `bytes` (PNG's and gzip's), continuing from `initial`.
+    public func crc32(_ bytes: UnsafeRawBufferPointer, initial: UInt32 = 0) -> UInt32 {
+        UInt32(truncatingIfNeeded: crc(UInt(initial), bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(bytes.count)))
+    }
+}
