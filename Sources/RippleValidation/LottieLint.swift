@@ -6,7 +6,9 @@ import Foundation // JSONSerialization: the lint reads the bytes back as any con
 /// keyframe order, so this lint checks what players rely on: the required fields of the composition,
 /// layers, shapes, masks and keyframes; known `ty` values; `hasMask` beside masks (rlottie ignores masks without it); keyframe times that never decrease (two keyframes
 /// share a time only as a jump, whose first one holds); easing handles with x in 0…1 and y in 0…1 (the
-/// model's range); holds written as `h: 1`; and one shape layer per ripple (plus a background layer).
+/// model's range); holds written as `h: 1`; one top-level layer per ripple (plus a background layer); and
+/// for shared keyframes, unique asset ids, precomposition layers whose `refId` resolves, with `st`, `w`
+/// and `h`, and no precomposition inside an asset.
 public enum LottieLint {
     /// Layer types of lottie-spec 1.0 (precomposition, solid, image, null, shape, text).
     static let layerTypes: Set<Int> = [0, 1, 2, 3, 4, 5]
@@ -35,6 +37,8 @@ public enum LottieLint {
     struct Walker {
         let file: String
         var problems: [String] = []
+        /// The ids of the precomposition assets: what a `refId` may name.
+        var assetIDs: Set<String> = []
 
         mutating func report(_ path: String, _ message: String) {
             problems.append("\(file): \(path): \(message)")
@@ -51,6 +55,7 @@ public enum LottieLint {
             guard let ip = root["ip"] as? Double, let op = root["op"] as? Double, op > ip else {
                 return report("op", "ip and op must be numbers with op > ip")
             }
+            if let assets = root["assets"] { self.assets(assets) }
             guard let layers = root["layers"] as? [Any], !layers.isEmpty else { return report("layers", "must be a non-empty array") }
             if let expected, layers.count != expected {
                 report("layers", "\(layers.count) layers; expected \(expected) (one per ripple, plus the background)")
@@ -60,10 +65,11 @@ public enum LottieLint {
             }
         }
 
-        mutating func layer(_ element: Any, path: String) {
+        mutating func layer(_ element: Any, path: String, inAsset: Bool = false) {
             guard let layer = element as? [String: Any] else { return report(path, "a layer must be an object") }
             guard let type = layer["ty"] as? Int, Self.known(type) else { return report(path + ".ty", "unknown layer type") }
             for key in ["ip", "op"] where !(layer[key] is Double) { report(path + "." + key, "missing") }
+            if type == 0 { precomposition(layer, path: path, inAsset: inAsset) }
             guard let transform = layer["ks"] as? [String: Any] else { return report(path + ".ks", "missing transform") }
             transformMembers(transform, path: path + ".ks")
             if let masks = layer["masksProperties"] {

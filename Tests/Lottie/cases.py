@@ -14,7 +14,10 @@ CASES = [
     ("pulse-min", ["--style", "pulse", "--minify"]),
     # Timing.
     ("ring-phase", ["--style", "ring", "--delay", "-0.35", "--easing", "standard", "--color", "#1e88e5"]),
-    ("ring-rings3-fps30", ["--style", "ring", "--rings", "3", "--fps", "30"]),  # positive delays in a loop
+    ("ring-rings3-fps30", ["--style", "ring", "--rings", "3", "--fps", "30"]),  # positive delays in a loop, shared
+    # Shared keyframes (one asset, precomposition layers shifted by st): a mask inside the asset, a finite repeat.
+    ("ring-rings3-clip", ["--style", "ring", "--rings", "3", "--clip", "rounded:60", "--size", "240x240", "--stroke-width", "3"]),
+    ("ring-rings3-repeat2", ["--style", "ring", "--rings", "3", "--repeat", "2"]),
     ("ring-repeat2.5", ["--style", "ring", "--repeat", "2.5", "--stroke-width", "2"]),  # fractional repeat, held end
     ("ring-late", ["--style", "ring", "--repeat", "1", "--delay", "0.2"]),  # a hold on the rest value
     # Geometry and paint.
@@ -33,4 +36,5 @@ MUTANTS = [
     ("swapped i/o", "ring", "swap_tangents"),
     ("lost hold", "ring-late", "lose_hold"),
     ("keyframe one frame late", "ring", "shift_keyframe"),
+    ("shared st dropped", "ring-rings3-fps30", "drop_start"),
 ]

@@ -15,7 +15,8 @@ pixels differ by more than 8/255 in some premultiplied channel: the allowance fo
 rasterizers drawing the same edge.
 
 --self-test breaks documents the way a serializer bug would (swapped easing tangents, a lost hold, a
-keyframe one frame late) and requires every mutant to fail in both players.
+keyframe one frame late, shared ripples' precomposition start times dropped) and requires every mutant to
+fail in both players.
 
 Usage: RIPPLEGEN=.build/debug/ripplegen Tests/Lottie/.venv/bin/python Tests/Lottie/run.py [--self-test]
 Prints one line per case and player with the worst frame, and "N passed, N failed" last.
@@ -59,11 +60,25 @@ def keyframe_times(node):
     return times
 
 
+def composition_keyframe_times(document):
+    """Every keyframe time as a composition frame: an asset's keyframes are where each precomposition layer
+    placing it shows them (content frame + st), so a shared ripple is sampled in every phase of every copy."""
+    starts = {}
+    for layer in document.get("layers", []):
+        if layer.get("ty") == 0:
+            starts.setdefault(layer["refId"], []).append(layer.get("st", 0))
+    times = keyframe_times(document.get("layers", []))
+    for asset in document.get("assets", []):
+        content = keyframe_times(asset.get("layers", []))
+        times += [t + st for st in starts.get(asset["id"], []) for t in content]
+    return times
+
+
 def sample_frames(document):
     """Frames inside every phase: keyframes, the frame after each, quarter points between them, the first and
     the last, at most MAX_FRAMES of them spread evenly."""
     last = int(document["op"]) - 1
-    keys = sorted({min(max(int(math.floor(t + 1e-6)), 0), last) for t in keyframe_times(document)} | {0, last})
+    keys = sorted({min(max(int(math.floor(t + 1e-6)), 0), last) for t in composition_keyframe_times(document)} | {0, last})
     frames = set(keys)
     for a, b in zip(keys, keys[1:]):
         frames.add(min(a + 1, last))
@@ -210,6 +225,16 @@ def shift_keyframe(document):
     return document
 
 
+def drop_start(document):
+    """Every precomposition layer at st 0: the shared ripples drawn in step, as a player ignoring st would."""
+    shared = [layer for layer in document["layers"] if layer.get("ty") == 0]
+    if not shared:
+        raise RuntimeError("drop_start needs a document with precomposition layers")
+    for layer in shared:
+        layer["st"] = 0
+    return document
+
+
 def main():
     self_test = "--self-test" in sys.argv
     passed = failed = 0
@@ -225,7 +250,8 @@ def main():
             print("\n".join(lines), flush=True)
             passed, failed = passed + (not bad), failed + bad
     else:
-        mutations = {"swap_tangents": swap_tangents, "lose_hold": lose_hold, "shift_keyframe": shift_keyframe}
+        mutations = {"swap_tangents": swap_tangents, "lose_hold": lose_hold, "shift_keyframe": shift_keyframe,
+                     "drop_start": drop_start}
         cases = dict(CASES)
         for label, case, mutation in MUTANTS:
             _, lines, worst = run_case(case, cases[case], mutate=mutations[mutation])

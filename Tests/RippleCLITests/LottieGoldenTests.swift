@@ -28,8 +28,12 @@ struct LottieGoldenTests {
         Case(id: "pulse-min", arguments: ["--style", "pulse", "--minify"], layers: 3),
         // A phase-shifted loop: the wrap split over two copies of the keyframes.
         Case(id: "ring-phase", arguments: ["--style", "ring", "--delay", "-0.35", "--easing", "standard", "--color", "#1e88e5"], layers: 1),
-        // Staggered rings in a loop, at another frame rate.
+        // Staggered rings in a loop, at another frame rate: one ring shared by three precomposition layers.
         Case(id: "ring-rings3-fps30", arguments: ["--style", "ring", "--rings", "3", "--fps", "30"], layers: 3),
+        // Shared rings with a mask inside the asset, and shared rings in a finite repeat.
+        Case(id: "ring-rings3-clip", arguments: ["--style", "ring", "--rings", "3", "--clip", "rounded:60", "--size", "240x240",
+                                                 "--stroke-width", "3"], layers: 3),
+        Case(id: "ring-rings3-repeat2", arguments: ["--style", "ring", "--rings", "3", "--repeat", "2"], layers: 3),
         // A finite fractional repeat: the last curve cut, the final frame held.
         Case(id: "ring-repeat2.5", arguments: ["--style", "ring", "--repeat", "2.5", "--stroke-width", "2"], layers: 1),
         // Masks: a rounded clip over a background, and a circle clipping a path with an arc.

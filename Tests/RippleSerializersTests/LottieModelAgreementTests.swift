@@ -24,6 +24,10 @@ struct LottieModelAgreementTests {
         Case(id: "pulse", style: "pulse", options: StyleOptions()),
         Case(id: "ring phase-shifted", style: "ring", options: StyleOptions(delay: -0.35, easing: .standard)),
         Case(id: "ring rings 3", style: "ring", options: StyleOptions(parameters: ["rings": "3"])),
+        // Shared keyframes (precomposition layers): six rings, a clip inside the asset, a finite repeat.
+        Case(id: "ring rings 6", style: "ring", options: StyleOptions(parameters: ["rings": "6"])),
+        Case(id: "ring rings 3 clipped", style: "ring", options: StyleOptions(clip: .rounded(30), parameters: ["rings": "3"])),
+        Case(id: "ring rings 3 repeat 2", style: "ring", options: StyleOptions(repeatCount: .count(2), parameters: ["rings": "3"])),
         Case(id: "ring repeat 2.5", style: "ring", options: StyleOptions(repeatCount: .count(2.5))),
         Case(id: "ring repeat 2.3 ease", style: "ring", options: StyleOptions(repeatCount: .count(2.3), easing: .ease)),
         Case(id: "ring late start", style: "ring", options: StyleOptions(delay: 0.2, repeatCount: .count(1))),
@@ -55,9 +59,10 @@ struct LottieModelAgreementTests {
             let candidates = [time, time + 1e-7, time - 1e-7].map { animation.values(at: $0) }
             for index in animation.layers.indices {
                 // Lottie lists layers front to back; the model back to front.
-                let layer = layers[animation.layers.count - 1 - index]
+                let (layer, content) = try Self.resolved(layers[animation.layers.count - 1 - index], frame: Double(frame),
+                                                         in: document.json)
                 let transform = try #require(Self.transform(of: layer))
-                let read = LottieReader(frame: Double(frame))
+                let read = LottieReader(frame: content)
                 let position = try #require(try read.value(transform["p"]))
                 let center = animation.layers[index].center
                 let shown = LayerValues(scale: (try read.value(transform["s"])?[0] ?? 100) / 100,
@@ -69,6 +74,16 @@ struct LottieModelAgreementTests {
                 #expect(matches, "\(id) layer \(index) frame \(frame) (t = \(time)): Lottie \(shown), model \(candidates[0][index])")
             }
         }
+    }
+
+    /// The shape layer a top-level layer draws and the frame it is read at: itself at `frame`, or for a
+    /// precomposition layer (`ty: 0`) its asset's layer at `frame − st`, as players shift a precomposition.
+    static func resolved(_ layer: LottieJSON, frame: Double, in document: LottieJSON) throws -> (LottieJSON, Double) {
+        guard layer["ty"] == .number(0) else { return (layer, frame) }
+        let assets = try #require(document["assets"]?.elements)
+        let asset = try #require(assets.first { $0["id"] == layer["refId"] })
+        let content = try #require(asset["layers"]?.elements?.first)
+        return (content, frame - (layer["st"]?.number ?? 0))
     }
 
     /// Equal within what four decimals of easing handles and values allow.

@@ -9,7 +9,9 @@ import RippleMarkup
 /// background layer at the back when there is one. Each ripple layer holds one group: the shape
 /// (`el`, or `sh` Béziers), its stroke and fill, and the group transform `tr`. The keyframed scale (%),
 /// opacity (0–100) and position go in the layer transform `ks`, except with a clip: masks live in the
-/// layer's own space, so there `ks` stays the identity and the animation moves into `tr`.
+/// layer's own space, so there `ks` stays the identity and the animation moves into `tr`. Ripples that
+/// are one ripple shifted in time are written once as an asset and placed by precomposition layers
+/// (`LottieSharing`), when that makes the minified file smaller.
 public enum LottieSerializer {
     /// Builds the document.
     ///
@@ -27,17 +29,14 @@ public enum LottieSerializer {
         let box = animation.canvas.viewBox
         let origin = Vector(box.x, box.y)
         let masks = animation.clip.map { LottieGeometry.masks($0, origin: origin) }
-        var layers: [LottieJSON] = []
-        for (index, layer) in animation.layers.enumerated().reversed() {
-            layers.append(rippleLayer(layer, keys: tracks[index], writer: writer, origin: origin, masks: masks, outPoint: outPoint))
+        let parts = Parts(animation: animation, window: window, writer: writer, origin: origin, masks: masks, outPoint: outPoint)
+        var json = try parts.document(tracks: tracks, sharing: nil)
+        let sharing = LottieSharing(animation.layers, fps: rate)
+        if !sharing.groups.isEmpty {
+            // Sharing pays for its asset and precomposition layers only when the copies it saves are larger.
+            let shared = try parts.document(tracks: tracks, sharing: sharing)
+            if shared.rendered(pretty: false).count < json.rendered(pretty: false).count { json = shared }
         }
-        if let background = animation.canvas.background {
-            layers.append(backgroundLayer(background, size: animation.canvas.size, origin: origin, outPoint: outPoint))
-        }
-        let json: LottieJSON = .object([
-            ("v", .string("5.7.0")), ("fr", .number(rate)), ("ip", .number(0)), ("op", .number(outPoint)),
-            ("w", .number(box.width)), ("h", .number(box.height)), ("layers", .array(layers)),
-        ])
         return LottieDocument(json: json, fps: rate, outPoint: outPoint, window: window)
     }
 
@@ -68,8 +67,8 @@ public enum LottieSerializer {
         }
     }
 
-    private static func rippleLayer(_ layer: RippleLayer, keys: LayerKeys, writer: LottieProperty, origin: Vector,
-                                    masks: [LottieJSON]?, outPoint: Double) -> LottieJSON {
+    static func rippleLayer(_ layer: RippleLayer, keys: LayerKeys, writer: LottieProperty, origin: Vector,
+                                    masks: [LottieJSON]?, inPoint: Double = 0, outPoint: Double) -> LottieJSON {
         let center = Vector(layer.center.x - origin.x, layer.center.y - origin.y)
         var transform: [(String, LottieJSON)] = [
             ("p", writer.json(keys.translate) { [center.x + $0.x, center.y + $0.y] }),
@@ -94,7 +93,7 @@ public enum LottieSerializer {
         let clipped = masks != nil
         items.append(.object([("ty", .string("tr"))] + (clipped ? transform : [])))
         var members: [(String, LottieJSON)] = [
-            ("ty", .number(4)), ("ip", .number(0)), ("op", .number(outPoint)), ("st", .number(0)),
+            ("ty", .number(4)), ("ip", .number(inPoint)), ("op", .number(outPoint)), ("st", .number(0)),
             ("ks", .object(clipped ? [] : transform)),
         ]
         // Debian's rlottie ignores masksProperties unless hasMask says there are some (measured).
@@ -103,7 +102,7 @@ public enum LottieSerializer {
         return .object(members)
     }
 
-    private static func backgroundLayer(_ color: RGBA, size: Size, origin: Vector, outPoint: Double) -> LottieJSON {
+    static func backgroundLayer(_ color: RGBA, size: Size, origin: Vector, outPoint: Double) -> LottieJSON {
         let rect: LottieJSON = .object([
             ("ty", .string("rc")), ("p", LottieProperty.constant([size.width / 2 - origin.x, size.height / 2 - origin.y])),
             ("s", LottieProperty.constant([size.width, size.height])), ("r", LottieProperty.constant(0)),

@@ -19,6 +19,14 @@ public struct LottieWindow: Equatable, Sendable {
     /// keyframes): `--repeat indefinite` and the player's loop count do that job.
     public static let maximumIterations = 1000
 
+    /// A window given outright: what a shared asset covers (`LottieSharing`), a window widened back by
+    /// the largest shift of the ripples that show it.
+    init(start: Double, length: Double, loops: Bool) {
+        self.start = start
+        self.length = length
+        self.loops = loops
+    }
+
     /// The window of `animation`.
     ///
     /// - Throws: `LottieError.incommensurablePeriods` when looping layers have durations that are not
