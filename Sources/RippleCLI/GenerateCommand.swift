@@ -23,28 +23,30 @@ enum GenerateCommand {
         }
         let resolved = try resolve(parsed, source: source)
         let output = parsed.value("--output")
-        if resolved.web {
+        // What is made is the mode `FlagScope` decided when it checked the command line.
+        switch resolved.mode {
+        case .web:
             try WebCommand.run(resolved, source: source, output: output, console: console)
-            return
-        }
-        if parsed.value("--format") == LottieCommand.formatName {
+        case .lottie:
             try LottieCommand.run(resolved, output: output, console: console)
-            return
-        }
-        if let raster = resolved.raster {
+        case .raster:
+            guard let raster = resolved.raster else { preconditionFailure("the raster mode comes from a raster --format") }
             try RasterCommand.run(resolved, format: raster, source: source, output: output, console: console)
-            return
-        }
-        if let text = parsed.value("--evaluate") {
-            let times = try ValueParsers.times(text)
-            let report = EvaluationReport.json(resolved.animation, times: times)
+        case .evaluate:
+            let report = EvaluationReport.json(resolved.animation, times: try ValueParsers.times(parsed.value("--evaluate") ?? ""))
             if let output { try OutputWriter.write(report, to: output) } else { try console.out(report) }
-            return
+        case .filmstrip:
+            try writeFilmstrip(resolved.animation, count: parsed.value("--filmstrip") ?? "", output: output, check: parsed.has("--check"))
+        case .smil, .css, .still:
+            try writeDocument(resolved, output: output, environment: environment, console: console)
         }
-        if let text = parsed.value("--filmstrip") {
-            try writeFilmstrip(resolved.animation, count: text, output: output, check: parsed.has("--check"))
-            return
-        }
+    }
+
+    /// Renders, validates and writes (or with `--check` compares) the SVG document of a command line.
+    private static func writeDocument(
+        _ resolved: Resolved, output: String?, environment: [String: String], console: Console
+    ) throws(CLIError) {
+        let parsed = resolved.parsed
         let (document, options) = try render(resolved)
         if !parsed.has("--no-validate") {
             let session = ValidationSession(environment: environment)
@@ -71,6 +73,8 @@ enum GenerateCommand {
         let format: OutputFormat
         /// `--format web`: a style sheet and a script instead of a document.
         let web: Bool
+        /// What the command line makes, as `FlagScope` decided.
+        let mode: FlagScope.Mode
         /// The style and the options it was resolved with (the web format resolves it for presses too).
         let template: StyleTemplate
         let styleOptions: StyleOptions
@@ -97,7 +101,7 @@ enum GenerateCommand {
             throw unexpectedWord(extra)
         }
         let (format, web) = try GenerateOptions.target(parsed.value("--format"))
-        _ = try FlagScope.mode(of: parsed, web: web, format: format)
+        let mode = try FlagScope.mode(of: parsed, web: web, format: format)
         let styleOptions = try GenerateOptions.styleOptions(parsed, template: template)
         let idPrefix = try parsed.value("--id-prefix").map { (text) throws(CLIError) in try ValueParsers.idPrefix(text) }
         if let output = parsed.value("--output"), let spec = source.specPath, sameFile(output, spec) {
@@ -115,8 +119,8 @@ enum GenerateCommand {
         } catch {
             throw source.cliError(for: error)
         }
-        return Resolved(parsed: parsed, format: format, web: web, template: template, styleOptions: styleOptions, idPrefix: idPrefix,
-                        animation: animation)
+        return Resolved(parsed: parsed, format: format, web: web, mode: mode, template: template, styleOptions: styleOptions,
+                        idPrefix: idPrefix, animation: animation)
     }
 
     /// The document of a resolved command line as UTF-8 bytes (validated and written as they are), not yet
