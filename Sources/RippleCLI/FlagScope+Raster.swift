@@ -18,9 +18,7 @@ extension FlagScope {
     /// The mode of a command line with `--format png|apng|webp|gif`, after refusing what contradicts it.
     static func rasterMode(of parsed: ParsedArguments, format: RasterFormat) throws(CLIError) -> Mode {
         let name = "--format \(format.rawValue)"
-        for (flag, why) in refusedInRaster where parsed.has(flag) || parsed.value(flag) != nil {
-            throw CLIError.usage("\(flag) and \(name) cannot be used together: \(why)")
-        }
+        try refuse(refusedInRaster, in: parsed, with: name)
         if format == .png {
             guard parsed.value("--at") != nil else {
                 throw CLIError.usage("--format png writes one still frame: give --at SECONDS (--format apng, webp or gif animate)")

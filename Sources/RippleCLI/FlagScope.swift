@@ -56,6 +56,14 @@ enum FlagScope {
         ("--at", .still, "writes one still frame"),
     ]
 
+    /// Refuses the flags of a format's own list (exit 64, naming the flag, the format and why): its reasons
+    /// are the format's, where the general rules' are written for the SVG and web formats.
+    static func refuse(_ refused: [(flag: String, why: String)], in parsed: ParsedArguments, with format: String) throws(CLIError) {
+        for (flag, why) in refused where parsed.has(flag) || parsed.value(flag) != nil {
+            throw CLIError.usage("\(flag) and \(format) cannot be used together: \(why)")
+        }
+    }
+
     /// The mode of a command line, after refusing what contradicts it.
     static func mode(of parsed: ParsedArguments, web: Bool, format: OutputFormat) throws(CLIError) -> Mode {
         if let raster = parsed.value("--format").flatMap(RasterFormat.init(rawValue:)) {
@@ -72,7 +80,7 @@ enum FlagScope {
         if lottie, let first = given.first {
             throw CLIError.usage("--format lottie and \(first.flag) cannot be used together: \(first.flag) \(first.what); the Lottie format writes the animation")
         }
-        if lottie { try LottieCommand.refuseFlags(parsed) }
+        if lottie { try refuse(LottieCommand.refused, in: parsed, with: "--format lottie") }
         let mode = given.first?.mode ?? (lottie ? .lottie : web ? .web : format == .css ? .css : .smil)
         for rule in rules where parsed.has(rule.flag) || parsed.value(rule.flag) != nil {
             guard !rule.applies.contains(mode), !rule.ignored.contains(mode) else { continue }

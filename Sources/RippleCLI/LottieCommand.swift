@@ -18,13 +18,6 @@ enum LottieCommand {
         ("--reduced-motion-at", "a Lottie file cannot read preferences; show a still frame (--at) in the app instead"),
     ]
 
-    /// Refuses the flags of `refused` (exit 64, naming the flag and why).
-    static func refuseFlags(_ parsed: ParsedArguments) throws(CLIError) {
-        for (flag, why) in refused where parsed.has(flag) || parsed.value(flag) != nil {
-            throw CLIError.usage("\(flag) and --format lottie cannot be used together: \(why)")
-        }
-    }
-
     static func run(_ resolved: GenerateCommand.Resolved, output: String?, console: Console) throws(CLIError) {
         let parsed = resolved.parsed
         let bytes = try render(resolved)
