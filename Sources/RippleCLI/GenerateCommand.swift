@@ -36,7 +36,7 @@ enum GenerateCommand {
             let report = EvaluationReport.json(resolved.animation, times: try ValueParsers.times(parsed.value("--evaluate") ?? ""))
             if let output { try OutputWriter.write(report, to: output) } else { try console.out(report) }
         case .filmstrip:
-            try writeFilmstrip(resolved.animation, count: parsed.value("--filmstrip") ?? "", output: output, check: parsed.has("--check"))
+            try writeFilmstrip(resolved.animation, count: parsed.value("--filmstrip") ?? "", output: output, check: parsed.has("--check"), console: console)
         case .smil, .css, .still:
             try writeDocument(resolved, output: output, environment: environment, console: console)
         }
@@ -53,14 +53,7 @@ enum GenerateCommand {
             try session.checkDTD(console: console)
             try validate(document, options: options, file: output ?? "<stdout>", session: session)
         }
-        if parsed.has("--check") {
-            guard let output else { throw CLIError.usage("--check needs -o FILE, the committed asset to compare with") }
-            try SnapshotCheck.compare(document, with: output, console: console)
-        } else if let output {
-            try OutputWriter.write(document, to: output)
-        } else {
-            try console.out(String(decoding: document, as: UTF8.self))
-        }
+        try SnapshotCheck.deliver(document, to: output, check: parsed.has("--check"), console: console)
     }
 
     /// A command line parsed, checked and resolved into an animation: everything before rendering.
@@ -141,7 +134,9 @@ enum GenerateCommand {
     }
 
     /// `--filmstrip N -o FILE.png`: still frames rasterized side by side.
-    private static func writeFilmstrip(_ animation: RippleAnimation, count text: String, output: String?, check: Bool) throws(CLIError) {
+    private static func writeFilmstrip(
+        _ animation: RippleAnimation, count text: String, output: String?, check: Bool, console: Console
+    ) throws(CLIError) {
         guard let count = Int(text), (1...120).contains(count) else {
             throw CLIError.badValue("--filmstrip", "'\(ValueParsers.printable(text))' is not a number of frames from 1 to 120")
         }
@@ -156,15 +151,7 @@ enum GenerateCommand {
             }
             throw CLIError(.software, "--filmstrip: \(error)")
         }
-        if check {
-            guard FileManager.default.fileExists(atPath: output) else {
-                throw CLIError.drift(output, "missing; generate it without --check")
-            }
-            let existing = try InputFile.read(output, limit: ValidateCommand.maximumBytes, what: "output")
-            guard existing == png else { throw CLIError.drift(output, "out of date; regenerate it without --check") }
-            return
-        }
-        try OutputWriter.write(png, to: output)
+        try SnapshotCheck.deliver(png, to: output, check: check, console: console)
     }
 
     /// Flags that belong to other built-in styles, so a misplaced one gets a precise message.

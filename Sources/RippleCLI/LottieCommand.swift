@@ -24,14 +24,7 @@ enum LottieCommand {
         if !parsed.has("--no-validate") {
             try validate(bytes, layers: layerCount(of: resolved), file: output ?? "<stdout>")
         }
-        if parsed.has("--check") {
-            guard let output else { throw CLIError.usage("--check needs -o FILE, the committed asset to compare with") }
-            try SnapshotCheck.compare(bytes, with: output, console: console)
-        } else if let output {
-            try OutputWriter.write(bytes, to: output)
-        } else {
-            try console.out(String(decoding: bytes, as: UTF8.self))
-        }
+        try SnapshotCheck.deliver(bytes, to: output, check: parsed.has("--check"), console: console)
     }
 
     /// The document of a resolved command line (`batch` calls this too), not yet linted.

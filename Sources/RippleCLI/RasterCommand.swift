@@ -17,11 +17,7 @@ enum RasterCommand {
         guard let output else { throw CLIError.usage("--format \(format.rawValue) writes an image: give -o FILE\(extensions[format]![0])") }
         try checkExtension(output, format: format)
         let bytes = format == .png ? try still(resolved) : try encode(frames(resolved, source: source), as: format)
-        if resolved.parsed.has("--check") {
-            try compare(bytes, with: output, console: console)
-        } else {
-            try OutputWriter.write(bytes, to: output)
-        }
+        try SnapshotCheck.deliver(bytes, to: output, check: resolved.parsed.has("--check"), console: console)
     }
 
     /// The frames of one command line's animated image and the settings they were made with: rendered once,
@@ -93,16 +89,6 @@ enum RasterCommand {
         } catch {
             throw source.cliError(for: error)
         }
-    }
-
-    /// `--check`: a byte comparison with the committed image (exit 1 when it differs or is missing).
-    static func compare(_ bytes: [UInt8], with path: String, console: Console) throws(CLIError) {
-        guard FileManager.default.fileExists(atPath: path) else { throw CLIError.drift(path, "missing; generate it without --check") }
-        let existing = try InputFile.read(path, limit: ValidateCommand.maximumBytes, what: "output")
-        guard existing == bytes else {
-            throw CLIError.drift(path, "out of date; regenerate it without --check", details: ["\(path): \(existing.count) bytes committed, \(bytes.count) generated"])
-        }
-        console.err("\(path): up to date")
     }
 
     private static func checkExtension(_ output: String, format: RasterFormat) throws(CLIError) {
