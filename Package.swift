@@ -3,7 +3,8 @@ import PackageDescription
 
 // The pipeline, one target per stage, dependencies pointing one way:
 // RippleJSON (strict parser + reader) → RippleKit (model, templates read themselves) → RippleTemplates (built-ins);
-// RippleMarkup (XML/CSS builder, no dependency) → RippleSerializers (SMIL, CSS, web; RippleKit + RippleMarkup);
+// RippleMarkup (XML/CSS builder, no dependency) → RippleSerializers (SMIL, CSS, web, Lottie; RippleKit,
+// RippleMarkup, RippleJSON's string escaper);
 // RippleValidation (libxml2 through CLibXML2, the only C import; no model: it checks bytes and reports
 // Diagnostics); RippleRaster (librsvg loaded at run time; RippleSerializers) → RippleCLI (argv, files; all of
 // them) → ripplegen (main).
@@ -30,7 +31,7 @@ let package = Package(
         .target(name: "RippleMarkup"),
         .testTarget(name: "RippleMarkupTests", dependencies: ["RippleMarkup"]),
 
-        .target(name: "RippleSerializers", dependencies: ["RippleKit", "RippleMarkup"]),
+        .target(name: "RippleSerializers", dependencies: ["RippleJSON", "RippleKit", "RippleMarkup"]),
         .testTarget(
             name: "RippleSerializersTests",
             dependencies: ["RippleSerializers", "RippleTemplates", "RippleValidation", "RippleTestSupport"]

@@ -14,7 +14,7 @@ enum JSONPathComponent: Equatable, Sendable {
             case .key(let name) where isIdentifier(name):
                 text += text.isEmpty ? name : ".\(name)"
             case .key(let name):
-                text += "[\"\(escaped(name))\"]"
+                text += "[" + JSONText.quoted(name) + "]"
             }
         }
         return text
@@ -23,20 +23,5 @@ enum JSONPathComponent: Equatable, Sendable {
     private static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { $0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-    }
-
-    private static func escaped(_ name: String) -> String {
-        var text = ""
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text
     }
 }

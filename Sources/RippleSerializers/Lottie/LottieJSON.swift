@@ -1,3 +1,4 @@
+import RippleJSON
 import RippleMarkup
 
 /// A JSON value as the Lottie serializer builds it: objects keep their keys in insertion order and
@@ -99,20 +100,8 @@ public indirect enum LottieJSON: Equatable, Sendable {
         output.append(close.asciiValue ?? 0)
     }
 
-    /// A JSON string literal: `"` and `\` escaped, control characters as `\u00XX`.
+    /// A JSON string literal (`JSONText.quoted`, the one escaper of JSON text).
     private static func writeString(_ text: String, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                output += [UInt8(ascii: "\\"), byte]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                output += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default:
-                output.append(byte)
-            }
-        }
-        output.append(UInt8(ascii: "\""))
+        output += JSONText.quoted(text).utf8
     }
 }
