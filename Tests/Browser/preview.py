@@ -154,7 +154,7 @@ const page = {
   scripts: scripts.map((e) => ({src: e.getAttribute('src'), type: e.getAttribute('type'), text: e.textContent})),
 };
 const elements = sec ? Array.from(sec.querySelectorAll('.stage > *')) : [];
-const discs = (el) => el.querySelectorAll(':scope > span > i').length;
+const discs = (el) => el.className ? el.querySelectorAll(':scope > ' + el.className + '-c > i').length : 0;
 const presses = [];
 let id = 7000;
 for (const el of elements) {
@@ -165,7 +165,7 @@ for (const el of elements) {
                 button: 0, buttons: 1, clientX: r.left + r.width * 0.3, clientY: r.top + r.height * 0.4};
   el.dispatchEvent(new PointerEvent('pointerdown', init));
   const after = elements.map(discs);
-  const container = el.querySelector(':scope > .' + el.className + '-c');
+  const container = el.querySelector(':scope > ' + el.className + '-c');
   const running = container ? container.getAnimations({subtree: true}).filter((a) => a.playState === 'running').length : 0;
   el.dispatchEvent(new PointerEvent('pointerup', Object.assign({}, init, {buttons: 0})));
   presses.push({className: el.className, container: !!container, running: running,

@@ -11,8 +11,10 @@ struct WebSpecTests {
         let run = try WebFormatTests.web(["--spec", Self.spec.path])
         #expect(run.result.status == 0, "\(run.result.stderr)")
         let script = try String(contentsOf: run.js, encoding: .utf8)
+        let sheet = try String(contentsOf: run.css, encoding: .utf8)
         #expect(script.contains("rg-press-disc"))
-        #expect(script.contains("M.hypot(M.max("), "the spec's own radius expression is compiled into the script")
+        #expect(sheet.contains("sqrt(pow(max(var(--px),var(--W) - var(--px)),2) + pow(max(var(--py),var(--H) - var(--py)),2))"),
+                "the spec's own radius expression is compiled into the style sheet")
         #expect(try WebFormatTests.lint(run.js).isEmpty)
         #expect(try WebFormatTests.lint(run.css).isEmpty)
     }
@@ -22,6 +24,7 @@ struct WebSpecTests {
         ("\"press\": { \"release\": \"hold\" }", "\"press\": { \"release\": \"letGo\" }", "no seconds parameter is named 'letGo'"),
         ("\"dur\": 0.1, \"from\": 0, \"to\": \"alpha\" }", "\"dur\": 0.1, \"from\": 0, \"to\": \"alpha\", \"when\": \"W - 50\" }", "when must not depend"),
         ("\"paint\": \"fill\"", "\"paint\": \"fill\", \"shape\": \"circle\", \"delay\": \"px/100\"", "a layer's delay must not depend"),
+        ("\"size\": [\"R\"]", "\"size\": [\"R*settle(W/1000)\"]", "settle() needs a value known before the press"),
     ])
     func whatAPressCannotLeaveOpenIsAnErrorInTheFile(_ original: String, _ replacement: String, _ message: String) throws {
         let text = try String(contentsOf: Self.spec, encoding: .utf8)

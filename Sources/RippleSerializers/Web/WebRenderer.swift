@@ -40,8 +40,10 @@ public enum WebRenderer {
         if case .slow(let factor) = options.reducedMotion { slow = factor }
         let sheet = WebStyleSheet(className: options.className, color: program.color, opacity: program.opacity,
                                   reducedMotion: options.reducedMotion, forcedColors: options.forcedColors)
-        let script = WebScript(program: program, className: options.className, slowFactor: slow)
-        return WebAsset(styleSheet: Array(sheet.press(clip: animation.clip, title: animation.title).utf8),
+        let rules = WebPressRules(program: program, className: options.className)
+        let script = WebScript(kind: program.kind, className: options.className, layers: program.layers.count,
+                               dragFade: program.dragFade != nil, slowFactor: slow)
+        return WebAsset(styleSheet: Array(sheet.press(rules, dragFade: program.dragFade, clip: animation.clip, title: animation.title).utf8),
                         script: Array(script.render().utf8))
     }
 

@@ -16,18 +16,21 @@ struct WebStyleSheet {
     let forcedColors: Bool
 
     /// The sheet of a press or tap ripple (`PressProgram`), clipped like `clip`.
-    func press(clip: Clip?, title: String) -> String {
+    func press(_ rules: WebPressRules, dragFade: Double?, clip: Clip?, title: String) -> String {
         let c = className
         let paint = "var(--\(c)-color,\(color.shortHexRGB))"
-        let alpha = "var(--\(c)-opacity,\(JavaScript.number(opacity)))"
-        var lines = ["/* ripplegen: \(comment(title)), on press, for elements of class \(c), with its script (docs/web.md) */"]
+        let alpha = "var(--\(c)-opacity,\(CSSMath.number(opacity)))"
+        var lines = ["/* ripplegen: \(comment(title)), on press, for class \(c) (docs/web.md) */"]
         lines.append(":where(.\(c)){position:relative}")
-        var container = ".\(c)-c{position:absolute;inset:0;pointer-events:none;border-radius:inherit;opacity:\(alpha)"
+        // One container per press (an element named after the class): the clip, the opacity, and the size
+        // the template's W and H are read from (a size container).
+        var container = "\(c)-c{position:absolute;inset:0;pointer-events:none;border-radius:inherit;opacity:\(alpha);container-type:size"
+        if let dragFade { container += ";transition:opacity \(CSSMath.number(dragFade * 1000))ms linear" }
         switch clip {
         case nil:
             break
         case .rect(_, let radius) where radius > 0:
-            container += ";overflow:hidden;border-radius:\(JavaScript.number(radius))px"
+            container += ";overflow:hidden;border-radius:\(CSSMath.number(radius))px"
         case .ellipse:
             container += ";overflow:hidden;border-radius:50%"
         default:
@@ -36,19 +39,21 @@ struct WebStyleSheet {
             container += ";overflow:hidden;-webkit-mask-image:-webkit-radial-gradient(#fff,#000)"
         }
         lines.append(container + "}")
-        lines.append(".\(c)-c>i{position:absolute;border-radius:50%;background:\(paint);color:\(paint)}")
+        // The pointer left the element during the press (the script sets `o`): fade out, and back in on return.
+        if dragFade != nil { lines.append("\(c)-c.o{opacity:0}") }
+        lines += rules.rules(paint: paint)
         // Without the script (not loaded, or failed), :active still answers the press with a wash.
-        // (The script's first press adds the container, and from then on the ripples answer instead.)
+        // (While a press has its container, the ripple answers instead.)
         lines.append(".\(c)::after{content:\"\";position:absolute;inset:0;border-radius:inherit;pointer-events:none;"
                      + "background:\(paint);opacity:0;transition:opacity .15s linear}")
-        lines.append(".\(c):active:not(:has(>.\(c)-c))::after{opacity:\(alpha);transition-duration:75ms}")
+        lines.append(".\(c):active:not(:has(>\(c)-c))::after{opacity:\(alpha);transition-duration:75ms}")
         if case .still = reducedMotion {
             // Important author rules beat animations: the ripple keeps its opacity track and stops moving.
-            lines.append("@media (prefers-reduced-motion:reduce){.\(c)-c>i{inset:0!important;width:auto!important;height:auto!important;"
+            lines.append("@media (prefers-reduced-motion:reduce){\(c)-c>i{inset:0!important;width:auto!important;height:auto!important;"
                          + "border-radius:0!important;scale:none!important;translate:none!important}}")
         }
         if forcedColors {
-            lines.append("@media (forced-colors:active){.\(c)-c>i,.\(c)::after{forced-color-adjust:none;background:CanvasText;color:CanvasText}}")
+            lines.append("@media (forced-colors:active){\(c)-c>i,.\(c)::after{forced-color-adjust:none;background:CanvasText;color:CanvasText}}")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -60,12 +65,12 @@ struct WebStyleSheet {
         let c = className
         let size = canvas.size
         let box = canvas.viewBox
-        func percent(_ value: Double, of total: Double) -> String { JavaScript.number(value / total * 100) + "%" }
+        func percent(_ value: Double, of total: Double) -> String { CSSMath.number(value / total * 100) + "%" }
         var lines = ["/* ripplegen: \(comment(title)), looping, for elements of class \(c); no script needed (docs/web.md) */"]
         lines.append(":where(.\(c)){position:relative}")
         lines.append(".\(c)::after{content:\"\";position:absolute;left:\(percent(box.x, of: size.width));top:\(percent(box.y, of: size.height));"
                      + "width:\(percent(box.width, of: size.width));height:\(percent(box.height, of: size.height));pointer-events:none;"
-                     + "background:var(--\(c)-color,\(color.shortHexRGB));opacity:var(--\(c)-opacity,\(JavaScript.number(opacity)));"
+                     + "background:var(--\(c)-color,\(color.shortHexRGB));opacity:var(--\(c)-opacity,\(CSSMath.number(opacity)));"
                      + "mask:url(\"data:image/svg+xml,\(Self.percentEncoded(mask))\") 0 0/100% 100% no-repeat}")
         if forcedColors {
             lines.append("@media (forced-colors:active){.\(c)::after{forced-color-adjust:none;background:CanvasText}}")

@@ -1,0 +1,235 @@
+import RippleKit
+
+/// The rules of the web format's style sheet that come from the template: the press's arithmetic, each
+/// layer's box, and its touch-down and release animations as CSS animations.
+///
+/// The script gives each press its own container element (`<CLASS-c>`, with one `<i>` per layer) and sets
+/// only the press point, as fractions of the container (`--x`, `--y`), and at the release the hold in
+/// seconds (`--h`, and the class `u`). Everything else is here: the container is a size container, so
+/// `W` and `H` are read from its size (`tan(atan2(100cqw,1px))` turns a length into a number); every
+/// definition of the template is a custom property of the ripple element, so the browser computes the
+/// template at each press; each press track is a `@keyframes` rule over those properties; a released
+/// ripple (`.u`) adds its release segments, whose times are the template's, from the press (the script
+/// starts every animation of a press at the press's event time). A release segment that starts from
+/// where the press track is (`from` = nil) cuts that track: the track's iteration count ends it at the
+/// cut, and it holds its value there (fill), which the release segment's missing `from` keyframe takes.
+struct WebPressRules {
+    let program: PressProgram
+    /// The class of the elements that get the ripple; keyframes are `CLASS-0`, `CLASS-1`…
+    let className: String
+    /// Each variable's custom property name: inputs by name, definitions by number.
+    private let names: [String: String]
+    /// The definitions written as custom properties: those read more than once, in definition order.
+    private let kept: [(name: String, expression: Expression)]
+    /// The definitions read once, written where they are read instead.
+    private let inlined: [String: Expression]
+
+    init(program: PressProgram, className: String) {
+        self.program = program
+        self.className = className
+        var names = ["W": "W", "H": "H", "px": "px", "py": "py"]
+        if let release = program.release { names[release] = "h" }
+        for (index, definition) in program.definitions.enumerated() where names[definition.name] == nil {
+            names[definition.name] = String(index)
+        }
+        self.names = names
+        // How often each definition is read by the layers and by the definitions they need.
+        var uses: [String: Int] = [:]
+        func count(_ expression: Expression) {
+            var read: [String] = []
+            CSSMath.variables(of: expression, into: &read)
+            for name in read { uses[name, default: 0] += 1 }
+        }
+        program.layers.flatMap(Self.expressions).forEach(count)
+        for definition in program.definitions.reversed() where uses[definition.name] != nil { count(definition.expression) }
+        var inlined: [String: Expression] = [:]
+        var kept: [(String, Expression)] = []
+        for definition in program.definitions where uses[definition.name] != nil {
+            let expression = CSSMath.substituting(inlined, in: definition.expression)
+            if uses[definition.name] == 1 { inlined[definition.name] = expression } else { kept.append((definition.name, expression)) }
+        }
+        self.inlined = inlined
+        self.kept = kept
+    }
+
+    /// Every expression a layer reads.
+    private static func expressions(of layer: PressProgram.Layer) -> [Expression] {
+        var expressions = layer.halfSize + layer.center
+        for track in layer.tracks {
+            expressions += track.keyframes.flatMap(\.value)
+            if let segment = track.release { expressions += [segment.begin, segment.duration] + (segment.from ?? []) + segment.to }
+        }
+        return expressions
+    }
+
+    /// The rules, one per line: the ripple elements (painted with `paint`), each layer's box and
+    /// animations, then the `@keyframes`.
+    func rules(paint: String) -> [String] {
+        let c = className
+        // A stroked layer's border is drawn in `color`.
+        let strokes = program.layers.contains { $0.strokeWidth != nil }
+        var shared = "position:absolute;border-radius:50%;background:\(paint);" + (strokes ? "color:\(paint);" : "")
+            + "--W:tan(atan2(100cqw,1px));--H:tan(atan2(100cqh,1px));--px:calc(var(--x)*var(--W));--py:calc(var(--y)*var(--H))"
+        for (name, expression) in kept {
+            shared += ";--\(names[name]!):" + self.definition(expression)
+        }
+        var lines: [String] = []
+        var keyframes: [String] = []
+        for (index, layer) in program.layers.enumerated() {
+            let item = program.layers.count == 1 ? "i" : "i:nth-child(\(index + 1))"
+            let animations = self.animations(of: layer, keyframes: &keyframes)
+            let own = "\(box(layer));animation:\(animations.press.joined(separator: ","))"
+            if program.layers.count == 1 {
+                lines.append("\(c)-c>i{\(shared);\(own)}")
+            } else {
+                if index == 0 { lines.append("\(c)-c>i{\(shared)}") }
+                lines.append("\(c)-c>\(item){\(own)}")
+            }
+            if !animations.released.isEmpty {
+                lines.append("\(c)-c.u>\(item){animation:\(animations.released.joined(separator: ","))}")
+            }
+        }
+        return lines + keyframes
+    }
+
+    /// The number of ripple elements per press.
+    var layerCount: Int { program.layers.count }
+
+    /// A definition's value: parenthesised where it would otherwise mix with what `var()` is used in.
+    private func definition(_ expression: Expression) -> String {
+        switch expression {
+        case .binary, .negate: return "(" + CSSMath.expression(expression, names: names) + ")"
+        default: return CSSMath.expression(expression, names: names)
+        }
+    }
+
+    /// An expression inside `calc()`, with the definitions read once written in.
+    private func css(_ expression: Expression) -> String {
+        CSSMath.expression(CSSMath.substituting(inlined, in: expression), names: names)
+    }
+
+    /// One value in `unit`, with the definitions read once written in.
+    private func value(_ expression: Expression, unit: String = "") -> String {
+        CSSMath.value(CSSMath.substituting(inlined, in: expression), unit: unit, names: names)
+    }
+
+    private func box(_ layer: PressProgram.Layer) -> String {
+        var half = layer.halfSize
+        if case .circle = layer.shape, half[0] != half[1] { half = [.call("min", half), .call("min", half)] }
+        var extra = ""
+        if let width = layer.strokeWidth {
+            // A centred stroke like SVG's: a border-box ring half a stroke wider on each side.
+            half = half.map { .binary("+", $0, .number(width / 2)) }
+            extra = ";box-sizing:border-box;background:none;border:\(CSSMath.number(width))px solid"
+        }
+        let width = value(.binary("*", .number(2), half[0]), unit: "px")
+        let height = value(.binary("*", .number(2), half[1]), unit: "px")
+        let left = value(.binary("-", layer.center[0], half[0]), unit: "px")
+        let top = value(.binary("-", layer.center[1], half[1]), unit: "px")
+        return "width:\(width);height:\(height);left:\(left);top:\(top)" + extra
+    }
+
+    /// Each track's `animation` entry while pressed and once released, with the `@keyframes` they name.
+    private func animations(of layer: PressProgram.Layer, keyframes: inout [String]) -> (press: [String], released: [String]) {
+        var press: [String] = []
+        var cut: [String] = []
+        var release: [String] = []
+        let timing = ms(layer.pressDuration) + " linear" + (layer.delay > 0 ? " " + ms(layer.delay) : "")
+        let count = layer.iterations == 1 ? "" : " " + CSSMath.number(layer.iterations)
+        // Tracks that keep their timing once released share one @keyframes when their keyframe times and
+        // easings agree (material's scale and translate).
+        var groups: [(tracks: [PressProgram.Track], cut: PressProgram.ReleaseSegment?)] = []
+        for track in layer.tracks {
+            let cuts = track.release != nil && track.release?.from == nil
+            if !cuts, let index = groups.firstIndex(where: { $0.cut == nil && Self.sameTiming($0.tracks[0], track) }) {
+                groups[index].tracks.append(track)
+            } else {
+                groups.append(([track], cuts ? track.release : nil))
+            }
+        }
+        for group in groups {
+            let name = "\(className)-\(keyframes.count)"
+            keyframes.append(pressKeyframes(name, group.tracks))
+            press.append("\(name) \(timing)\(count) both")
+            if let segment = group.cut {
+                // Ends the press track where the release cuts it; fill holds the value there.
+                let elapsed = layer.delay == 0 ? segment.begin : Expression.binary("-", segment.begin, .number(layer.delay))
+                let progress = Expression.binary("/", elapsed, .number(layer.pressDuration))
+                let iterations = "min(1,max(0,\(css(progress))))"
+                cut.append("\(name) \(timing) \(iterations) both")
+            } else {
+                cut.append("\(name) \(timing)\(count) both")
+            }
+        }
+        for track in layer.tracks {
+            guard let segment = track.release else { continue }
+            let name = "\(className)-\(keyframes.count)"
+            keyframes.append(releaseKeyframes(name, track.property, segment))
+            release.append("\(name) \(value(segment.duration, unit: "s")) \(curve(segment.curve)) "
+                           + "\(value(segment.begin, unit: "s")) forwards")
+        }
+        return (press, release.isEmpty ? [] : cut + release)
+    }
+
+    private static func sameTiming(_ a: PressProgram.Track, _ b: PressProgram.Track) -> Bool {
+        a.keyframes.map(\.offset) == b.keyframes.map(\.offset) && a.keyframes.dropLast().map(\.easing) == b.keyframes.dropLast().map(\.easing)
+    }
+
+    private func pressKeyframes(_ name: String, _ tracks: [PressProgram.Track]) -> String {
+        var frames: [(selector: String, body: String)] = []
+        for (index, frame) in tracks[0].keyframes.enumerated() {
+            var body = tracks.map { declaration($0.property, $0.keyframes[index].value) }.joined(separator: ";")
+            if index + 1 < tracks[0].keyframes.count, frame.easing != .linear {
+                body += ";animation-timing-function:" + CSSMath.easing(frame.easing)
+            }
+            // Equal neighbours share one block (`33.3333%,to{opacity:1}`).
+            if let last = frames.last, last.body == body {
+                frames[frames.count - 1].selector += "," + percent(frame.offset)
+            } else {
+                frames.append((percent(frame.offset), body))
+            }
+        }
+        return "@keyframes \(name){\(frames.map { "\($0.selector){\($0.body)}" }.joined())}"
+    }
+
+    private func releaseKeyframes(_ name: String, _ property: PressProgram.Property, _ segment: PressProgram.ReleaseSegment) -> String {
+        // Without a `from` keyframe the animation starts from the value beneath it: the cut press track's.
+        let from = segment.from.map { "from{\(declaration(property, $0))}" } ?? ""
+        return "@keyframes \(name){\(from)to{\(declaration(property, segment.to))}}"
+    }
+
+    private func declaration(_ property: PressProgram.Property, _ value: [Expression]) -> String {
+        switch property {
+        case .translate:
+            let parts = value.map { self.value($0, unit: "px") }
+            return "translate:" + (parts.allSatisfy { $0 == "0" } ? "0" : parts.joined(separator: " "))
+        case .scale: return "scale:" + self.value(value[0])
+        case .opacity: return "opacity:" + self.value(value[0])
+        }
+    }
+
+    /// A release curve: an easing, or a spring as `linear()` through the model's own spring table.
+    private func curve(_ curve: Curve) -> String {
+        switch curve {
+        case .easing(let easing):
+            return CSSMath.easing(easing)
+        case .spring(let response):
+            guard let table = try? Track(SegmentCompiler.springProgress(response: response)) else { return "linear" }
+            // 48 straight pieces keep the curve within 0.005 of the table (ω²h²/8: its second derivative
+            // is at most ω² = (2π/response)², at the start).
+            let points = (0...48).map { step -> String in
+                let offset = Double(step) / 48
+                return CSSMath.number(table.value(at: offset)) + (step == 0 || step == 48 ? "" : " " + percent(offset))
+            }
+            return "linear(\(points.joined(separator: ",")))"
+        }
+    }
+
+    private func percent(_ offset: Double) -> String {
+        offset == 1 ? "to" : CSSMath.number(offset * 100) + "%"
+    }
+
+    private func ms(_ seconds: Double) -> String {
+        CSSMath.number(seconds * 1000) + "ms"
+    }
+}
