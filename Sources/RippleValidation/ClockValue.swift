@@ -41,8 +41,7 @@ enum ClockValue {
         }
         if whole.isEmpty { return .failure(fraction == nil ? .malformed : .missingLeadingZero) }
         if unit.isEmpty { return .failure(.missingUnit) }
-        let digits = fraction ?? LintBytes(start: nil, count: 0)
-        guard let number = DecimalNumber.value(whole: whole, fraction: digits) else { return .failure(.malformed) }
+        guard let number = DecimalNumber.value(of: text.slice(0..<unitStart)) else { return .failure(.malformed) }
         return .success(number * scale)
     }
 
@@ -77,15 +76,11 @@ enum ClockValue {
             var end = part.digitsEnd(from: 0)
             let whole = part.slice(0..<end)
             guard isHours ? !whole.isEmpty : whole.count == 2 else { return .failure(.malformed) }
-            var value = DecimalNumber.value(whole: whole, fraction: LintBytes(start: nil, count: 0)) ?? 0
             if isSeconds, end < part.count, part[end] == UInt8(ascii: ".") {
                 end = part.digitsEnd(from: end + 1)
-                let fraction = part.slice(whole.count + 1..<end)
-                guard !fraction.isEmpty, let exact = DecimalNumber.value(whole: whole, fraction: fraction) else {
-                    return .failure(.malformed)
-                }
-                value = exact
+                guard end > whole.count + 1 else { return .failure(.malformed) }  // no digit after the point
             }
+            let value = DecimalNumber.value(of: part.slice(0..<end)) ?? 0
             guard end == part.count, isHours || value < 60 else { return .failure(.malformed) }
             total = total * 60 + value
         }

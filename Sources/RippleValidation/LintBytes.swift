@@ -1,4 +1,4 @@
-/// UTF-8 text borrowed from a `LintDocument` for the duration of one lint run.
+/// UTF-8 text borrowed from libxml2's tree (or a run's `LintStore`) for the duration of one lint run.
 ///
 /// The lint works on bytes because building a `String` per attribute (and walking it by
 /// `Character`) cost several times more than libxml2's own parse. The grammars it checks (SMIL lists,
@@ -47,12 +47,6 @@ extension UnsafeBufferPointer where Element == UInt8 {
         var end = start
         while end < count, self[end].isASCIIDigit { end += 1 }
         return end
-    }
-
-    /// The index of the first `byte`, if any.
-    func firstIndex(of byte: UInt8) -> Int? {
-        for index in 0..<count where self[index] == byte { return index }
-        return nil
     }
 
     /// The range these bytes occupy inside `outer`, which they were sliced from.

@@ -1,30 +1,23 @@
-/// The attributes the lint reads, recognised once per attribute while the `LintDocument` is built,
-/// so that rules look them up by a one-byte key instead of comparing names.
+/// The attributes the lint reads, recognised once per attribute while its `LintNode` is made, so that rules
+/// look them up by a one-byte key instead of comparing names; the raw value is the name.
 ///
 /// Recognition is byte equality: XML compares names by code point, never by canonical equivalence.
-enum LintAttribute: UInt8 {
+enum LintAttribute: String, CaseIterable {
     case id, fill, xmlns, calcMode, values, keyTimes, keySplines, to, by
     case dur, repeatDur, min, max, begin, end, repeatCount, attributeName
 
+    /// The keys' names by their length, so that a name is compared with the few of its length only.
+    private static let byLength: [[(name: [UInt8], key: LintAttribute)]] = {
+        let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
+        var table = [[(name: [UInt8], key: LintAttribute)]](repeating: [], count: longest + 1)
+        for key in allCases { table[key.rawValue.utf8.count].append((Array(key.rawValue.utf8), key)) }
+        return table
+    }()
+
     /// The key for the attribute called `name`, or `nil` for one the lint only scans for references.
     static func named(_ name: LintBytes) -> LintAttribute? {
-        switch name.count {
-        case 2: return name.equals("id") ? .id : name.equals("to") ? .to : name.equals("by") ? .by : nil
-        case 3:
-            if name.equals("dur") { return .dur }
-            if name.equals("min") { return .min }
-            if name.equals("max") { return .max }
-            return name.equals("end") ? .end : nil
-        case 4: return name.equals("fill") ? .fill : nil
-        case 5: return name.equals("xmlns") ? .xmlns : name.equals("begin") ? .begin : nil
-        case 6: return name.equals("values") ? .values : nil
-        case 8: return name.equals("calcMode") ? .calcMode : name.equals("keyTimes") ? .keyTimes : nil
-        case 9: return name.equals("repeatDur") ? .repeatDur : nil
-        case 10: return name.equals("keySplines") ? .keySplines : nil
-        case 11: return name.equals("repeatCount") ? .repeatCount : nil
-        case 13: return name.equals("attributeName") ? .attributeName : nil
-        default: return nil
-        }
+        guard name.count < byLength.count else { return nil }
+        return byLength[name.count].first { $0.name.elementsEqual(name) }?.key
     }
 
     /// Whether an attribute called `name` is an `href` (`href`, `xlink:href`, any `prefix:href`).

@@ -1,3 +1,4 @@
+internal import CLibXML2
 
 /// The "profile lint": checks that the SVG 1.1 DTD cannot express, because the DTD declares
 /// `begin`, `dur`, `values`, `keyTimes`, `keySplines`, `repeatCount` and references as plain CDATA.
@@ -12,28 +13,7 @@
 /// - ids are unique and every `url(#id)`, `href="#id"` and sync-base id resolves.
 ///
 /// All problems are collected; the result is sorted by line.
-public struct SVGLinter {
-    /// Lints the tree under `root`, reporting problems against `file`.
-    public static func lint(_ root: LintElement, file: String) -> [Diagnostic] {
-        lint(LintDocument(root), file: file)
-    }
-
-    /// Lints a document built by `LintTreeBuilder` (or from a `LintElement`).
-    static func lint(_ document: LintDocument, file: String) -> [Diagnostic] {
-        var pass = LintPass(file: file)
-        var isRoot = true
-        document.forEachNode { element in
-            if isRoot { pass.checkRoot(element) }
-            isRoot = false
-            pass.visit(element)
-        }
-        pass.resolveReferences()
-        return SVGValidator.sorted(pass.diagnostics)
-    }
-}
-
-/// The state of one lint run: diagnostics so far, ids seen, references to resolve at the end.
-struct LintPass {
+struct SVGLinter {
     /// A `#id` reference found in an attribute or in CSS, resolved after the whole tree is seen.
     struct Reference {
         var id: String
@@ -48,40 +28,63 @@ struct LintPass {
     private var idLines: [String: Int] = [:]
     private var references: [Reference] = []
 
-    init(file: String) {
+    /// Lints the tree under `root`, read in place, reporting problems against `file`; `columns` has each
+    /// element's start-tag column (libxml2 keeps only its line).
+    static func lint(_ root: xmlNodePtr, file: String, columns: [UnsafeMutableRawPointer: Int]) -> [Diagnostic] {
+        var linter = SVGLinter(file: file)
+        let store = LintStore()
+        // Recursion is bounded: without `XML_PARSE_HUGE`, libxml2 refuses documents nested deeper than 256.
+        func walk(_ node: xmlNodePtr) {
+            let element = LintNode(node, column: columns[UnsafeMutableRawPointer(node)] ?? 0, store: store)
+            if node == root { linter.checkRoot(element) }
+            linter.visit(element)
+            // Comments, processing instructions and unexpanded entity references are not elements.
+            var child = xmlFirstElementChild(node)
+            while let current = child {
+                walk(current)
+                child = xmlNextElementSibling(current)
+            }
+        }
+        withExtendedLifetime(store) { walk(root) }
+        linter.resolveReferences()
+        return SVGValidator.sorted(linter.diagnostics)
+    }
+
+    private init(file: String) {
         self.file = file
     }
 
-    mutating func report(_ severity: Diagnostic.Severity, _ message: String, line: Int, column: Int = 0) {
+    mutating func report(_ severity: Diagnostic.Severity, _ message: String, line: Int, column: Int) {
         diagnostics.append(Diagnostic(severity, message, at: .init(file: file, line: line > 0 ? line : nil, column: column > 0 ? column : nil)))
     }
 
-    mutating func report(_ message: String, line: Int, column: Int = 0) {
-        report(.error, message, line: line, column: column)
+    /// Reports a problem of `element` at its start tag, with its name in front as every rule's message has it.
+    mutating func report(_ element: LintNode, _ message: String, severity: Diagnostic.Severity = .error) {
+        report(severity, "\(element.name): \(message)", line: element.line, column: element.column)
     }
 
-    mutating func checkRoot(_ root: LintNode) {
+    private mutating func checkRoot(_ root: LintNode) {
         guard root.nameBytes.equals("svg") else {
-            report("root element must be <svg> (got <\(root.name)>)", line: root.line, column: root.column)
+            report(.error, "root element must be <svg> (got <\(root.name)>)", line: root.line, column: root.column)
             return
         }
         let svgNamespace = "http://www.w3.org/2000/svg"
         switch root[.xmlns] {
-        case nil: report("svg: root element needs xmlns=\"\(svgNamespace)\"", line: root.line, column: root.column)
+        case nil: report(root, "root element needs xmlns=\"\(svgNamespace)\"")
         case let namespace? where namespace.equals("http://www.w3.org/2000/svg"): break
-        case let other?: report("svg: xmlns must be \(svgNamespace) (got \(root.string(other)))", line: root.line, column: root.column)
+        case let other?: report(root, "xmlns must be \(svgNamespace) (got \(root.string(other)))")
         }
     }
 
-    /// Checks one element; `SVGLinter` calls it for every element in document order.
-    mutating func visit(_ element: LintNode) {
+    /// Checks one element; `lint` calls it for every element in document order.
+    private mutating func visit(_ element: LintNode) {
         checkIDAndReferences(element)
         if element.kind.isAnimation {
             checkTiming(element)
             checkInterpolation(element)
             checkAttributeName(element)
         } else if let fill = element[.fill], fill.equals("freeze") || fill.equals("remove") {
-            report("fill=\"\(element.string(fill))\" on <\(element.name)> is only meaningful on animation elements",
+            report(.error, "fill=\"\(element.string(fill))\" on <\(element.name)> is only meaningful on animation elements",
                 line: element.line, column: element.column)
         }
     }
@@ -91,17 +94,17 @@ struct LintPass {
         if let idBytes = element[.id] {
             let id = element.string(idBytes)
             if let first = idLines[id] {
-                report("\(element.name): duplicate id '\(id)' (first defined on line \(first))", line: element.line, column: element.column)
+                report(element, "duplicate id '\(id)' (first defined on line \(first))")
             } else {
                 idLines[id] = element.line
             }
         }
-        element.forEachAttribute { name, value, source, isHref in
-            for id in ReferenceScanner.urlReferences(in: value, source: source) {
-                refer(to: element.string(id), from: element, attribute: name.string)
+        for attribute in element.attributes {
+            for id in ReferenceScanner.urlReferences(in: attribute.value, source: attribute.source) {
+                refer(to: element.string(id), from: element, attribute: attribute.name.string)
             }
-            if isHref, value.first == UInt8(ascii: "#") {
-                refer(to: element.string(value.dropping(1)), from: element, attribute: name.string)
+            if attribute.isHref, attribute.value.first == UInt8(ascii: "#") {
+                refer(to: element.string(attribute.value.dropping(1)), from: element, attribute: attribute.name.string)
             }
         }
         if element.kind == .style {
@@ -116,9 +119,9 @@ struct LintPass {
         references.append(Reference(id: id, element: element.name, attribute: attribute, line: element.line, column: element.column))
     }
 
-    mutating func resolveReferences() {
+    private mutating func resolveReferences() {
         for reference in references where idLines[reference.id] == nil {
-            report("\(reference.element): \(reference.attribute) references unknown id '\(reference.id)'",
+            report(.error, "\(reference.element): \(reference.attribute) references unknown id '\(reference.id)'",
                 line: reference.line, column: reference.column)
         }
     }

@@ -69,17 +69,17 @@ public final class SVGValidator {
             guard let parsed = parse(document, reportingTo: collector) else { return }
             defer { xmlFreeDoc(parsed) }
             // libxml2's nodes keep a line only; the start tags' columns come from the bytes.
-            let positions = LintTreeBuilder.positions(of: parsed, source: document)
-            collector.nodePositions = positions
-            checks += LintTreeBuilder.doctypeProblems(of: parsed, source: document, file: file)
+            let columns = StartTagScanner.columns(of: parsed, source: document)
+            collector.nodeColumns = columns
+            checks += DoctypeCheck.problems(of: parsed, source: document, file: file)
             if let dtd, let context = xmlNewValidCtxt() {
                 defer { xmlFreeValidCtxt(context) }
                 // The document has no DOCTYPE; validate it against the DTD parsed in `init`
                 // (libxml2 sets it as the external subset for the duration of the call).
                 _ = xmlValidateDtd(context, parsed, dtd)
             }
-            if let lintDocument = LintTreeBuilder.document(of: parsed, positions: positions) {
-                checks += SVGLinter.lint(lintDocument, file: file)
+            if let root = xmlDocGetRootElement(parsed) {
+                checks += SVGLinter.lint(root, file: file, columns: columns)
             }
         }
         let allowed = Set(rootAttributes.map { "no declaration for attribute \($0) of element svg" })

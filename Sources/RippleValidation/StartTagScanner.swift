@@ -1,3 +1,5 @@
+internal import CLibXML2
+
 /// Where each element's start tag is in a document's bytes, in document order: what libxml2 does not keep
 /// (its nodes have a line, no column), so that every diagnostic can say `file:line:col`.
 enum StartTagScanner {
@@ -5,6 +7,26 @@ enum StartTagScanner {
     struct Position: Equatable {
         var line: Int
         var column: Int
+    }
+
+    /// Each element node's start-tag column: libxml2's elements in document order matched with the scanned
+    /// start tags; a node whose scanned line disagrees with libxml2's gets none.
+    static func columns(of document: xmlDocPtr, source: [UInt8]) -> [UnsafeMutableRawPointer: Int] {
+        let tags = startTags(in: source)
+        var columns: [UnsafeMutableRawPointer: Int] = [:]
+        var index = 0
+        // Recursion is bounded: without `XML_PARSE_HUGE`, libxml2 refuses documents nested deeper than 256.
+        func visit(_ node: xmlNodePtr) {
+            if index < tags.count, tags[index].line == Int(xmlGetLineNo(node)) { columns[UnsafeMutableRawPointer(node)] = tags[index].column }
+            index += 1
+            var child = xmlFirstElementChild(node)
+            while let current = child {
+                visit(current)
+                child = xmlNextElementSibling(current)
+            }
+        }
+        if let root = xmlDocGetRootElement(document) { visit(root) }
+        return columns
     }
 
     /// The position of every start tag's `<`, skipping comments, CDATA, processing instructions, the

@@ -1,7 +1,7 @@
 /// The `attributeName` rule: JSX ports leak React's camelCase (`strokeOpacity`) into SMIL, which
 /// Safari then silently ignores (react-loader-spinner #92). SVG spells presentation attributes in
 /// kebab-case; only the attributes below are genuinely camelCase.
-extension LintPass {
+extension SVGLinter {
     /// SVG 1.1 attributes whose real names contain capitals.
     static let camelCaseAttributes: Set<String> = [
         "attributeName", "attributeType", "baseFrequency", "baseProfile", "calcMode", "clipPathUnits",
@@ -23,8 +23,8 @@ extension LintPass {
         if value.isASCII, !value.contains(where: \.isASCIIUppercase) { return }
         let name = value.string
         guard name.contains(where: \.isUppercase), !Self.camelCaseAttributes.contains(name) else { return }
-        report(.warning, "\(element.name): attributeName '\(name)' should be kebab-case '\(Self.kebabCase(name))' "
-            + "(safari ignores camelCase)", line: element.line, column: element.column)
+        report(element, "attributeName '\(name)' should be kebab-case '\(Self.kebabCase(name))' (safari ignores camelCase)",
+            severity: .warning)
     }
 
     /// `strokeOpacity` → `stroke-opacity`.

@@ -1,0 +1,70 @@
+internal import CLibXML2
+
+/// The bytes a lint run makes instead of borrowing them from libxml2's tree: qualified names, values that
+/// libxml2 holds in several nodes, and `LintShadow`s. They live until the store goes, after the run.
+final class LintStore {
+    private var blocks: [UnsafeMutableBufferPointer<UInt8>] = []
+
+    deinit {
+        for block in blocks { block.deallocate() }
+    }
+
+    /// A copy of `bytes` that lives as long as the store.
+    func keep(_ bytes: [UInt8]) -> LintBytes {
+        let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = block.initialize(from: bytes)
+        blocks.append(block)
+        return LintBytes(block)
+    }
+
+    /// What the lint reads of `text`: its `LintShadow`, or `text` itself.
+    func shadow(of text: LintBytes) -> LintBytes {
+        LintShadow.of(text).map(keep) ?? text
+    }
+
+    /// `prefix:local`, or `local` itself.
+    func qualifiedName(_ local: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?) -> LintBytes {
+        guard let prefix else { return LintBytes(xmlString: local) }
+        return keep(Array(LintBytes(xmlString: prefix)) + [UInt8(ascii: ":")] + LintBytes(xmlString: local))
+    }
+
+    /// An attribute's value, its text nodes and entity references from `first` on, with entity references left
+    /// as `&name;`. Expanding them (as `xmlNodeListGetString(…, 1)` would) is exactly the quadratic blow-up the
+    /// parser avoided: 4,000 references to a 40 KB entity make a 160 MB string.
+    func value(of first: xmlNodePtr?) -> LintBytes {
+        guard let first else { return LintBytes(start: nil, count: 0) }
+        if first.pointee.next == nil, first.pointee.type == XML_TEXT_NODE { return LintBytes(xmlString: first.pointee.content) }
+        var bytes: [UInt8] = []
+        var child = Optional(first)
+        while let current = child {
+            if current.pointee.type == XML_ENTITY_REF_NODE {
+                bytes += [UInt8(ascii: "&")] + LintBytes(xmlString: current.pointee.name) + [UInt8(ascii: ";")]
+            } else {
+                bytes += LintBytes(xmlString: current.pointee.content)
+            }
+            child = current.pointee.next
+        }
+        return keep(bytes)
+    }
+
+    /// An element's own text and CDATA, the nodes from `first` on, concatenated; comments, processing
+    /// instructions, entity references and child elements do not count.
+    func text(of first: xmlNodePtr?) -> LintBytes {
+        var pieces: [LintBytes] = []
+        var child = first
+        while let current = child {
+            if current.pointee.type == XML_TEXT_NODE || current.pointee.type == XML_CDATA_SECTION_NODE {
+                pieces.append(LintBytes(xmlString: current.pointee.content))
+            }
+            child = current.pointee.next
+        }
+        return pieces.count == 1 ? pieces[0] : keep(pieces.flatMap { $0 })
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// A NUL-terminated libxml2 string, borrowed (empty for `nil`).
+    init(xmlString text: UnsafePointer<xmlChar>?) {
+        self.init(start: text, count: text.map { Int(xmlStrlen($0)) } ?? 0)
+    }
+}
