@@ -25,11 +25,7 @@ extension UnsafeBufferPointer where Element == UInt8 {
 
     /// Whether the bytes spell `literal` exactly.
     func equals(_ literal: StaticString) -> Bool {
-        guard count == literal.utf8CodeUnitCount else { return false }
-        return literal.withUTF8Buffer { other in
-            for index in 0..<count where self[index] != other[index] { return false }
-            return true
-        }
+        count == literal.utf8CodeUnitCount && literal.withUTF8Buffer { elementsEqual($0) }
     }
 
     /// Whether the bytes start with `literal`.
@@ -47,13 +43,6 @@ extension UnsafeBufferPointer where Element == UInt8 {
         var end = start
         while end < count, self[end].isASCIIDigit { end += 1 }
         return end
-    }
-
-    /// The range these bytes occupy inside `outer`, which they were sliced from.
-    func offsets(in outer: LintBytes) -> Range<Int> {
-        guard let base = baseAddress, let outerBase = outer.baseAddress else { return 0..<0 }
-        let start = outerBase.distance(to: base)
-        return start..<start + count
     }
 
     /// The text as a `String`, for diagnostics and ids.

@@ -36,7 +36,7 @@ extension SVGLinter {
     }
 
     private mutating func checkTimingItem(_ item: LintBytes, attribute: LintAttribute, in element: LintNode) {
-        switch TimingItem.parse(item, source: element.source(item)) {
+        switch TimingItem.parse(item, source: element.source) {
         case .syncBase(let id):
             refer(to: id, from: element, attribute: attribute.rawValue)
         case .plain:

@@ -22,9 +22,9 @@ enum TimingItem {
         "keydown", "keyup", "touchstart", "touchend",
     ]
 
-    /// Parses one item (already trimmed) as the lint reads it; ids and event names are taken from `source`,
-    /// the item's original text (the same bytes for ASCII text, see `LintShadow`).
-    static func parse(_ item: LintBytes, source: LintBytes) -> TimingItem {
+    /// Parses one item (already trimmed) as the lint reads it; ids and event names are taken from their
+    /// original text, `source(piece)` (the same bytes for ASCII text, see `LintShadow`).
+    static func parse(_ item: LintBytes, source: (LintBytes) -> LintBytes) -> TimingItem {
         if item.equals("indefinite") || item.hasPrefix("wallclock(") && item.hasSuffix(")") { return .plain }
         guard let first = item.first else { return .unknown }
         if first.isASCIIDigit || first == LintShadow.number || first == UInt8(ascii: ".") || first == UInt8(ascii: "+")
@@ -37,7 +37,7 @@ enum TimingItem {
         var id: String?
         if index < item.count, item[index] == UInt8(ascii: ".") {
             index += 1
-            id = unescaped(base, source: source.slice(base.offsets(in: item)))
+            id = unescaped(base, source: source(base))
         } else {
             index = 0  // no sync-base: rescan the leading name as an event (ids may hold '-', events do not)
         }
@@ -50,7 +50,7 @@ enum TimingItem {
         let rest = SMILList.trimmed(item.dropping(index))
         if let sign = rest.first, sign != UInt8(ascii: "+"), sign != UInt8(ascii: "-") { return .unknown }
         if let id, hasUnescapedHyphen(base), item.firstIndex(of: UInt8(ascii: "+")) == nil { return .hyphenatedID(id) }
-        guard isKnown(event: event, name: source.slice(event.offsets(in: item)).string, hasBase: id != nil) else { return .unknown }
+        guard isKnown(event: event, name: source(event).string, hasBase: id != nil) else { return .unknown }
         if !rest.isEmpty, case .badClock(let problem, let text) = offset(rest) { return .badClock(problem, text: text) }
         return id.map { .syncBase(id: $0) } ?? .plain
     }
