@@ -47,7 +47,7 @@ PHASES = [
     ("(per asset) validation: SVGValidator.validate (parse + DTD + lint)", r"SVGValidator\.validate\(_:file:allowing:\)", ""),
     ("  of which: libxml2 parse (xmlCtxtReadMemory)", r"^xmlCtxtReadMemory$", ""),
     ("  of which: libxml2 DTD validation (xmlValidateDtd)", r"^xmlValidateDtd$", ""),
-    ("  of which: profile lint (SVGLinter.lint)", r"SVGLinter\.lint\(_:file:columns:\)$", ""),
+    ("  of which: profile lint (SVGLinter.lint)", r"SVGLinter\.lint\(_:file:\)$", ""),
     ("(per asset) gzip size (zlib compress2 -9)", r"Gzip\.size\(of:\)$", ""),
     ("(per asset) writing files (atomic write; instructions only, not the time in the kernel)", r"OutputWriter\.write\(_:to:\)$", ""),
 ]

@@ -8,23 +8,20 @@ enum DoctypeCheck {
         let position = doctypePosition(in: source)
         let location = Diagnostic.Location(file: file, line: position.line, column: position.column)
         var problems: [Diagnostic] = []
-        var entities: [String] = []
         var otherDeclarations = false
         var child = subset.pointee.children
         while let current = child {
             switch current.pointee.type {
             case XML_ENTITY_DECL:
-                entities.append(current.pointee.name.map { String(cString: $0) } ?? "?")
+                let entity = current.pointee.name.map { String(cString: $0) } ?? "?"
+                problems.append(Diagnostic(.error, "doctype: entity declaration '\(entity)' is not allowed "
+                    + "(entities are never loaded or expanded)", at: location))
             case XML_COMMENT_NODE, XML_PI_NODE:
                 break
             default:
                 otherDeclarations = true
             }
             child = current.pointee.next
-        }
-        for entity in entities {
-            problems.append(Diagnostic(.error, "doctype: entity declaration '\(entity)' is not allowed "
-                + "(entities are never loaded or expanded)", at: location))
         }
         if otherDeclarations {
             problems.append(Diagnostic(.error, "doctype: an internal subset is not allowed", at: location))

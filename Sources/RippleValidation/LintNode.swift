@@ -51,11 +51,11 @@ struct LintNode {
         var property = node.pointee.properties
         while let attribute = property {
             let name = store.qualifiedName(attribute.pointee.name, prefix: attribute.pointee.ns?.pointee.prefix)
-            attributes.append(Attribute(name, store.value(of: attribute.pointee.children), store: store))
+            attributes.append(Attribute(name, store.text(from: attribute.pointee.children, references: true), store: store))
             property = attribute.pointee.next
         }
         self.attributes = attributes
-        textSource = kind == .style ? store.text(of: node.pointee.children) : LintBytes(start: nil, count: 0)
+        textSource = kind == .style ? store.text(from: node.pointee.children, references: false) : LintBytes(start: nil, count: 0)
         text = store.shadow(of: textSource)
     }
 

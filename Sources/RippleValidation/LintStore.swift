@@ -28,37 +28,26 @@ final class LintStore {
         return keep(Array(LintBytes(xmlString: prefix)) + [UInt8(ascii: ":")] + LintBytes(xmlString: local))
     }
 
-    /// An attribute's value, its text nodes and entity references from `first` on, with entity references left
-    /// as `&name;`. Expanding them (as `xmlNodeListGetString(…, 1)` would) is exactly the quadratic blow-up the
-    /// parser avoided: 4,000 references to a 40 KB entity make a 160 MB string.
-    func value(of first: xmlNodePtr?) -> LintBytes {
-        guard let first else { return LintBytes(start: nil, count: 0) }
-        if first.pointee.next == nil, first.pointee.type == XML_TEXT_NODE { return LintBytes(xmlString: first.pointee.content) }
+    /// The text of the nodes from `first` on, concatenated: text and CDATA, and with `references`, entity
+    /// references left as `&name;` (an attribute's value). Expanding them (as `xmlNodeListGetString(…, 1)` would)
+    /// is exactly the quadratic blow-up the parser avoided: 4,000 references to a 40 KB entity make a 160 MB
+    /// string. Borrowed when one node holds it all; comments, processing instructions and elements do not count.
+    func text(from first: xmlNodePtr?, references: Bool) -> LintBytes {
+        func isText(_ node: xmlNodePtr) -> Bool {
+            node.pointee.type == XML_TEXT_NODE || node.pointee.type == XML_CDATA_SECTION_NODE
+        }
+        if let first, first.pointee.next == nil, isText(first) { return LintBytes(xmlString: first.pointee.content) }
         var bytes: [UInt8] = []
-        var child = Optional(first)
+        var child = first
         while let current = child {
-            if current.pointee.type == XML_ENTITY_REF_NODE {
-                bytes += [UInt8(ascii: "&")] + LintBytes(xmlString: current.pointee.name) + [UInt8(ascii: ";")]
-            } else {
+            if isText(current) {
                 bytes += LintBytes(xmlString: current.pointee.content)
+            } else if references, current.pointee.type == XML_ENTITY_REF_NODE {
+                bytes += [UInt8(ascii: "&")] + LintBytes(xmlString: current.pointee.name) + [UInt8(ascii: ";")]
             }
             child = current.pointee.next
         }
         return keep(bytes)
-    }
-
-    /// An element's own text and CDATA, the nodes from `first` on, concatenated; comments, processing
-    /// instructions, entity references and child elements do not count.
-    func text(of first: xmlNodePtr?) -> LintBytes {
-        var pieces: [LintBytes] = []
-        var child = first
-        while let current = child {
-            if current.pointee.type == XML_TEXT_NODE || current.pointee.type == XML_CDATA_SECTION_NODE {
-                pieces.append(LintBytes(xmlString: current.pointee.content))
-            }
-            child = current.pointee.next
-        }
-        return pieces.count == 1 ? pieces[0] : keep(pieces.flatMap { $0 })
     }
 }
 

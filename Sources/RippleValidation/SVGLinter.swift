@@ -28,24 +28,18 @@ struct SVGLinter {
     private var idLines: [String: Int] = [:]
     private var references: [Reference] = []
 
-    /// Lints the tree under `root`, read in place, reporting problems against `file`; `columns` has each
-    /// element's start-tag column (libxml2 keeps only its line).
-    static func lint(_ root: xmlNodePtr, file: String, columns: [UnsafeMutableRawPointer: Int]) -> [Diagnostic] {
+    /// Lints the document's elements (`StartTagScanner.elements`, libxml2's nodes read in place), reporting
+    /// problems against `file`.
+    static func lint(_ elements: [(node: xmlNodePtr, column: Int?)], file: String) -> [Diagnostic] {
         var linter = SVGLinter(file: file)
         let store = LintStore()
-        // Recursion is bounded: without `XML_PARSE_HUGE`, libxml2 refuses documents nested deeper than 256.
-        func walk(_ node: xmlNodePtr) {
-            let element = LintNode(node, column: columns[UnsafeMutableRawPointer(node)] ?? 0, store: store)
-            if node == root { linter.checkRoot(element) }
-            linter.visit(element)
-            // Comments, processing instructions and unexpanded entity references are not elements.
-            var child = xmlFirstElementChild(node)
-            while let current = child {
-                walk(current)
-                child = xmlNextElementSibling(current)
+        withExtendedLifetime(store) {
+            for (index, element) in elements.enumerated() {
+                let node = LintNode(element.node, column: element.column ?? 0, store: store)
+                if index == 0 { linter.checkRoot(node) }
+                linter.visit(node)
             }
         }
-        withExtendedLifetime(store) { walk(root) }
         linter.resolveReferences()
         return SVGValidator.sorted(linter.diagnostics)
     }

@@ -69,8 +69,8 @@ public final class SVGValidator {
             guard let parsed = parse(document, reportingTo: collector) else { return }
             defer { xmlFreeDoc(parsed) }
             // libxml2's nodes keep a line only; the start tags' columns come from the bytes.
-            let columns = StartTagScanner.columns(of: parsed, source: document)
-            collector.nodeColumns = columns
+            let elements = StartTagScanner.elements(of: parsed, source: document)
+            for case let (node, column?) in elements { collector.nodeColumns[UnsafeMutableRawPointer(node)] = column }
             checks += DoctypeCheck.problems(of: parsed, source: document, file: file)
             if let dtd, let context = xmlNewValidCtxt() {
                 defer { xmlFreeValidCtxt(context) }
@@ -78,9 +78,7 @@ public final class SVGValidator {
                 // (libxml2 sets it as the external subset for the duration of the call).
                 _ = xmlValidateDtd(context, parsed, dtd)
             }
-            if let root = xmlDocGetRootElement(parsed) {
-                checks += SVGLinter.lint(root, file: file, columns: columns)
-            }
+            checks += SVGLinter.lint(elements, file: file)
         }
         let allowed = Set(rootAttributes.map { "no declaration for attribute \($0) of element svg" })
         let reported = collector.diagnostics.filter { !allowed.contains($0.message.lowercased()) }
