@@ -45,29 +45,9 @@ enum ClockValue {
         return .success(number * scale)
     }
 
-    /// What the value should have been written as, for a hint in the message (`seconds` reports the two
-    /// problems with a hint for ASCII text only).
-    static func suggestion(for text: LintBytes, _ problem: Problem) -> String? {
-        let text = SMILList.trimmed(text)
-        switch problem {
-        case .missingLeadingZero:
-            return "0\(text.string)" + (text.last?.isASCIIDigit == true ? "s" : "")
-        case .missingUnit:
-            return "\(text.string)s"
-        case .malformed:
-            return nil
-        }
-    }
-
     /// `hh:mm:ss(.f)` (full clock) or `mm:ss(.f)` (partial clock); minutes and seconds below 60.
     private static func clock(_ text: LintBytes) -> Result<Double, Problem> {
-        var parts: [LintBytes] = []
-        var start = 0
-        for index in 0..<text.count where text[index] == UInt8(ascii: ":") {
-            parts.append(text.slice(start..<index))
-            start = index + 1
-        }
-        parts.append(text.dropping(start))
+        let parts = text.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).map(LintBytes.init(rebasing:))
         guard parts.count == 2 || parts.count == 3 else { return .failure(.malformed) }
         var total = 0.0
         for (position, part) in parts.enumerated() {

@@ -9,8 +9,7 @@ typealias LintBytes = UnsafeBufferPointer<UInt8>
 extension UnsafeBufferPointer where Element == UInt8 {
     /// Whether every byte is ASCII.
     var isASCII: Bool {
-        for byte in self where byte >= 0x80 { return false }
-        return true
+        !contains { $0 >= 0x80 }
     }
 
     /// The bytes in `range`, as a buffer of their own (indices start at 0 again).
@@ -40,9 +39,7 @@ extension UnsafeBufferPointer where Element == UInt8 {
 
     /// The end of the run of ASCII digits (possibly empty) that starts at `start`.
     func digitsEnd(from start: Int) -> Int {
-        var end = start
-        while end < count, self[end].isASCIIDigit { end += 1 }
-        return end
+        self[start...].firstIndex { !$0.isASCIIDigit } ?? count
     }
 
     /// The text as a `String`, for diagnostics and ids.

@@ -26,16 +26,11 @@ enum LintAttribute: String, CaseIterable {
     }
 }
 
-/// What the lint needs to know about an element's name.
+/// What the lint needs to know about an element's name: SMIL animations (`animate`, `animateTransform`,
+/// `animateColor`, `set`) have timing and interpolation rules, `animateMotion` too, with `paced` as its
+/// default `calcMode`; a `style`'s text is CSS, scanned for references.
 enum LintElementKind: UInt8 {
-    /// `animate`, `animateTransform`, `animateColor`, `set`: SMIL timing and interpolation.
-    case animation
-    /// `animateMotion`: an animation whose default `calcMode` is `paced`.
-    case animateMotion
-    /// `style`: its text is CSS, scanned for references.
-    case style
-    /// Anything else.
-    case other
+    case animation, animateMotion, style, other
 
     /// The kind of an element called `name` (the qualified name as written).
     init(name: LintBytes) {

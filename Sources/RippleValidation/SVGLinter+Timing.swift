@@ -52,14 +52,16 @@ extension SVGLinter {
         }
     }
 
+    /// Reports a clock value's problem, with what it should have been written as where that is clear
+    /// (`ClockValue` finds those two problems in ASCII text only).
     private mutating func reportClock(_ problem: ClockValue.Problem, text: LintBytes, attribute: LintAttribute, in element: LintNode) {
-        let hint = ClockValue.suggestion(for: text, problem).map { "; write \($0)" } ?? ""
-        let what: String
+        let got = element.string(text)
         switch problem {
-        case .missingLeadingZero: what = "clock value needs a leading zero"
-        case .missingUnit: what = "clock value needs a unit"
-        case .malformed: what = "is not a clock value"
+        case .missingLeadingZero:
+            let unit = text.last?.isASCIIDigit == true ? "s" : ""
+            report(element, "\(attribute.rawValue) clock value needs a leading zero (got \(got); write 0\(text.string)\(unit))")
+        case .missingUnit: report(element, "\(attribute.rawValue) clock value needs a unit (got \(got); write \(text.string)s)")
+        case .malformed: report(element, "\(attribute.rawValue) is not a clock value (got \(got))")
         }
-        report(element, "\(attribute.rawValue) \(what) (got \(element.string(text))\(hint))")
     }
 }

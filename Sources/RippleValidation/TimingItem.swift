@@ -117,11 +117,6 @@ enum TimingItem {
     }
 
     private static func hasUnescapedHyphen(_ id: LintBytes) -> Bool {
-        var previous = UInt8(ascii: " ")
-        for byte in id {
-            if byte == UInt8(ascii: "-"), previous != UInt8(ascii: "\\") { return true }
-            previous = byte
-        }
-        return false
+        id.indices.contains { id[$0] == UInt8(ascii: "-") && ($0 == 0 || id[$0 - 1] != UInt8(ascii: "\\")) }
     }
 }
