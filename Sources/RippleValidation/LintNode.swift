@@ -15,8 +15,6 @@ struct LintNode {
         let value: LintBytes
         /// The value as written, entity references left as `&name;`.
         let source: LintBytes
-        /// The attribute as the lint knows it, if it reads it.
-        let key: LintAttribute?
         /// Whether a `#id` value is a reference (`href`, `xlink:href`).
         let isHref: Bool
     }
@@ -64,12 +62,10 @@ struct LintNode {
         nameBytes.string
     }
 
-    /// The value of the first attribute with this key, if any, as the lint reads it (its `LintShadow`).
-    subscript(key: LintAttribute) -> LintBytes? {
-        for attribute in attributes where attribute.key == key {
-            return attribute.value
-        }
-        return nil
+    /// The value of the first attribute called `name`, if any, as the lint reads it (its `LintShadow`). Names
+    /// are compared as bytes: XML compares them by code point, never by canonical equivalence.
+    subscript(_ name: StaticString) -> LintBytes? {
+        attributes.first { $0.name.equals(name) }?.value
     }
 
     /// The original text of `piece`, a slice of a value or of the `<style>` text as the lint reads it: a
@@ -95,13 +91,14 @@ struct LintNode {
 }
 
 extension LintNode.Attribute {
-    /// The attribute `name="source"`, recognised once here so that rules look it up by a one-byte key.
+    /// The attribute `name="source"`.
     init(_ name: LintBytes, _ source: LintBytes, store: LintStore) {
         self.name = name
         self.source = source
         value = store.shadow(of: source)
-        key = LintAttribute.named(name)
-        // On the shadow, as `Character`s: after U+0600, which prepends itself to the next one, `:href` is no suffix.
-        isHref = LintShadow.of(name).map { $0.withUnsafeBufferPointer(LintAttribute.isHref) } ?? LintAttribute.isHref(name)
+        // `href`, `xlink:href`, any `prefix:href`, on the shadow, as `Character`s: after U+0600, which
+        // prepends itself to the next `Character`, `:href` is no suffix.
+        func namesHref(_ name: LintBytes) -> Bool { name.equals("href") || name.hasSuffix(":href") }
+        isHref = LintShadow.of(name).map { $0.withUnsafeBufferPointer(namesHref) } ?? namesHref(name)
     }
 }

@@ -18,7 +18,7 @@ extension SVGLinter {
     ]
 
     mutating func checkAttributeName(_ element: LintNode) {
-        guard let value = element[.attributeName].map(element.source) else { return }
+        guard let value = element["attributeName"].map(element.source) else { return }
         // The common case, without a `String`: ASCII with no capital cannot be camelCase.
         if value.isASCII, !value.contains(where: \.isASCIIUppercase) { return }
         let name = value.string

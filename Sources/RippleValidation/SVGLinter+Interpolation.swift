@@ -6,10 +6,10 @@ extension SVGLinter {
     }
 
     mutating func checkInterpolation(_ element: LintNode) {
-        let calcMode = element[.calcMode].map(SMILList.trimmed)
+        let calcMode = element["calcMode"].map(SMILList.trimmed)
             ?? LintBytes(element.kind == .animateMotion ? "paced" : "linear")
-        let values = element[.values].map(SMILList.entries)
-        let keyTimes = element[.keyTimes].map(SMILList.entries)
+        let values = element["values"].map(SMILList.entries)
+        let keyTimes = element["keyTimes"].map(SMILList.entries)
 
         if let keyTimes { checkKeyTimes(keyTimes, calcMode: calcMode, in: element) }
         if let values {
@@ -19,7 +19,7 @@ extension SVGLinter {
             }
         }
 
-        let keySplines = element[.keySplines]
+        let keySplines = element["keySplines"]
         guard calcMode.equals("spline") else {
             if keySplines != nil { report(element, "keySplines is ignored without calcMode=\"spline\"", severity: .warning) }
             return
@@ -29,7 +29,7 @@ extension SVGLinter {
         // One spline per interval: between values, else between key times, else from → to. An animateMotion
         // along a path has one per segment of the path, which is not counted here.
         let list = values.map { (entries: $0.count, name: "values") } ?? keyTimes.map { (entries: $0.count, name: "keyTimes") }
-        let fromTo = element[.to] != nil || element[.by] != nil
+        let fromTo = element["to"] != nil || element["by"] != nil
         if let intervals = list.map({ $0.entries - 1 }) ?? (fromTo ? 1 : nil), splines.count != intervals {
             let basis = list.map { "for \($0.entries) \($0.name)" } ?? "for a from/to animation"
             report(element, "keySplines needs \(intervals) \(intervals == 1 ? "entry" : "entries") \(basis) (got \(splines.count))")

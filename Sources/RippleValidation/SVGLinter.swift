@@ -63,7 +63,7 @@ struct SVGLinter {
             return
         }
         let svgNamespace = "http://www.w3.org/2000/svg"
-        switch root[.xmlns] {
+        switch root["xmlns"] {
         case nil: report(root, "root element needs xmlns=\"\(svgNamespace)\"")
         case let namespace? where namespace.equals("http://www.w3.org/2000/svg"): break
         case let other?: report(root, "xmlns must be \(svgNamespace) (got \(root.string(other)))")
@@ -77,7 +77,7 @@ struct SVGLinter {
             checkTiming(element)
             checkInterpolation(element)
             checkAttributeName(element)
-        } else if let fill = element[.fill], fill.equals("freeze") || fill.equals("remove") {
+        } else if let fill = element["fill"], fill.equals("freeze") || fill.equals("remove") {
             report(.error, "fill=\"\(element.string(fill))\" on <\(element.name)> is only meaningful on animation elements",
                 line: element.line, column: element.column)
         }
@@ -85,7 +85,7 @@ struct SVGLinter {
 
     /// Records the element's id (reporting a duplicate) and the `#id` references it makes.
     private mutating func checkIDAndReferences(_ element: LintNode) {
-        if let idBytes = element[.id] {
+        if let idBytes = element["id"] {
             let id = element.string(idBytes)
             if let first = idLines[id] {
                 report(element, "duplicate id '\(id)' (first defined on line \(first))")
