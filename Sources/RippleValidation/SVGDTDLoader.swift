@@ -79,12 +79,8 @@ enum SVGDTDLoader {
 
     /// What the catalog says for the public id, else for the system id, as a URI or path.
     private static func resolve(publicID: String, systemID: String) -> String? {
-        for lookup in [{ xmlCatalogResolvePublic(publicID) }, { xmlCatalogResolveSystem(systemID) }] {
-            if let resolved = lookup() {
-                defer { ripple_xml_free(resolved) }
-                return String(cString: resolved)
-            }
-        }
-        return nil
+        guard let resolved = xmlCatalogResolvePublic(publicID) ?? xmlCatalogResolveSystem(systemID) else { return nil }
+        defer { ripple_xml_free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -14,19 +14,11 @@ internal import CLibXML2
 ///
 /// All problems are collected; the result is sorted by line.
 struct SVGLinter {
-    /// A `#id` reference found in an attribute or in CSS, resolved after the whole tree is seen.
-    struct Reference {
-        var id: String
-        var element: String
-        var attribute: String
-        var line: Int
-        var column: Int
-    }
-
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
     private var idLines: [String: Int] = [:]
-    private var references: [Reference] = []
+    /// The `#id` references found in attributes and CSS, resolved once the whole tree is seen.
+    private var references: [(id: String, element: String, attribute: String, line: Int, column: Int)] = []
 
     /// Lints the document's elements (`StartTagScanner.elements`, libxml2's nodes read in place), reporting
     /// problems against `file`.
@@ -62,10 +54,10 @@ struct SVGLinter {
             report(.error, "root element must be <svg> (got <\(root.name)>)", line: root.line, column: root.column)
             return
         }
-        let svgNamespace = "http://www.w3.org/2000/svg"
+        let svgNamespace: StaticString = "http://www.w3.org/2000/svg"
         switch root["xmlns"] {
         case nil: report(root, "root element needs xmlns=\"\(svgNamespace)\"")
-        case let namespace? where namespace.equals("http://www.w3.org/2000/svg"): break
+        case let namespace? where namespace.equals(svgNamespace): break
         case let other?: report(root, "xmlns must be \(svgNamespace) (got \(root.string(other)))")
         }
     }
@@ -110,7 +102,7 @@ struct SVGLinter {
 
     /// Queues a reference to `id`, resolved once every id in the document is known.
     mutating func refer(to id: String, from element: LintNode, attribute: String) {
-        references.append(Reference(id: id, element: element.name, attribute: attribute, line: element.line, column: element.column))
+        references.append((id, element.name, attribute, element.line, element.column))
     }
 
     private mutating func resolveReferences() {
