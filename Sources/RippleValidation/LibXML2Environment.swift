@@ -51,12 +51,6 @@ enum LibXML2Environment {
         }
     }
 
-    /// libxml2's version, e.g. `2.9.14` (read from the library, not the headers).
-    static var version: String {
-        let raw = Int(String(cString: ripple_parser_version())) ?? 0
-        return "\(raw / 10000).\(raw / 100 % 100).\(raw % 100)"
-    }
-
     /// Resolves an entity through the XML catalog as libxml2's loaders do, then reads it only if
     /// it is an existing local file inside an allowed directory; everything else yields `nil`.
     private static func loadAllowedEntity(

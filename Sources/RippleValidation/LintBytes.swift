@@ -7,7 +7,6 @@
 typealias LintBytes = UnsafeBufferPointer<UInt8>
 
 extension UnsafeBufferPointer where Element == UInt8 {
-    /// Whether every byte is ASCII.
     var isASCII: Bool {
         !contains { $0 >= 0x80 }
     }
@@ -17,7 +16,6 @@ extension UnsafeBufferPointer where Element == UInt8 {
         LintBytes(rebasing: self[range])
     }
 
-    /// The bytes from `start` to the end.
     func dropping(_ start: Int) -> LintBytes {
         slice(Swift.min(start, count)..<count)
     }
@@ -27,12 +25,10 @@ extension UnsafeBufferPointer where Element == UInt8 {
         count == literal.utf8CodeUnitCount && literal.withUTF8Buffer { elementsEqual($0) }
     }
 
-    /// Whether the bytes start with `literal`.
     func hasPrefix(_ literal: StaticString) -> Bool {
         count >= literal.utf8CodeUnitCount && slice(0..<literal.utf8CodeUnitCount).equals(literal)
     }
 
-    /// Whether the bytes end with `literal`.
     func hasSuffix(_ literal: StaticString) -> Bool {
         count >= literal.utf8CodeUnitCount && dropping(count - literal.utf8CodeUnitCount).equals(literal)
     }
@@ -55,12 +51,10 @@ extension UInt8 {
         self == 0x20 || (0x09...0x0D).contains(self) || self == LintShadow.space
     }
 
-    /// `0`…`9`.
     var isASCIIDigit: Bool {
         (0x30...0x39).contains(self)
     }
 
-    /// `A`…`Z`.
     var isASCIIUppercase: Bool {
         (0x41...0x5A).contains(self)
     }

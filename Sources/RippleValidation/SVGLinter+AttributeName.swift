@@ -29,15 +29,9 @@ extension SVGLinter {
 
     /// `strokeOpacity` → `stroke-opacity`.
     static func kebabCase(_ name: String) -> String {
-        var result = ""
-        for character in name {
-            if character.isUppercase {
-                if !result.isEmpty { result.append("-") }
-                result += character.lowercased()
-            } else {
-                result.append(character)
-            }
+        name.reduce(into: "") { result, character in
+            guard character.isUppercase else { return result.append(character) }
+            result += (result.isEmpty ? "" : "-") + character.lowercased()
         }
-        return result
     }
 }

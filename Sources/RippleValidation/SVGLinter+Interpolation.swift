@@ -1,10 +1,5 @@
 /// Interpolation rules for animation elements: `keyTimes`, `values`, `calcMode` and `keySplines`.
 extension SVGLinter {
-    /// Whether the last key time must be 1 under `calcMode` (for `discrete` only the first is fixed).
-    private static func isContinuous(_ calcMode: LintBytes) -> Bool {
-        calcMode.equals("linear") || calcMode.equals("spline") || calcMode.equals("paced")
-    }
-
     mutating func checkInterpolation(_ element: LintNode) {
         let calcMode = element["calcMode"].map(SMILList.trimmed)
             ?? LintBytes(element.kind == .animateMotion ? "paced" : "linear")
@@ -49,7 +44,8 @@ extension SVGLinter {
         }
         guard let first = times.first, let last = times.last else { return }
         if first.value != 0 { report(element, "keyTimes must start at 0 (got \(element.string(first.text)))") }
-        if Self.isContinuous(calcMode), last.value != 1 {
+        // A continuous calcMode must end at 1 (for `discrete` only the first key time is fixed).
+        if calcMode.equals("linear") || calcMode.equals("spline") || calcMode.equals("paced"), last.value != 1 {
             report(element, "keyTimes must end at 1 for calcMode=\"\(element.string(calcMode))\" (got \(element.string(last.text)))")
         }
         for (index, time) in times.enumerated() {

@@ -41,9 +41,10 @@ public final class SVGValidator {
         if let dtd { xmlFreeDtd(dtd) }
     }
 
-    /// The libxml2 version in use, e.g. `2.9.14`.
+    /// The libxml2 version in use, e.g. `2.9.14` (read from the library, not the headers).
     public static var libxml2Version: String {
-        LibXML2Environment.version
+        let raw = Int(String(cString: ripple_parser_version())) ?? 0
+        return "\(raw / 10000).\(raw / 100 % 100).\(raw % 100)"
     }
 
     /// Checks a UTF-8 (or XML-declared) document held in memory.
