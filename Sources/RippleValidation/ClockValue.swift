@@ -11,6 +11,9 @@ enum ClockValue {
         case malformed
     }
 
+    /// The units of a timecount, in seconds.
+    private static let units: [(name: StaticString, seconds: Double)] = [("h", 3600), ("min", 60), ("s", 1), ("ms", 0.001)]
+
     /// Parses a clock value (no sign) into seconds.
     static func seconds(_ text: LintBytes) -> Result<Double, Problem> {
         let text = SMILList.trimmed(text)
@@ -18,28 +21,16 @@ enum ClockValue {
         if text.firstIndex(of: UInt8(ascii: ":")) != nil { return clock(text) }
 
         let wholeEnd = text.digitsEnd(from: 0)
-        var fraction: LintBytes?
         var unitStart = wholeEnd
-        if wholeEnd < text.count, text[wholeEnd] == UInt8(ascii: ".") {
+        let hasFraction = wholeEnd < text.count && text[wholeEnd] == UInt8(ascii: ".")
+        if hasFraction {
             unitStart = text.digitsEnd(from: wholeEnd + 1)
             guard unitStart > wholeEnd + 1 else { return .failure(.malformed) }
-            fraction = text.slice(wholeEnd + 1..<unitStart)
         }
-        let whole = text.slice(0..<wholeEnd)
         let unit = text.dropping(unitStart)
-        let scale: Double
-        if unit.equals("h") {
-            scale = 3600
-        } else if unit.equals("min") {
-            scale = 60
-        } else if unit.equals("s") || unit.isEmpty {
-            scale = 1
-        } else if unit.equals("ms") {
-            scale = 0.001
-        } else {
-            return .failure(.malformed)
-        }
-        if whole.isEmpty { return .failure(fraction == nil ? .malformed : .missingLeadingZero) }
+        // No unit is seconds, to tell a missing unit from a wrong one.
+        guard let scale = unit.isEmpty ? 1 : units.first(where: { unit.equals($0.name) })?.seconds else { return .failure(.malformed) }
+        if wholeEnd == 0 { return .failure(hasFraction ? .missingLeadingZero : .malformed) }
         if unit.isEmpty { return .failure(.missingUnit) }
         guard let number = DecimalNumber.value(of: text.slice(0..<unitStart)) else { return .failure(.malformed) }
         return .success(number * scale)
