@@ -26,12 +26,8 @@ struct LintNode {
     let line: Int
     /// The 1-based column of its `<` (0 when unknown).
     let column: Int
-    /// Attributes in document order, namespace declarations first.
+    /// Attributes in document order, namespace declarations first; a `<style>`'s text last, as `css`.
     let attributes: [Attribute]
-    /// The element's `<style>` text as the lint reads it (empty for other elements).
-    let text: LintBytes
-    /// `text` as written.
-    private let textSource: LintBytes
 
     /// The element `node`, whose start tag's `<` is at `column`; what it makes is kept in `store`.
     init(_ node: xmlNodePtr, column: Int, store: LintStore) {
@@ -52,9 +48,12 @@ struct LintNode {
             attributes.append(Attribute(name, store.text(from: attribute.pointee.children, references: true), store: store))
             property = attribute.pointee.next
         }
+        // A style sheet is read like a value (the lint only looks for its references): the element's own text and
+        // CDATA, called `css` in messages.
+        if kind == .style {
+            attributes.append(Attribute(LintBytes("css"), store.text(from: node.pointee.children, references: false), store: store))
+        }
         self.attributes = attributes
-        textSource = kind == .style ? store.text(from: node.pointee.children, references: false) : LintBytes(start: nil, count: 0)
-        text = store.shadow(of: textSource)
     }
 
     /// The name as a `String`, for diagnostics.
@@ -68,20 +67,18 @@ struct LintNode {
         attributes.first { $0.name.equals(name) }?.value
     }
 
-    /// The original text of `piece`, a slice of a value or of the `<style>` text as the lint reads it: a
-    /// shadow has the original's length, so the offset into one is the offset into the other.
+    /// The original text of `piece`, a slice of a value as the lint reads it: a shadow has the original's
+    /// length, so the offset into one is the offset into the other.
     func source(_ piece: LintBytes) -> LintBytes {
-        func within(_ shadow: LintBytes, of original: LintBytes) -> LintBytes? {
-            guard let base = shadow.baseAddress, let start = piece.baseAddress, base != original.baseAddress,
-                base <= start, start < base + shadow.count
-            else { return nil }
-            let offset = base.distance(to: start)
-            return original.slice(offset..<offset + piece.count)
-        }
+        guard let start = piece.baseAddress else { return piece }
         for attribute in attributes {
-            if let original = within(attribute.value, of: attribute.source) { return original }
+            guard let shadow = attribute.value.baseAddress, shadow != attribute.source.baseAddress,
+                shadow <= start, start < shadow + attribute.value.count
+            else { continue }
+            let offset = shadow.distance(to: start)
+            return attribute.source.slice(offset..<offset + piece.count)
         }
-        return within(text, of: textSource) ?? piece
+        return piece
     }
 
     /// `source(piece)` as a `String`, for messages and ids.

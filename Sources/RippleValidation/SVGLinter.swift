@@ -93,11 +93,6 @@ struct SVGLinter {
                 refer(to: element.string(attribute.value.dropping(1)), from: element, attribute: attribute.name.string)
             }
         }
-        if element.kind == .style {
-            for id in ReferenceScanner.urlReferences(in: element.text, source: element.source(element.text)) {
-                refer(to: element.string(id), from: element, attribute: "css")
-            }
-        }
     }
 
     /// Queues a reference to `id`, resolved once every id in the document is known.
