@@ -33,8 +33,7 @@ enum DoctypeCheck {
         let isSVG11 = externalID == SVGDTDLoader.publicID && (systemID == nil || systemID == SVGDTDLoader.systemID)
         if !isSVG11, externalID != nil || systemID != nil {
             let named = [externalID, systemID].compactMap { $0 }.joined(separator: " ")
-            problems.append(
-                Diagnostic(.error, "doctype: only the SVG 1.1 doctype is allowed (got \(named))", at: location))
+            problems.append(Diagnostic(.error, "doctype: only the SVG 1.1 doctype is allowed (got \(named))", at: location))
         }
         return problems
     }

@@ -4,19 +4,12 @@
 enum LintElementKind: UInt8 {
     case animation, animateMotion, style, other
 
+    private static let animations: [StaticString] = ["animate", "animateTransform", "animateColor", "set"]
+
     /// The kind of an element called `name` (the qualified name as written).
     init(name: LintBytes) {
-        if name.equals("animate") || name.equals("animateTransform") || name.equals("animateColor")
-            || name.equals("set")
-        {
-            self = .animation
-        } else if name.equals("animateMotion") {
-            self = .animateMotion
-        } else if name.equals("style") {
-            self = .style
-        } else {
-            self = .other
-        }
+        self = name.equals("animateMotion") ? .animateMotion : name.equals("style") ? .style
+            : Self.animations.contains(where: name.equals) ? .animation : .other
     }
 
     /// Whether the element carries SMIL timing and interpolation attributes.

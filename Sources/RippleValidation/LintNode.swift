@@ -92,7 +92,7 @@ extension LintNode.Attribute {
     init(_ name: LintBytes, _ source: LintBytes, store: LintStore) {
         self.name = name
         self.source = source
-        value = store.shadow(of: source)
+        value = LintShadow.of(source).map(store.keep) ?? source
         // `href`, `xlink:href`, any `prefix:href`, on the shadow, as `Character`s: after U+0600, which
         // prepends itself to the next `Character`, `:href` is no suffix.
         func namesHref(_ name: LintBytes) -> Bool { name.equals("href") || name.hasSuffix(":href") }

@@ -17,11 +17,6 @@ final class LintStore {
         return LintBytes(block)
     }
 
-    /// What the lint reads of `text`: its `LintShadow`, or `text` itself.
-    func shadow(of text: LintBytes) -> LintBytes {
-        LintShadow.of(text).map(keep) ?? text
-    }
-
     /// `prefix:local`, or `local` itself.
     func qualifiedName(_ local: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?) -> LintBytes {
         guard let prefix else { return LintBytes(xmlString: local) }

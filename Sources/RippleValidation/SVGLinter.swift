@@ -36,10 +36,6 @@ struct SVGLinter {
         return SVGValidator.sorted(linter.diagnostics)
     }
 
-    private init(file: String) {
-        self.file = file
-    }
-
     mutating func report(_ severity: Diagnostic.Severity, _ message: String, line: Int, column: Int) {
         diagnostics.append(Diagnostic(severity, message, at: .init(file: file, line: line > 0 ? line : nil, column: column > 0 ? column : nil)))
     }

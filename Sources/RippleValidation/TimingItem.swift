@@ -57,10 +57,8 @@ enum TimingItem {
 
     /// A signed offset (`+ 0.4s`, `-0.9s`, `1s`): `.plain` or `.badClock`.
     private static func offset(_ text: LintBytes) -> TimingItem {
-        var clock = text
-        if let first = text.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
-            clock = SMILList.trimmed(text.dropping(1))
-        }
+        let signed = text.first == UInt8(ascii: "+") || text.first == UInt8(ascii: "-")
+        let clock = signed ? SMILList.trimmed(text.dropping(1)) : text
         if case .failure(let problem) = ClockValue.seconds(clock) { return .badClock(problem, text: clock) }
         return .plain
     }
