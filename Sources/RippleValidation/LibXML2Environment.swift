@@ -58,17 +58,13 @@ enum LibXML2Environment {
     ) -> xmlParserInputPtr? {
         let reference = url.map { String(cString: $0) }
         let key = (reference ?? "\u{1}") + "\u{0}" + (publicID.map { String(cString: $0) } ?? "\u{1}")
-        let catalog: CatalogEntry?
-        if let cached = entityResolutions.withLock({ $0[key] }) {
-            catalog = cached
-        } else {
-            catalog = xmlCatalogResolve(xmlString(publicID), xmlString(url)).map { resolved in
-                defer { ripple_xml_free(resolved) }
-                let target = String(cString: resolved)
-                return (target, localPath(target))
-            }
-            entityResolutions.withLock { $0[key] = .some(catalog) }
+        let cached = entityResolutions.withLock { $0[key] }
+        let catalog: CatalogEntry? = cached ?? xmlCatalogResolve(xmlString(publicID), xmlString(url)).map { resolved in
+            defer { ripple_xml_free(resolved) }
+            let target = String(cString: resolved)
+            return (target, localPath(target))
         }
+        entityResolutions.withLock { $0[key] = .some(catalog) }
         // A reference the catalog does not know (a test's own DTD files) is checked afresh every time.
         let target = catalog?.target ?? reference
         let local = catalog.map(\.local) ?? reference.flatMap(localPath)

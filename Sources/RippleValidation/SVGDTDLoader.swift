@@ -24,13 +24,8 @@ enum SVGDTDLoader {
 
     private static func locked(publicID: String, systemID: String, resolved: inout [String: String?]) -> (dtd: xmlDtdPtr?, status: DTDStatus) {
         let key = publicID + "\u{0}" + systemID
-        let reference: String?
-        if let cached = resolved[key] {
-            reference = cached
-        } else {
-            reference = resolve(publicID: publicID, systemID: systemID)
-            resolved[key] = .some(reference)
-        }
+        let reference = resolved[key] ?? resolve(publicID: publicID, systemID: systemID)
+        resolved[key] = .some(reference)
         guard let reference else {
             return (nil, .missing(reason: "the XML catalog has no entry for \"\(publicID)\"; "
                 + "install the Debian package \(debianPackage) to validate against the SVG 1.1 DTD"))
