@@ -38,7 +38,8 @@ struct LintNode {
         var attributes: [Attribute] = []
         var namespace = node.pointee.nsDef
         while let declaration = namespace {
-            let name = declaration.pointee.prefix.map { store.keep(Array("xmlns:".utf8) + LintBytes(xmlString: $0)) } ?? LintBytes("xmlns")
+            let name = declaration.pointee.prefix.map { store.keep(Array("xmlns:".utf8) + LintBytes(xmlString: $0)) }
+                ?? LintBytes("xmlns")
             attributes.append(Attribute(name, LintBytes(xmlString: declaration.pointee.href), store: store))
             namespace = declaration.pointee.next
         }

@@ -25,11 +25,12 @@ struct SVGLinter {
     static func lint(_ elements: [(node: xmlNodePtr, column: Int?)], file: String) -> [Diagnostic] {
         var linter = SVGLinter(file: file)
         let store = LintStore()
+        // The nodes borrow the store's bytes, so it must outlive them.
         withExtendedLifetime(store) {
-            for (index, element) in elements.enumerated() {
-                let node = LintNode(element.node, column: element.column ?? 0, store: store)
-                if index == 0 { linter.checkRoot(node) }
-                linter.visit(node)
+            for (index, (node, column)) in elements.enumerated() {
+                let element = LintNode(node, column: column ?? 0, store: store)
+                if index == 0 { linter.checkRoot(element) }
+                linter.visit(element)
             }
         }
         linter.resolveReferences()
