@@ -7,6 +7,12 @@
 typealias LintBytes = UnsafeBufferPointer<UInt8>
 
 extension UnsafeBufferPointer where Element == UInt8 {
+    /// The bytes of a literal of more than one character (static storage, valid for the whole run).
+    init(_ literal: StaticString) {
+        precondition(literal.hasPointerRepresentation)
+        self.init(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
+
     var isASCII: Bool {
         !contains { $0 >= 0x80 }
     }
@@ -57,13 +63,5 @@ extension UInt8 {
 
     var isASCIIUppercase: Bool {
         (0x41...0x5A).contains(self)
-    }
-}
-
-extension UnsafeBufferPointer where Element == UInt8 {
-    /// The bytes of a literal of more than one character (static storage, valid for the whole run).
-    init(_ literal: StaticString) {
-        precondition(literal.hasPointerRepresentation)
-        self.init(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
     }
 }

@@ -49,8 +49,7 @@ struct LintNode {
             attributes.append(Attribute(name, store.text(from: attribute.pointee.children, references: true), store: store))
             property = attribute.pointee.next
         }
-        // A style sheet is read like a value (the lint only looks for its references): the element's own text and
-        // CDATA, called `css` in messages.
+        // A style sheet (own text and CDATA) is read as a value called `css`: the lint only looks for its references.
         if kind == .style {
             attributes.append(Attribute(LintBytes("css"), store.text(from: node.pointee.children, references: false), store: store))
         }

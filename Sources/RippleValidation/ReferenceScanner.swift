@@ -26,7 +26,17 @@ enum ReferenceScanner {
 
     /// The index of the next `url(` at or after `start`.
     private static func find(in text: LintBytes, from start: Int) -> Int? {
-        (start..<max(start, text.count - 3)).first { text[$0] == UInt8(ascii: "u") && text.slice($0..<$0 + 4).equals("url(") }
+        guard text.count >= 4 else { return nil }
+        var index = start
+        while index <= text.count - 4 {
+            if text[index] == UInt8(ascii: "u"), text[index + 1] == UInt8(ascii: "r"),
+                text[index + 2] == UInt8(ascii: "l"), text[index + 3] == UInt8(ascii: "(")
+            {
+                return index
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether `byte` ends an id: `)`, a quote or whitespace.

@@ -48,8 +48,7 @@ struct SVGLinter {
 
     private mutating func checkRoot(_ root: LintNode) {
         guard root.nameBytes.equals("svg") else {
-            report(.error, "root element must be <svg> (got <\(root.name)>)", line: root.line, column: root.column)
-            return
+            return report(.error, "root element must be <svg> (got <\(root.name)>)", line: root.line, column: root.column)
         }
         let svgNamespace: StaticString = "http://www.w3.org/2000/svg"
         switch root["xmlns"] {

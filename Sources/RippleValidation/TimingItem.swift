@@ -27,11 +27,8 @@ enum TimingItem {
     static func parse(_ item: LintBytes, source: (LintBytes) -> LintBytes) -> TimingItem {
         if item.equals("indefinite") || item.hasPrefix("wallclock(") && item.hasSuffix(")") { return .plain }
         guard let first = item.first else { return .unknown }
-        if first.isASCIIDigit || first == LintShadow.number || first == UInt8(ascii: ".") || first == UInt8(ascii: "+")
-            || first == UInt8(ascii: "-")
-        {
-            return offset(item)
-        }
+        // A number (an offset) or its sign.
+        if first.isASCIIDigit || first == LintShadow.number || "+-.".utf8.contains(first) { return offset(item) }
         var index = 0
         let base = scanID(item, &index)
         var id: String?
