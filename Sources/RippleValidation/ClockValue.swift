@@ -11,6 +11,9 @@ enum ClockValue {
         case malformed
     }
 
+    /// The units of a timecount, in seconds.
+    private static let units: [(name: StaticString, seconds: Double)] = [("h", 3600), ("min", 60), ("s", 1), ("ms", 0.001)]
+
     /// Parses a clock value (no sign) into seconds.
     static func seconds(_ text: LintBytes) -> Result<Double, Problem> {
         let text = SMILList.trimmed(text)
@@ -18,57 +21,24 @@ enum ClockValue {
         if text.firstIndex(of: UInt8(ascii: ":")) != nil { return clock(text) }
 
         let wholeEnd = text.digitsEnd(from: 0)
-        var fraction: LintBytes?
         var unitStart = wholeEnd
-        if wholeEnd < text.count, text[wholeEnd] == UInt8(ascii: ".") {
+        let hasFraction = wholeEnd < text.count && text[wholeEnd] == UInt8(ascii: ".")
+        if hasFraction {
             unitStart = text.digitsEnd(from: wholeEnd + 1)
             guard unitStart > wholeEnd + 1 else { return .failure(.malformed) }
-            fraction = text.slice(wholeEnd + 1..<unitStart)
         }
-        let whole = text.slice(0..<wholeEnd)
         let unit = text.dropping(unitStart)
-        let scale: Double
-        if unit.equals("h") {
-            scale = 3600
-        } else if unit.equals("min") {
-            scale = 60
-        } else if unit.equals("s") || unit.isEmpty {
-            scale = 1
-        } else if unit.equals("ms") {
-            scale = 0.001
-        } else {
-            return .failure(.malformed)
-        }
-        if whole.isEmpty { return .failure(fraction == nil ? .malformed : .missingLeadingZero) }
+        // No unit is seconds, to tell a missing unit from a wrong one.
+        guard let scale = unit.isEmpty ? 1 : units.first(where: { unit.equals($0.name) })?.seconds else { return .failure(.malformed) }
+        if wholeEnd == 0 { return .failure(hasFraction ? .missingLeadingZero : .malformed) }
         if unit.isEmpty { return .failure(.missingUnit) }
-        let digits = fraction ?? LintBytes(start: nil, count: 0)
-        guard let number = DecimalNumber.value(whole: whole, fraction: digits) else { return .failure(.malformed) }
+        guard let number = DecimalNumber.value(of: text.slice(0..<unitStart)) else { return .failure(.malformed) }
         return .success(number * scale)
-    }
-
-    /// What the value should have been written as, for a hint in the message (`seconds` reports the two
-    /// problems with a hint for ASCII text only).
-    static func suggestion(for text: LintBytes, _ problem: Problem) -> String? {
-        let text = SMILList.trimmed(text)
-        switch problem {
-        case .missingLeadingZero:
-            return "0\(text.string)" + (text.last?.isASCIIDigit == true ? "s" : "")
-        case .missingUnit:
-            return "\(text.string)s"
-        case .malformed:
-            return nil
-        }
     }
 
     /// `hh:mm:ss(.f)` (full clock) or `mm:ss(.f)` (partial clock); minutes and seconds below 60.
     private static func clock(_ text: LintBytes) -> Result<Double, Problem> {
-        var parts: [LintBytes] = []
-        var start = 0
-        for index in 0..<text.count where text[index] == UInt8(ascii: ":") {
-            parts.append(text.slice(start..<index))
-            start = index + 1
-        }
-        parts.append(text.dropping(start))
+        let parts = text.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).map(LintBytes.init(rebasing:))
         guard parts.count == 2 || parts.count == 3 else { return .failure(.malformed) }
         var total = 0.0
         for (position, part) in parts.enumerated() {
@@ -77,15 +47,11 @@ enum ClockValue {
             var end = part.digitsEnd(from: 0)
             let whole = part.slice(0..<end)
             guard isHours ? !whole.isEmpty : whole.count == 2 else { return .failure(.malformed) }
-            var value = DecimalNumber.value(whole: whole, fraction: LintBytes(start: nil, count: 0)) ?? 0
             if isSeconds, end < part.count, part[end] == UInt8(ascii: ".") {
                 end = part.digitsEnd(from: end + 1)
-                let fraction = part.slice(whole.count + 1..<end)
-                guard !fraction.isEmpty, let exact = DecimalNumber.value(whole: whole, fraction: fraction) else {
-                    return .failure(.malformed)
-                }
-                value = exact
+                guard end > whole.count + 1 else { return .failure(.malformed) }  // no digit after the point
             }
+            let value = DecimalNumber.value(of: part.slice(0..<end)) ?? 0
             guard end == part.count, isHours || value < 60 else { return .failure(.malformed) }
             total = total * 60 + value
         }

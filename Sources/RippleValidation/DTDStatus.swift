@@ -10,7 +10,6 @@ public enum DTDStatus: Equatable, Sendable {
 
     /// `true` when documents are checked against the DTD.
     public var isLoaded: Bool {
-        if case .loaded = self { return true }
-        return false
+        if case .loaded = self { true } else { false }
     }
 }

@@ -46,14 +46,6 @@ enum DecimalNumber {
         return exactValue(whole: whole, fraction: fraction, exponent: exponent, negative: negative) ?? Double(text.string)
     }
 
-    /// The value of `whole.fraction` (both runs of digits), as `Double("\(whole).\(fraction)")`.
-    static func value(whole: LintBytes, fraction: LintBytes) -> Double? {
-        if let exact = exactValue(whole: whole, fraction: fraction, exponent: 0, negative: false) {
-            return exact
-        }
-        return Double("\(whole.string).\(fraction.isEmpty ? "0" : fraction.string)")
-    }
-
     /// Clinger's fast path: a mantissa below 2^53 times an exactly representable power of ten is
     /// rounded once, by the multiplication or division, hence correctly. `nil` when that does not apply.
     private static func exactValue(whole: LintBytes, fraction: LintBytes, exponent: Int, negative: Bool) -> Double? {

@@ -21,29 +21,34 @@ enum LibXML2Environment {
     }()
 
     /// Directories whose files the loader may read (the directories of resolved DTDs).
-    private static let allowedDirectories = AllowList()
+    private static let allowedDirectories = Locked<Set<String>>([])
+
+    /// The references the loader refused, since `takeRefusals` last took them.
+    private static let refusals = Locked<[String]>([])
+
+    /// A catalog answer and its canonical local path (`nil` when not a readable local file).
+    private typealias CatalogEntry = (target: String, local: String?)
 
     /// The loader's catalog lookups and canonical paths, made once per entity per process: every
     /// validator parses the same DTD, whose ~40 module references would otherwise each cost a catalog
-    /// lookup and a symlink-resolving path check again.
-    private static let entityResolutions = ResolutionCache()
+    /// lookup and a symlink-resolving path check again. Keyed by (system id, public id); `nil` when the
+    /// catalog has no entry. The catalog and the files it names (installed by Debian packages) do not
+    /// change while ripplegen runs.
+    private static let entityResolutions = Locked<[String: CatalogEntry?]>([:])
 
     /// Lets the loader read files in `directory` (and below).
     static func allow(directory: String) {
-        allowedDirectories.insert(canonical(directory))
+        allowedDirectories.withLock { _ = $0.insert(canonical(directory)) }
     }
 
     /// The references the loader refused since the last call (and forgets them). libxml2 says
     /// nothing when a loader returns no input, so a DTD with a refused module would otherwise
     /// load "successfully" without its declarations.
     static func takeRefusals() -> [String] {
-        allowedDirectories.takeRefusals()
-    }
-
-    /// libxml2's version, e.g. `2.9.14` (read from the library, not the headers).
-    static var version: String {
-        let raw = Int(String(cString: ripple_parser_version())) ?? 0
-        return "\(raw / 10000).\(raw / 100 % 100).\(raw % 100)"
+        refusals.withLock { taken in
+            defer { taken = [] }
+            return taken
+        }
     }
 
     /// Resolves an entity through the XML catalog as libxml2's loaders do, then reads it only if
@@ -52,20 +57,27 @@ enum LibXML2Environment {
         url: UnsafePointer<CChar>?, publicID: UnsafePointer<CChar>?, context: xmlParserCtxtPtr?
     ) -> xmlParserInputPtr? {
         let reference = url.map { String(cString: $0) }
-        let catalog = entityResolutions.resolve(url: reference, publicID: publicID.map { String(cString: $0) }) {
-            guard let resolved = xmlCatalogResolve(xmlString(publicID), xmlString(url)) else { return nil }
+        let key = (reference ?? "\u{1}") + "\u{0}" + (publicID.map { String(cString: $0) } ?? "\u{1}")
+        let cached = entityResolutions.withLock { $0[key] }
+        let catalog: CatalogEntry? = cached ?? xmlCatalogResolve(xmlString(publicID), xmlString(url)).map { resolved in
             defer { ripple_xml_free(resolved) }
             let target = String(cString: resolved)
             return (target, localPath(target))
         }
+        entityResolutions.withLock { $0[key] = .some(catalog) }
         // A reference the catalog does not know (a test's own DTD files) is checked afresh every time.
         let target = catalog?.target ?? reference
         let local = catalog.map(\.local) ?? reference.flatMap(localPath)
-        guard let path = local, allowedDirectories.permits(path) else {
-            allowedDirectories.refused(target ?? publicID.map { String(cString: $0) } ?? "an unnamed entity")
+        guard let path = local, allowedDirectories.withLock({ Self.permits(path, in: $0) }) else {
+            refusals.withLock { $0.append(target ?? publicID.map { String(cString: $0) } ?? "an unnamed entity") }
             return nil
         }
         return path.withCString { xmlNoNetExternalEntityLoader($0, publicID, context) }
+    }
+
+    /// Whether `path` lies in one of `directories`.
+    private static func permits(_ path: String, in directories: Set<String>) -> Bool {
+        directories.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
 
     /// A local, absolute, symlink-free path for a `file:` URL or an absolute path, if it names a
@@ -96,55 +108,5 @@ enum LibXML2Environment {
 
     private static func xmlString(_ text: UnsafePointer<CChar>?) -> UnsafePointer<xmlChar>? {
         text.map { UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self) }
-    }
-}
-
-/// A lock-protected set of directories (and a log of refusals); the loader may run on any thread.
-private final class AllowList: @unchecked Sendable {
-    // @unchecked: every access to `directories` and `refusals` holds `lock`.
-    private let lock = NSLock()
-    private var directories: Set<String> = []
-    private var refusals: [String] = []
-
-    func refused(_ reference: String) {
-        lock.withLock { refusals.append(reference) }
-    }
-
-    func takeRefusals() -> [String] {
-        lock.withLock {
-            defer { refusals = [] }
-            return refusals
-        }
-    }
-
-    func insert(_ directory: String) {
-        lock.withLock { _ = directories.insert(directory) }
-    }
-
-    func permits(_ path: String) -> Bool {
-        lock.withLock {
-            directories.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
-        }
-    }
-}
-
-/// Entity references the catalog resolved: (system id, public id) → the catalog's answer and its
-/// canonical local path, or `nil` when the catalog has no entry. The catalog and the files it names
-/// (installed by Debian packages) do not change while ripplegen runs.
-private final class ResolutionCache: @unchecked Sendable {
-    /// A catalog answer and its canonical local path (`nil` when not a readable local file).
-    typealias Entry = (target: String, local: String?)
-
-    // @unchecked: every access to `entries` holds `lock`.
-    private let lock = NSLock()
-    private var entries: [String: Entry?] = [:]
-
-    /// The cached answer for the reference, or `compute`'s (run outside the lock, then stored).
-    func resolve(url: String?, publicID: String?, compute: () -> Entry?) -> Entry? {
-        let key = (url ?? "\u{1}") + "\u{0}" + (publicID ?? "\u{1}")
-        if let hit = lock.withLock({ entries[key] }) { return hit }
-        let computed = compute()
-        lock.withLock { entries[key] = .some(computed) }
-        return computed
     }
 }

@@ -22,8 +22,8 @@ final class LibXML2ErrorCollector {
     /// text come from a nested context whose lines count from the entity's start; they are
     /// moved to where the main parser stands, i.e. the entity reference in the document.
     var documentContext: xmlParserCtxtPtr?
-    /// Start-tag positions of the parsed document's element nodes, for validity errors that carry a node.
-    var nodePositions: [UnsafeMutableRawPointer: StartTagScanner.Position] = [:]
+    /// Start-tag columns of the parsed document's element nodes, for validity errors that carry a node.
+    var nodeColumns: [UnsafeMutableRawPointer: Int] = [:]
 
     init(file: String) {
         self.file = file
@@ -80,9 +80,7 @@ final class LibXML2ErrorCollector {
             location.column = input.pointee.col > 0 ? Int(input.pointee.col) : nil
         }
         // Validity errors (after parsing) have no column: the element's start tag gives one.
-        if location.column == nil, let node = error.node, let position = nodePositions[node] {
-            location.column = position.column
-        }
+        if location.column == nil, let node = error.node { location.column = nodeColumns[node] }
         let diagnostic = Diagnostic(severity, message, at: location)
         // An entity bomb trips the same check once per nesting level, all at the same reference.
         guard diagnostics.last != diagnostic else { return }

@@ -1,4 +1,4 @@
-/// UTF-8 text borrowed from a `LintDocument` for the duration of one lint run.
+/// UTF-8 text borrowed from libxml2's tree (or a run's `LintStore`) for the duration of one lint run.
 ///
 /// The lint works on bytes because building a `String` per attribute (and walking it by
 /// `Character`) cost several times more than libxml2's own parse. The grammars it checks (SMIL lists,
@@ -7,10 +7,14 @@
 typealias LintBytes = UnsafeBufferPointer<UInt8>
 
 extension UnsafeBufferPointer where Element == UInt8 {
-    /// Whether every byte is ASCII.
+    /// The bytes of a literal of more than one character (static storage, valid for the whole run).
+    init(_ literal: StaticString) {
+        precondition(literal.hasPointerRepresentation)
+        self.init(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
+
     var isASCII: Bool {
-        for byte in self where byte >= 0x80 { return false }
-        return true
+        !contains { $0 >= 0x80 }
     }
 
     /// The bytes in `range`, as a buffer of their own (indices start at 0 again).
@@ -18,48 +22,26 @@ extension UnsafeBufferPointer where Element == UInt8 {
         LintBytes(rebasing: self[range])
     }
 
-    /// The bytes from `start` to the end.
     func dropping(_ start: Int) -> LintBytes {
         slice(Swift.min(start, count)..<count)
     }
 
     /// Whether the bytes spell `literal` exactly.
     func equals(_ literal: StaticString) -> Bool {
-        guard count == literal.utf8CodeUnitCount else { return false }
-        return literal.withUTF8Buffer { other in
-            for index in 0..<count where self[index] != other[index] { return false }
-            return true
-        }
+        count == literal.utf8CodeUnitCount && literal.withUTF8Buffer { elementsEqual($0) }
     }
 
-    /// Whether the bytes start with `literal`.
     func hasPrefix(_ literal: StaticString) -> Bool {
         count >= literal.utf8CodeUnitCount && slice(0..<literal.utf8CodeUnitCount).equals(literal)
     }
 
-    /// Whether the bytes end with `literal`.
     func hasSuffix(_ literal: StaticString) -> Bool {
         count >= literal.utf8CodeUnitCount && dropping(count - literal.utf8CodeUnitCount).equals(literal)
     }
 
     /// The end of the run of ASCII digits (possibly empty) that starts at `start`.
     func digitsEnd(from start: Int) -> Int {
-        var end = start
-        while end < count, self[end].isASCIIDigit { end += 1 }
-        return end
-    }
-
-    /// The index of the first `byte`, if any.
-    func firstIndex(of byte: UInt8) -> Int? {
-        for index in 0..<count where self[index] == byte { return index }
-        return nil
-    }
-
-    /// The range these bytes occupy inside `outer`, which they were sliced from.
-    func offsets(in outer: LintBytes) -> Range<Int> {
-        guard let base = baseAddress, let outerBase = outer.baseAddress else { return 0..<0 }
-        let start = outerBase.distance(to: base)
-        return start..<start + count
+        self[start...].firstIndex { !$0.isASCIIDigit } ?? count
     }
 
     /// The text as a `String`, for diagnostics and ids.
@@ -75,21 +57,11 @@ extension UInt8 {
         self == 0x20 || (0x09...0x0D).contains(self) || self == LintShadow.space
     }
 
-    /// `0`…`9`.
     var isASCIIDigit: Bool {
         (0x30...0x39).contains(self)
     }
 
-    /// `A`…`Z`.
     var isASCIIUppercase: Bool {
         (0x41...0x5A).contains(self)
-    }
-}
-
-extension UnsafeBufferPointer where Element == UInt8 {
-    /// The bytes of a literal of more than one character (static storage, valid for the whole run).
-    init(_ literal: StaticString) {
-        precondition(literal.hasPointerRepresentation)
-        self.init(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
     }
 }

@@ -1,5 +1,24 @@
-/// One element of a `LintDocument` during a lint run, with its storage borrowed.
+internal import CLibXML2
+
+/// One element of libxml2's tree as the lint rules read it: its qualified name, start-tag position,
+/// attributes and `<style>` text, as bytes borrowed from libxml2's own strings.
+///
+/// Bytes, not a `String` per name and value: the lint reads a handful of attributes, and creating strings
+/// for all the others cost more than libxml2's whole parse. Only what libxml2 does not hold in one piece
+/// (`prefix:name`, a value with entity references) and `LintShadow`s are made, in the run's `LintStore`.
 struct LintNode {
+    /// One attribute (or namespace declaration) of the element.
+    struct Attribute {
+        /// The qualified name as written, e.g. `xlink:href`.
+        let name: LintBytes
+        /// The value as the lint reads it: its `LintShadow`, or `source` itself.
+        let value: LintBytes
+        /// The value as written, entity references left as `&name;`.
+        let source: LintBytes
+        /// Whether a `#id` value is a reference (`href`, `xlink:href`).
+        let isHref: Bool
+    }
+
     /// The qualified name as written, e.g. `circle` or `svg:circle`.
     let nameBytes: LintBytes
     let kind: LintElementKind
@@ -7,21 +26,34 @@ struct LintNode {
     let line: Int
     /// The 1-based column of its `<` (0 when unknown).
     let column: Int
-    /// The element's `<style>` text as the lint reads it (empty for other elements).
-    let text: LintBytes
-    private let element: LintDocument.Element
-    private let attributeList: UnsafeBufferPointer<LintDocument.Attribute>
-    private let bytes: LintBytes
+    /// Attributes in document order, namespace declarations first; a `<style>`'s text last, as `css`.
+    let attributes: [Attribute]
 
-    init(_ element: LintDocument.Element, attributes: UnsafeBufferPointer<LintDocument.Attribute>, bytes: LintBytes) {
-        nameBytes = bytes.slice(element.name)
-        kind = element.kind
-        line = element.line
-        column = element.column
-        text = bytes.slice(element.textShadow)
-        self.element = element
-        attributeList = UnsafeBufferPointer(rebasing: attributes[element.attributes])
-        self.bytes = bytes
+    /// The element `node`, whose start tag's `<` is at `column`; what it makes is kept in `store`.
+    init(_ node: xmlNodePtr, column: Int, store: LintStore) {
+        nameBytes = store.qualifiedName(node.pointee.name, prefix: node.pointee.ns?.pointee.prefix)
+        kind = LintElementKind(name: nameBytes)
+        line = Int(xmlGetLineNo(node))
+        self.column = column
+        var attributes: [Attribute] = []
+        var namespace = node.pointee.nsDef
+        while let declaration = namespace {
+            let name = declaration.pointee.prefix.map { store.keep(Array("xmlns:".utf8) + LintBytes(xmlString: $0)) }
+                ?? LintBytes("xmlns")
+            attributes.append(Attribute(name, LintBytes(xmlString: declaration.pointee.href), store: store))
+            namespace = declaration.pointee.next
+        }
+        var property = node.pointee.properties
+        while let attribute = property {
+            let name = store.qualifiedName(attribute.pointee.name, prefix: attribute.pointee.ns?.pointee.prefix)
+            attributes.append(Attribute(name, store.text(from: attribute.pointee.children, references: true), store: store))
+            property = attribute.pointee.next
+        }
+        // A style sheet (own text and CDATA) is read as a value called `css`: the lint only looks for its references.
+        if kind == .style {
+            attributes.append(Attribute(LintBytes("css"), store.text(from: node.pointee.children, references: false), store: store))
+        }
+        self.attributes = attributes
     }
 
     /// The name as a `String`, for diagnostics.
@@ -29,39 +61,41 @@ struct LintNode {
         nameBytes.string
     }
 
-    /// The value of the first attribute with this key, if any, as the lint reads it (its `LintShadow`).
-    subscript(key: LintAttribute) -> LintBytes? {
-        for attribute in attributeList where attribute.key == key {
-            return bytes.slice(attribute.shadow)
-        }
-        return nil
+    /// The value of the first attribute called `name`, if any, as the lint reads it (its `LintShadow`). Names
+    /// are compared as bytes: XML compares them by code point, never by canonical equivalence.
+    subscript(_ name: StaticString) -> LintBytes? {
+        attributes.first { $0.name.equals(name) }?.value
     }
 
-    /// Every attribute in document order (namespace declarations first), as name, value as the lint reads
-    /// it, value as written, and whether it is an `href`.
-    func forEachAttribute(_ body: (_ name: LintBytes, _ value: LintBytes, _ source: LintBytes, _ isHref: Bool) -> Void) {
-        for attribute in attributeList {
-            body(bytes.slice(attribute.name), bytes.slice(attribute.shadow), bytes.slice(attribute.value), attribute.isHref)
-        }
-    }
-
-    /// The original text of `piece`, a slice of a value or of the `<style>` text as the lint reads it: a
-    /// shadow has the original's length and lies right after it.
+    /// The original text of `piece`, a slice of a value as the lint reads it: a shadow has the original's
+    /// length, so the offset into one is the offset into the other.
     func source(_ piece: LintBytes) -> LintBytes {
-        guard let base = bytes.baseAddress, let start = piece.baseAddress else { return piece }
-        let offset = base.distance(to: start)
-        func within(_ shadow: Range<Int>, of value: Range<Int>) -> LintBytes? {
-            guard value != shadow, shadow.contains(offset) else { return nil }
-            return bytes.slice(offset - shadow.lowerBound + value.lowerBound..<offset - shadow.lowerBound + value.lowerBound + piece.count)
+        guard let start = piece.baseAddress else { return piece }
+        for attribute in attributes {
+            guard let shadow = attribute.value.baseAddress, shadow != attribute.source.baseAddress,
+                shadow <= start, start < shadow + attribute.value.count
+            else { continue }
+            let offset = shadow.distance(to: start)
+            return attribute.source.slice(offset..<offset + piece.count)
         }
-        for attribute in attributeList {
-            if let original = within(attribute.shadow, of: attribute.value) { return original }
-        }
-        return within(element.textShadow, of: element.text) ?? piece
+        return piece
     }
 
     /// `source(piece)` as a `String`, for messages and ids.
     func string(_ piece: LintBytes) -> String {
         source(piece).string
+    }
+}
+
+extension LintNode.Attribute {
+    /// The attribute `name="source"`.
+    init(_ name: LintBytes, _ source: LintBytes, store: LintStore) {
+        self.name = name
+        self.source = source
+        value = LintShadow.of(source).map(store.keep) ?? source
+        // `href`, `xlink:href`, any `prefix:href`, on the shadow, as `Character`s: after U+0600, which
+        // prepends itself to the next `Character`, `:href` is no suffix.
+        func namesHref(_ name: LintBytes) -> Bool { name.equals("href") || name.hasSuffix(":href") }
+        isHref = LintShadow.of(name).map { $0.withUnsafeBufferPointer(namesHref) } ?? namesHref(name)
     }
 }

@@ -31,7 +31,6 @@ enum SMILList {
     /// A plain decimal number (`1`, `0.25`, `.5`, `-2`, `1e-3`); `nil` for anything else,
     /// including the `inf`, `nan` and hex forms that `Double.init` would accept.
     static func number(_ text: LintBytes) -> Double? {
-        guard let value = DecimalNumber.value(of: text), value.isFinite else { return nil }
-        return value
+        DecimalNumber.value(of: text).flatMap { $0.isFinite ? $0 : nil }
     }
 }

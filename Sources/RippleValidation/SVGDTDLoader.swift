@@ -10,29 +10,22 @@ enum SVGDTDLoader {
     /// The Debian package that installs the DTD and registers it in `/etc/xml/catalog`.
     static let debianPackage = "w3c-sgml-lib"
 
-    /// Serialises loads: libxml2 reads delegated catalogs lazily into shared tables.
-    private static let lock = NSLock()
-
     /// What the catalog said for each (public id, system id), so that only the process's first
     /// validator pays for the lookup (the first one reads and parses the catalog files, ~30M
-    /// instructions); the catalog does not change while ripplegen runs. Guarded by `lock`.
-    nonisolated(unsafe) private static var resolved: [String: String?] = [:]
+    /// instructions); the catalog does not change while ripplegen runs. Its lock also serialises loads:
+    /// libxml2 reads delegated catalogs lazily into shared tables, and the refusal log is process-wide.
+    private static let resolved = Locked<[String: String?]>([:])
 
     /// The parsed DTD (owned by the caller, free it with `xmlFreeDtd`) and what happened.
     static func load(publicID: String, systemID: String) -> (dtd: xmlDtdPtr?, status: DTDStatus) {
         _ = LibXML2Environment.ready
-        return lock.withLock { locked(publicID: publicID, systemID: systemID) }
+        return resolved.withLock { locked(publicID: publicID, systemID: systemID, resolved: &$0) }
     }
 
-    private static func locked(publicID: String, systemID: String) -> (dtd: xmlDtdPtr?, status: DTDStatus) {
+    private static func locked(publicID: String, systemID: String, resolved: inout [String: String?]) -> (dtd: xmlDtdPtr?, status: DTDStatus) {
         let key = publicID + "\u{0}" + systemID
-        let reference: String?
-        if let cached = resolved[key] {
-            reference = cached
-        } else {
-            reference = resolve(publicID: publicID, systemID: systemID)
-            resolved[key] = .some(reference)
-        }
+        let reference = resolved[key] ?? resolve(publicID: publicID, systemID: systemID)
+        resolved[key] = .some(reference)
         guard let reference else {
             return (nil, .missing(reason: "the XML catalog has no entry for \"\(publicID)\"; "
                 + "install the Debian package \(debianPackage) to validate against the SVG 1.1 DTD"))
@@ -50,7 +43,7 @@ enum SVGDTDLoader {
     /// id is passed to libxml2, or the catalog would substitute the registered DTD for the file.
     static func load(file: String) -> (dtd: xmlDtdPtr?, status: DTDStatus) {
         _ = LibXML2Environment.ready
-        return lock.withLock {
+        return resolved.withLock { _ in
             guard let path = LibXML2Environment.localPath(file) else {
                 return (nil, .missing(reason: "\(file) is not a readable local file; "
                     + "install the Debian package \(debianPackage)"))
@@ -59,7 +52,7 @@ enum SVGDTDLoader {
         }
     }
 
-    /// Call with `lock` held: the refusal log is process-wide.
+    /// Call with the lock of `resolved` held.
     private static func parse(file path: String, publicID: String?) -> (dtd: xmlDtdPtr?, status: DTDStatus) {
         // The DTD pulls in its modules (svg-framework.mod, ...) from its own directory.
         LibXML2Environment.allow(directory: (path as NSString).deletingLastPathComponent)
@@ -81,12 +74,8 @@ enum SVGDTDLoader {
 
     /// What the catalog says for the public id, else for the system id, as a URI or path.
     private static func resolve(publicID: String, systemID: String) -> String? {
-        for lookup in [{ xmlCatalogResolvePublic(publicID) }, { xmlCatalogResolveSystem(systemID) }] {
-            if let resolved = lookup() {
-                defer { ripple_xml_free(resolved) }
-                return String(cString: resolved)
-            }
-        }
-        return nil
+        guard let resolved = xmlCatalogResolvePublic(publicID) ?? xmlCatalogResolveSystem(systemID) else { return nil }
+        defer { ripple_xml_free(resolved) }
+        return String(cString: resolved)
     }
 }

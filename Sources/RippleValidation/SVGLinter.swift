@@ -1,3 +1,4 @@
+internal import CLibXML2
 
 /// The "profile lint": checks that the SVG 1.1 DTD cannot express, because the DTD declares
 /// `begin`, `dur`, `values`, `keyTimes`, `keySplines`, `repeatCount` and references as plain CDATA.
@@ -12,113 +13,92 @@
 /// - ids are unique and every `url(#id)`, `href="#id"` and sync-base id resolves.
 ///
 /// All problems are collected; the result is sorted by line.
-public struct SVGLinter {
-    /// Lints the tree under `root`, reporting problems against `file`.
-    public static func lint(_ root: LintElement, file: String) -> [Diagnostic] {
-        lint(LintDocument(root), file: file)
-    }
-
-    /// Lints a document built by `LintTreeBuilder` (or from a `LintElement`).
-    static func lint(_ document: LintDocument, file: String) -> [Diagnostic] {
-        var pass = LintPass(file: file)
-        var isRoot = true
-        document.forEachNode { element in
-            if isRoot { pass.checkRoot(element) }
-            isRoot = false
-            pass.visit(element)
-        }
-        pass.resolveReferences()
-        return SVGValidator.sorted(pass.diagnostics)
-    }
-}
-
-/// The state of one lint run: diagnostics so far, ids seen, references to resolve at the end.
-struct LintPass {
-    /// A `#id` reference found in an attribute or in CSS, resolved after the whole tree is seen.
-    struct Reference {
-        var id: String
-        var element: String
-        var attribute: String
-        var line: Int
-        var column: Int
-    }
-
+struct SVGLinter {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
     private var idLines: [String: Int] = [:]
-    private var references: [Reference] = []
+    /// The `#id` references found in attributes and CSS, resolved once the whole tree is seen.
+    private var references: [(id: String, element: String, attribute: String, line: Int, column: Int)] = []
 
-    init(file: String) {
-        self.file = file
+    /// Lints the document's elements (`StartTagScanner.elements`, libxml2's nodes read in place), reporting
+    /// problems against `file`.
+    static func lint(_ elements: [(node: xmlNodePtr, column: Int?)], file: String) -> [Diagnostic] {
+        var linter = SVGLinter(file: file)
+        let store = LintStore()
+        // The nodes borrow the store's bytes, so it must outlive them.
+        withExtendedLifetime(store) {
+            for (index, (node, column)) in elements.enumerated() {
+                let element = LintNode(node, column: column ?? 0, store: store)
+                if index == 0 { linter.checkRoot(element) }
+                linter.visit(element)
+            }
+        }
+        linter.resolveReferences()
+        return SVGValidator.sorted(linter.diagnostics)
     }
 
-    mutating func report(_ severity: Diagnostic.Severity, _ message: String, line: Int, column: Int = 0) {
+    mutating func report(_ severity: Diagnostic.Severity, _ message: String, line: Int, column: Int) {
         diagnostics.append(Diagnostic(severity, message, at: .init(file: file, line: line > 0 ? line : nil, column: column > 0 ? column : nil)))
     }
 
-    mutating func report(_ message: String, line: Int, column: Int = 0) {
-        report(.error, message, line: line, column: column)
+    /// Reports a problem of `element` at its start tag, with its name in front as every rule's message has it.
+    mutating func report(_ element: LintNode, _ message: String, severity: Diagnostic.Severity = .error) {
+        report(severity, "\(element.name): \(message)", line: element.line, column: element.column)
     }
 
-    mutating func checkRoot(_ root: LintNode) {
+    private mutating func checkRoot(_ root: LintNode) {
         guard root.nameBytes.equals("svg") else {
-            report("root element must be <svg> (got <\(root.name)>)", line: root.line, column: root.column)
-            return
+            return report(.error, "root element must be <svg> (got <\(root.name)>)", line: root.line, column: root.column)
         }
-        let svgNamespace = "http://www.w3.org/2000/svg"
-        switch root[.xmlns] {
-        case nil: report("svg: root element needs xmlns=\"\(svgNamespace)\"", line: root.line, column: root.column)
-        case let namespace? where namespace.equals("http://www.w3.org/2000/svg"): break
-        case let other?: report("svg: xmlns must be \(svgNamespace) (got \(root.string(other)))", line: root.line, column: root.column)
+        let svgNamespace: StaticString = "http://www.w3.org/2000/svg"
+        switch root["xmlns"] {
+        case nil: report(root, "root element needs xmlns=\"\(svgNamespace)\"")
+        case let namespace? where namespace.equals(svgNamespace): break
+        case let other?: report(root, "xmlns must be \(svgNamespace) (got \(root.string(other)))")
         }
     }
 
-    /// Checks one element; `SVGLinter` calls it for every element in document order.
-    mutating func visit(_ element: LintNode) {
+    /// Checks one element; `lint` calls it for every element in document order.
+    private mutating func visit(_ element: LintNode) {
         checkIDAndReferences(element)
         if element.kind.isAnimation {
             checkTiming(element)
             checkInterpolation(element)
             checkAttributeName(element)
-        } else if let fill = element[.fill], fill.equals("freeze") || fill.equals("remove") {
-            report("fill=\"\(element.string(fill))\" on <\(element.name)> is only meaningful on animation elements",
+        } else if let fill = element["fill"], fill.equals("freeze") || fill.equals("remove") {
+            report(.error, "fill=\"\(element.string(fill))\" on <\(element.name)> is only meaningful on animation elements",
                 line: element.line, column: element.column)
         }
     }
 
     /// Records the element's id (reporting a duplicate) and the `#id` references it makes.
     private mutating func checkIDAndReferences(_ element: LintNode) {
-        if let idBytes = element[.id] {
+        if let idBytes = element["id"] {
             let id = element.string(idBytes)
             if let first = idLines[id] {
-                report("\(element.name): duplicate id '\(id)' (first defined on line \(first))", line: element.line, column: element.column)
+                report(element, "duplicate id '\(id)' (first defined on line \(first))")
             } else {
                 idLines[id] = element.line
             }
         }
-        element.forEachAttribute { name, value, source, isHref in
-            for id in ReferenceScanner.urlReferences(in: value, source: source) {
-                refer(to: element.string(id), from: element, attribute: name.string)
+        for attribute in element.attributes {
+            for id in ReferenceScanner.urlReferences(in: attribute.value, source: attribute.source) {
+                refer(to: element.string(id), from: element, attribute: attribute.name.string)
             }
-            if isHref, value.first == UInt8(ascii: "#") {
-                refer(to: element.string(value.dropping(1)), from: element, attribute: name.string)
-            }
-        }
-        if element.kind == .style {
-            for id in ReferenceScanner.urlReferences(in: element.text, source: element.source(element.text)) {
-                refer(to: element.string(id), from: element, attribute: "css")
+            if attribute.isHref, attribute.value.first == UInt8(ascii: "#") {
+                refer(to: element.string(attribute.value.dropping(1)), from: element, attribute: attribute.name.string)
             }
         }
     }
 
     /// Queues a reference to `id`, resolved once every id in the document is known.
     mutating func refer(to id: String, from element: LintNode, attribute: String) {
-        references.append(Reference(id: id, element: element.name, attribute: attribute, line: element.line, column: element.column))
+        references.append((id, element.name, attribute, element.line, element.column))
     }
 
-    mutating func resolveReferences() {
+    private mutating func resolveReferences() {
         for reference in references where idLines[reference.id] == nil {
-            report("\(reference.element): \(reference.attribute) references unknown id '\(reference.id)'",
+            report(.error, "\(reference.element): \(reference.attribute) references unknown id '\(reference.id)'",
                 line: reference.line, column: reference.column)
         }
     }

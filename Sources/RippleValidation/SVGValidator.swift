@@ -41,9 +41,10 @@ public final class SVGValidator {
         if let dtd { xmlFreeDtd(dtd) }
     }
 
-    /// The libxml2 version in use, e.g. `2.9.14`.
+    /// The libxml2 version in use, e.g. `2.9.14` (read from the library, not the headers).
     public static var libxml2Version: String {
-        LibXML2Environment.version
+        let raw = Int(String(cString: ripple_parser_version())) ?? 0
+        return "\(raw / 10000).\(raw / 100 % 100).\(raw % 100)"
     }
 
     /// Checks a UTF-8 (or XML-declared) document held in memory.
@@ -69,18 +70,16 @@ public final class SVGValidator {
             guard let parsed = parse(document, reportingTo: collector) else { return }
             defer { xmlFreeDoc(parsed) }
             // libxml2's nodes keep a line only; the start tags' columns come from the bytes.
-            let positions = LintTreeBuilder.positions(of: parsed, source: document)
-            collector.nodePositions = positions
-            checks += LintTreeBuilder.doctypeProblems(of: parsed, source: document, file: file)
+            let elements = StartTagScanner.elements(of: parsed, source: document)
+            for case let (node, column?) in elements { collector.nodeColumns[UnsafeMutableRawPointer(node)] = column }
+            checks += DoctypeCheck.problems(of: parsed, source: document, file: file)
             if let dtd, let context = xmlNewValidCtxt() {
                 defer { xmlFreeValidCtxt(context) }
                 // The document has no DOCTYPE; validate it against the DTD parsed in `init`
                 // (libxml2 sets it as the external subset for the duration of the call).
                 _ = xmlValidateDtd(context, parsed, dtd)
             }
-            if let lintDocument = LintTreeBuilder.document(of: parsed, positions: positions) {
-                checks += SVGLinter.lint(lintDocument, file: file)
-            }
+            checks += SVGLinter.lint(elements, file: file)
         }
         let allowed = Set(rootAttributes.map { "no declaration for attribute \($0) of element svg" })
         let reported = collector.diagnostics.filter { !allowed.contains($0.message.lowercased()) }

@@ -1,16 +1,32 @@
+internal import CLibXML2
+
 /// Where each element's start tag is in a document's bytes, in document order: what libxml2 does not keep
 /// (its nodes have a line, no column), so that every diagnostic can say `file:line:col`.
 enum StartTagScanner {
-    /// A 1-based line and column (columns count characters, not bytes).
-    struct Position: Equatable {
-        var line: Int
-        var column: Int
+    /// The document's elements in document order (comments, processing instructions and unexpanded entity
+    /// references are not elements), each with its start tag's column: libxml2's elements matched in order
+    /// with the scanned start tags; one whose scanned line disagrees with libxml2's gets none.
+    static func elements(of document: xmlDocPtr, source: [UInt8]) -> [(node: xmlNodePtr, column: Int?)] {
+        let tags = startTags(in: source)
+        var elements: [(node: xmlNodePtr, column: Int?)] = []
+        // Recursion is bounded: without `XML_PARSE_HUGE`, libxml2 refuses documents nested deeper than 256.
+        func visit(_ node: xmlNodePtr) {
+            let index = elements.count
+            elements.append((node, index < tags.count && tags[index].line == Int(xmlGetLineNo(node)) ? tags[index].column : nil))
+            var child = xmlFirstElementChild(node)
+            while let current = child {
+                visit(current)
+                child = xmlNextElementSibling(current)
+            }
+        }
+        if let root = xmlDocGetRootElement(document) { visit(root) }
+        return elements
     }
 
-    /// The position of every start tag's `<`, skipping comments, CDATA, processing instructions, the
+    /// The 1-based line and column (counting characters, not bytes) of every start tag's `<`, skipping comments, CDATA, processing instructions, the
     /// DOCTYPE (with its internal subset) and end tags; quoted attribute values may hold `>`.
-    static func startTags(in bytes: [UInt8]) -> [Position] {
-        var positions: [Position] = []
+    static func startTags(in bytes: [UInt8]) -> [(line: Int, column: Int)] {
+        var positions: [(line: Int, column: Int)] = []
         var line = 1
         var column = 0
         var index = 0
@@ -63,7 +79,7 @@ enum StartTagScanner {
             } else if rest.starts(with: Array("<!".utf8)) || rest.starts(with: Array("</".utf8)) {
                 skipTag()
             } else {
-                positions.append(Position(line: line, column: column + 1))
+                positions.append((line, column + 1))
                 skipTag()
             }
         }

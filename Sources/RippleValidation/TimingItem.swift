@@ -22,22 +22,19 @@ enum TimingItem {
         "keydown", "keyup", "touchstart", "touchend",
     ]
 
-    /// Parses one item (already trimmed) as the lint reads it; ids and event names are taken from `source`,
-    /// the item's original text (the same bytes for ASCII text, see `LintShadow`).
-    static func parse(_ item: LintBytes, source: LintBytes) -> TimingItem {
+    /// Parses one item (already trimmed) as the lint reads it; ids and event names are taken from their
+    /// original text, `source(piece)` (the same bytes for ASCII text, see `LintShadow`).
+    static func parse(_ item: LintBytes, source: (LintBytes) -> LintBytes) -> TimingItem {
         if item.equals("indefinite") || item.hasPrefix("wallclock(") && item.hasSuffix(")") { return .plain }
         guard let first = item.first else { return .unknown }
-        if first.isASCIIDigit || first == LintShadow.number || first == UInt8(ascii: ".") || first == UInt8(ascii: "+")
-            || first == UInt8(ascii: "-")
-        {
-            return offset(item)
-        }
+        // A number (an offset) or its sign.
+        if first.isASCIIDigit || first == LintShadow.number || "+-.".utf8.contains(first) { return offset(item) }
         var index = 0
         let base = scanID(item, &index)
         var id: String?
         if index < item.count, item[index] == UInt8(ascii: ".") {
             index += 1
-            id = unescaped(base, source: source.slice(base.offsets(in: item)))
+            id = unescaped(base, source: source(base))
         } else {
             index = 0  // no sync-base: rescan the leading name as an event (ids may hold '-', events do not)
         }
@@ -50,17 +47,15 @@ enum TimingItem {
         let rest = SMILList.trimmed(item.dropping(index))
         if let sign = rest.first, sign != UInt8(ascii: "+"), sign != UInt8(ascii: "-") { return .unknown }
         if let id, hasUnescapedHyphen(base), item.firstIndex(of: UInt8(ascii: "+")) == nil { return .hyphenatedID(id) }
-        guard isKnown(event: event, name: source.slice(event.offsets(in: item)).string, hasBase: id != nil) else { return .unknown }
+        guard isKnown(event: event, name: source(event).string, hasBase: id != nil) else { return .unknown }
         if !rest.isEmpty, case .badClock(let problem, let text) = offset(rest) { return .badClock(problem, text: text) }
         return id.map { .syncBase(id: $0) } ?? .plain
     }
 
     /// A signed offset (`+ 0.4s`, `-0.9s`, `1s`): `.plain` or `.badClock`.
     private static func offset(_ text: LintBytes) -> TimingItem {
-        var clock = text
-        if let first = text.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
-            clock = SMILList.trimmed(text.dropping(1))
-        }
+        let signed = text.first == UInt8(ascii: "+") || text.first == UInt8(ascii: "-")
+        let clock = signed ? SMILList.trimmed(text.dropping(1)) : text
         if case .failure(let problem) = ClockValue.seconds(clock) { return .badClock(problem, text: clock) }
         return .plain
     }
@@ -117,11 +112,6 @@ enum TimingItem {
     }
 
     private static func hasUnescapedHyphen(_ id: LintBytes) -> Bool {
-        var previous = UInt8(ascii: " ")
-        for byte in id {
-            if byte == UInt8(ascii: "-"), previous != UInt8(ascii: "\\") { return true }
-            previous = byte
-        }
-        return false
+        id.indices.contains { id[$0] == UInt8(ascii: "-") && ($0 == 0 || id[$0 - 1] != UInt8(ascii: "\\")) }
     }
 }

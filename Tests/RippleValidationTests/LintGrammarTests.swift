@@ -2,8 +2,8 @@ import RippleValidation
 import Testing
 
 /// Each value grammar of the lint (numbers, SMIL lists, keySplines entries, clock values, `begin`/`end`
-/// items, `url(#…)` and `#id` references), valid and invalid, through `SVGLinter`: the one path every
-/// document takes. The non-ASCII cases pin that text read through its `LintShadow` behaves as `Character`s
+/// items, `url(#…)` and `#id` references), valid and invalid, through `SVGLinter` on libxml2's tree: the one
+/// path every document takes. The non-ASCII cases pin that text read through its `LintShadow` behaves as `Character`s
 /// do: a no-break space is whitespace, U+037E a `;`, and a `;` or `#` with a combining mark neither.
 struct LintGrammarTests {
     static let cases: [AttributeCase] = [
@@ -98,15 +98,12 @@ struct LintGrammarTests {
 
     @Test("each grammar, valid and invalid", arguments: cases)
     func grammar(_ attributeCase: AttributeCase) {
-        #expect(SVGLinter.lint(attributeCase.tree, file: "t.svg").map(\.message) == attributeCase.expectedMessages)
+        #expect(attributeCase.diagnostics.map(\.message) == attributeCase.expectedMessages)
     }
 
     @Test("references in a <style> sheet")
     func styleReferences() {
-        let style = LintElement(name: "style", line: 2, text: "a { fill: url( '#c' ) } b { stroke: url(#gone) }")
-        let target = LintElement(name: "circle", attributes: [(name: "id", value: "c")], line: 3)
-        let root = LintElement(name: "svg", attributes: [(name: "xmlns", value: "http://www.w3.org/2000/svg")], line: 1,
-            children: [style, target])
-        #expect(SVGLinter.lint(root, file: "t.svg").map(\.message) == ["style: css references unknown id 'gone'"])
+        let document = Lint.root + "\n<style>a { fill: url( '#c' ) } b { stroke: url(#gone) }</style>\n<circle id=\"c\"/></svg>"
+        #expect(Lint.diagnostics(document).map(\.message) == ["style: css references unknown id 'gone'"])
     }
 }

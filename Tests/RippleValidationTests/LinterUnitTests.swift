@@ -1,8 +1,8 @@
 import RippleValidation
 import Testing
 
-/// One attribute set on an `<animate>` (or another element) inside a minimal `<svg>`, linted
-/// directly with `SVGLinter`, no libxml2 involved.
+/// One attribute set on an `<animate>` (or another element) inside a minimal `<svg>`, checked by a validator
+/// without the DTD: well-formedness, then `SVGLinter`.
 struct AttributeCase: Sendable, CustomTestStringConvertible {
     let element: String
     let attributes: [String: String]
@@ -25,12 +25,40 @@ struct AttributeCase: Sendable, CustomTestStringConvertible {
     }
 
     /// `<svg xmlns=…><circle id="c"><element …/></circle></svg>`, the element on line 3.
-    var tree: LintElement {
-        let attributes = self.attributes.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
-        let target = LintElement(name: element, attributes: attributes, line: 3)
-        let circle = LintElement(name: "circle", attributes: [(name: "id", value: "c")], line: 2, children: [target])
-        return LintElement(name: "svg", attributes: [(name: "xmlns", value: "http://www.w3.org/2000/svg")], line: 1,
-            children: [circle])
+    var document: String {
+        let written = attributes.sorted { $0.key < $1.key }.map { " \($0.key)=\"\(Lint.escaped($0.value))\"" }.joined()
+        return Lint.root + "\n<circle id=\"c\">\n<\(element)\(written)/></circle></svg>"
+    }
+
+    /// The problems `SVGValidator` reports for `document` without the DTD: the lint's, for a well-formed document.
+    var diagnostics: [Diagnostic] {
+        Lint.diagnostics(document)
+    }
+}
+
+/// Lints documents written for a test, as every document is linted: parsed by libxml2, with no DTD to check.
+enum Lint {
+    /// The root's start tag (with the xlink namespace, for `xlink:href`).
+    static let root = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\">"
+
+    static func diagnostics(_ document: String) -> [Diagnostic] {
+        SVGValidator(publicID: "-//NOBODY//DTD NOTHING 0.0//EN", systemID: "none.dtd").validate(document, file: "t.svg")
+    }
+
+    /// `value` escaped for a double-quoted attribute, whitespace as character references: the parser would
+    /// normalise a literal tab or line break to a space.
+    static func escaped(_ value: String) -> String {
+        var result = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case "\"": result += "&quot;"
+            case "\t", "\n", "\r": result += "&#\(scalar.value);"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
 
@@ -78,7 +106,7 @@ struct LinterUnitTests {
 
     @Test("clock values, begin/end lists and repeatCount", arguments: clockCases)
     func clockValues(_ attributeCase: AttributeCase) {
-        let diagnostics = SVGLinter.lint(attributeCase.tree, file: "t.svg")
+        let diagnostics = attributeCase.diagnostics
         #expect(diagnostics.map(\.message) == attributeCase.expectedMessages)
         #expect(diagnostics.allSatisfy { $0.location.line == 3 && $0.location.file == "t.svg" })
     }
@@ -123,34 +151,29 @@ struct LinterUnitTests {
 
     @Test("keyTimes, values, keySplines, attributeName, fill and references", arguments: interpolationCases)
     func interpolation(_ attributeCase: AttributeCase) {
-        let diagnostics = SVGLinter.lint(attributeCase.tree, file: "t.svg")
+        let diagnostics = attributeCase.diagnostics
         #expect(diagnostics.map(\.message) == attributeCase.expectedMessages)
     }
 
     @Test("keySplines without calcMode spline is only a warning")
     func keySplinesWarning() {
-        let tree = AttributeCase(["values": "0;1", "keySplines": "0 0 1 1"]).tree
-        let diagnostics = SVGLinter.lint(tree, file: "t.svg")
+        let diagnostics = AttributeCase(["values": "0;1", "keySplines": "0 0 1 1"]).diagnostics
         #expect(diagnostics.map(\.severity) == [.warning])
     }
 
     @Test("the root must be an <svg> in the SVG namespace")
     func root() {
-        let circle = LintElement(name: "circle", line: 1)
-        #expect(SVGLinter.lint(circle, file: "t.svg").map(\.message) == ["root element must be <svg> (got <circle>)"])
-        let wrong = LintElement(name: "svg", attributes: [(name: "xmlns", value: "http://www.w3.org/1999/xhtml")])
-        #expect(SVGLinter.lint(wrong, file: "t.svg").map(\.message)
+        #expect(Lint.diagnostics("<circle/>").map(\.message) == ["root element must be <svg> (got <circle>)"])
+        #expect(Lint.diagnostics("<svg xmlns=\"http://www.w3.org/1999/xhtml\"/>").map(\.message)
             == ["svg: xmlns must be http://www.w3.org/2000/svg (got http://www.w3.org/1999/xhtml)"])
     }
 
     @Test("all problems are collected and sorted by line")
     func collectsAll() {
-        let children = (1...5).reversed().map { line in
-            LintElement(name: "animate", attributes: [(name: "dur", value: "\(line)")], line: line + 1)
-        }
-        let root = LintElement(name: "svg", attributes: [(name: "xmlns", value: "http://www.w3.org/2000/svg")],
-            line: 1, children: children)
-        let diagnostics = SVGLinter.lint(root, file: "t.svg")
+        // The unknown ids are only known at the end, after the animations' problems: sorting puts them in place.
+        let elements = ["<use href=\"#gone\"/>", "<animate dur=\"1\"/>", "<use href=\"#lost\"/>", "<animate dur=\"2\"/>",
+            "<animate dur=\"3\"/>"]
+        let diagnostics = Lint.diagnostics(([Lint.root] + elements).joined(separator: "\n") + "</svg>")
         #expect(diagnostics.count == 5)
         #expect(diagnostics.compactMap(\.location.line) == [2, 3, 4, 5, 6])
     }

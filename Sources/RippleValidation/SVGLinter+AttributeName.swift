@@ -1,7 +1,7 @@
 /// The `attributeName` rule: JSX ports leak React's camelCase (`strokeOpacity`) into SMIL, which
 /// Safari then silently ignores (react-loader-spinner #92). SVG spells presentation attributes in
 /// kebab-case; only the attributes below are genuinely camelCase.
-extension LintPass {
+extension SVGLinter {
     /// SVG 1.1 attributes whose real names contain capitals.
     static let camelCaseAttributes: Set<String> = [
         "attributeName", "attributeType", "baseFrequency", "baseProfile", "calcMode", "clipPathUnits",
@@ -18,26 +18,20 @@ extension LintPass {
     ]
 
     mutating func checkAttributeName(_ element: LintNode) {
-        guard let value = element[.attributeName].map(element.source) else { return }
+        guard let value = element["attributeName"].map(element.source) else { return }
         // The common case, without a `String`: ASCII with no capital cannot be camelCase.
         if value.isASCII, !value.contains(where: \.isASCIIUppercase) { return }
         let name = value.string
         guard name.contains(where: \.isUppercase), !Self.camelCaseAttributes.contains(name) else { return }
-        report(.warning, "\(element.name): attributeName '\(name)' should be kebab-case '\(Self.kebabCase(name))' "
-            + "(safari ignores camelCase)", line: element.line, column: element.column)
+        report(element, "attributeName '\(name)' should be kebab-case '\(Self.kebabCase(name))' (safari ignores camelCase)",
+            severity: .warning)
     }
 
     /// `strokeOpacity` → `stroke-opacity`.
     static func kebabCase(_ name: String) -> String {
-        var result = ""
-        for character in name {
-            if character.isUppercase {
-                if !result.isEmpty { result.append("-") }
-                result += character.lowercased()
-            } else {
-                result.append(character)
-            }
+        name.reduce(into: "") { result, character in
+            guard character.isUppercase else { return result.append(character) }
+            result += (result.isEmpty ? "" : "-") + character.lowercased()
         }
-        return result
     }
 }
