@@ -92,9 +92,6 @@ struct WebPressRules {
         return lines + keyframes
     }
 
-    /// The number of ripple elements per press.
-    var layerCount: Int { program.layers.count }
-
     /// A definition's value: parenthesised where it would otherwise mix with what `var()` is used in.
     private func definition(_ expression: Expression) -> String {
         switch expression {
