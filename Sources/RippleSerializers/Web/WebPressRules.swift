@@ -1,4 +1,5 @@
 import RippleKit
+import RippleMarkup
 
 /// The rules of the web format's style sheet that come from the template: the press's arithmetic, each
 /// layer's box, and its touch-down and release animations as CSS animations.
@@ -211,7 +212,8 @@ struct WebPressRules {
         case .easing(let easing):
             return CSSMath.easing(easing)
         case .spring(let response):
-            guard let table = try? Track(SegmentCompiler.springProgress(response: response)) else { return "linear" }
+            // The model's spring table has increasing offsets by construction, so it always makes a track.
+            let table = try! Track(SegmentCompiler.springProgress(response: response))
             // 48 straight pieces keep the curve within 0.005 of the table (ω²h²/8: its second derivative
             // is at most ω² = (2π/response)², at the start).
             let points = (0...48).map { step -> String in
@@ -223,7 +225,7 @@ struct WebPressRules {
     }
 
     private func percent(_ offset: Double) -> String {
-        offset == 1 ? "to" : CSSMath.number(offset * 100) + "%"
+        offset == 1 ? "to" : NumberFormat.percent(offset)
     }
 
     private func ms(_ seconds: Double) -> String {
