@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the real-browser conformance harness (Tests/Browser/run.py) needs, idempotently:
-#   Debian: chromium, chromium-driver (/usr/bin/chromedriver), firefox-esr
+#   Debian: chromium, chromium-driver (/usr/bin/chromedriver), firefox-esr, webkit2gtk-driver (WebKitWebDriver and
+#   WebKitGTK's MiniBrowser: the engine of Safari), xvfb + xauth (its display)
 #   PyPI (in a virtualenv): selenium, marionette-driver, pillow
 # Only Debian's archive and PyPI are used; no browser or driver build is downloaded from anywhere else.
 #
@@ -14,11 +15,11 @@ export DEBIAN_FRONTEND=noninteractive
 venv="${BROWSER_VENV:-Tests/Browser/.venv}"
 
 # 1. Debian packages (apt-get update at most once, and only when something is missing).
-packages=(chromium chromium-driver firefox-esr)
+packages=(chromium chromium-driver firefox-esr webkit2gtk-driver xvfb xauth)
 # shellcheck source=Scripts/debian-packages.sh
 source Scripts/debian-packages.sh
 debian_install browser-deps "${packages[@]}"
-for binary in /usr/bin/chromium /usr/bin/chromedriver /usr/bin/firefox-esr; do
+for binary in /usr/bin/chromium /usr/bin/chromedriver /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/Xvfb; do
   [ -x "$binary" ] || { echo "browser-deps: $binary is missing after the install" >&2; exit 1; }
 done
 
@@ -48,5 +49,6 @@ fi
 echo "browser-deps: $(/usr/bin/chromium --version 2>/dev/null | head -1)"
 echo "browser-deps: $(/usr/bin/chromedriver --version 2>/dev/null | head -1)"
 echo "browser-deps: $(/usr/bin/firefox-esr --version 2>/dev/null | head -1)"
+echo "browser-deps: WebKitGTK $(dpkg-query -W -f='${Version}' libwebkit2gtk-4.1-0)"
 echo "browser-deps: $("$venv/bin/python" -m pip list --disable-pip-version-check 2>/dev/null | grep -Ei '^(selenium|marionette[-_]driver|pillow) ' | tr -s ' ' | paste -sd, -)"
 echo "python: $(cd "$(dirname "$venv")" && pwd)/$(basename "$venv")/bin/python"

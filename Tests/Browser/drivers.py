@@ -1,11 +1,14 @@
-"""Two real browsers behind one small interface.
+"""Three real browser engines behind one small interface.
 
 Chromium: Debian's chromium + chromium-driver through Selenium, pointed at /usr/bin/chromedriver (Selenium
 never downloads a driver then); the page size is pinned with DevTools Emulation.setDeviceMetricsOverride.
 Firefox: Debian's firefox-esr started headless with --marionette and a temporary profile on a free port,
 driven by PyPI marionette-driver (no geckodriver).
 
-Both also emulate CSS media features (emulate_media) and capture a page's console errors/warnings and requests
+WebKit (Safari's engine): Debian's WebKitGTK MiniBrowser driven by its WebKitWebDriver through Selenium
+(webdriver.WebKitGTK), in an Xvfb display of its own (WebKitGTK has no headless mode in Debian 12's build).
+
+Chromium and Firefox also emulate CSS media features (emulate_media) and capture a page's console errors/warnings and requests
 (begin_capture/end_capture) for the preview and media parts.
 """
 
@@ -25,6 +28,9 @@ from PIL import Image
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 FIREFOX = os.environ.get("FIREFOX", "/usr/bin/firefox-esr")
+WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
+MINIBROWSER = os.environ.get("MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
+XVFB = os.environ.get("XVFB", "/usr/bin/Xvfb")
 
 SCRIPT_TIMEOUT = 30
 EXTRA_CHROMIUM_ARGS = [a for a in os.environ.get("CHROMIUM_ARGS", "").split() if a]
@@ -374,7 +380,119 @@ class Firefox(Browser):
         return self.client.execute_script(self.CONSOLE_JS, script_args=["#frame", since], sandbox="system")
 
 
-BROWSERS = {"chromium": Chromium, "firefox": Firefox}
+class WebKit(Browser):
+    """WebKitGTK 2.50 (the engine of Safari): MiniBrowser in automation mode under its own Xvfb display.
+
+    Its driver performs W3C pointer (mouse and pen) and key actions; it has no touch actions, no DevTools, no
+    log endpoint and no media emulation. emulate_media() therefore rewrites the page instead: every CSS media
+    rule of the page's style sheets that tests the emulated feature gets the media text "all" (or "not all"
+    when it tests another value), and window.matchMedia answers for the feature; restored by an empty dict.
+    That proves what the sheet asks for under the feature, not WebKit's own matching of the media query."""
+
+    name = "webkit"
+
+    def start(self) -> None:
+        for path in (WEBKIT_DRIVER, MINIBROWSER, XVFB):
+            if not os.access(path, os.X_OK):
+                raise BrowserUnavailable(f"{path} not found (run Scripts/browser-deps.sh)")
+        try:
+            from selenium import webdriver
+            from selenium.webdriver.webkitgtk.options import Options
+            from selenium.webdriver.webkitgtk.service import Service
+        except ImportError as e:  # pragma: no cover
+            raise BrowserUnavailable(f"Python package selenium missing: {e}")
+        # Xvfb picks a free display and writes its number to the pipe (-displayfd).
+        read, write = os.pipe()
+        self.xvfb = subprocess.Popen([XVFB, "-displayfd", str(write), "-screen", "0", "2600x2600x24", "-nolisten", "tcp"],
+                                     pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write)
+        with os.fdopen(read) as pipe:
+            display = pipe.readline().strip()
+        if not display:
+            self.quit()
+            raise BrowserUnavailable("Xvfb did not start")
+        options = Options()
+        options.binary_location = MINIBROWSER
+        options.add_argument("--automation")
+        env = dict(os.environ, DISPLAY=":" + display, GDK_BACKEND="x11", GDK_SCALE="1", WEBKIT_DISABLE_COMPOSITING_MODE="0")
+        service = Service(executable_path=WEBKIT_DRIVER, env=env)
+        try:
+            self.driver = webdriver.WebKitGTK(options=options, service=service)
+        except Exception as e:
+            self.quit()
+            raise BrowserUnavailable(f"WebKitWebDriver did not start: {e}")
+        self.driver.set_script_timeout(SCRIPT_TIMEOUT)
+        self.version = self.driver.capabilities.get("browserVersion", "?")
+
+    def quit(self) -> None:
+        try:
+            self.driver.quit()
+        except Exception:
+            pass
+        xvfb = getattr(self, "xvfb", None)
+        if xvfb is not None and xvfb.poll() is None:
+            xvfb.terminate()
+            xvfb.wait()
+
+    def viewport(self, width: int, height: int) -> None:
+        # The window is sized so that its inner size (the viewport) is width×height; it only grows, as Firefox's.
+        inner = self.driver.execute_script("return [innerWidth, innerHeight]")
+        if inner[0] >= width and inner[1] >= height:
+            return
+        width, height = max(width, inner[0]), max(height, inner[1])
+        for _ in range(3):
+            rect = self.driver.get_window_rect()
+            self.driver.set_window_rect(width=rect["width"] + width - inner[0], height=rect["height"] + height - inner[1])
+            inner = self.driver.execute_script("return [innerWidth, innerHeight]")
+            if inner[0] >= width and inner[1] >= height:
+                return
+        raise RuntimeError(f"webkit: cannot size the viewport to {width}x{height} (got {inner})")
+
+    def load(self, url: str) -> None:
+        self.driver.get(url)
+        self._media = {}
+
+    def js(self, script: str, *args):
+        return self.driver.execute_script(script, *args)
+
+    def js_async(self, script: str, *args):
+        return self.driver.execute_async_script(script, *args)
+
+    def screenshot_png(self) -> bytes:
+        return self.driver.get_screenshot_as_png()
+
+    _MEDIA_JS = """
+      const wanted = arguments[0];
+      const saved = window.__rgMedia || (window.__rgMedia = {rules: [], matchMedia: window.matchMedia});
+      for (const [rule, text] of saved.rules) rule.media.mediaText = text;
+      saved.rules = [];
+      window.matchMedia = saved.matchMedia;
+      const features = Object.entries(wanted);
+      if (!features.length) return 0;
+      const answer = query => {
+        const text = query.split(' ').join('');
+        for (const [name, value] of features)
+          if (text.includes('(' + name + ':')) return text.includes('(' + name + ':' + value + ')');
+        return null;
+      };
+      const visit = rules => { for (const rule of rules) {
+        if (rule.media && rule.cssRules) {
+          const yes = answer(rule.media.mediaText);
+          if (yes !== null) { saved.rules.push([rule, rule.media.mediaText]); rule.media.mediaText = yes ? 'all' : 'not all'; }
+        }
+        if (rule.cssRules) visit(rule.cssRules);
+      } };
+      for (const sheet of document.styleSheets) { try { visit(sheet.cssRules); } catch (e) {} }
+      window.matchMedia = q => { const yes = answer(q); return yes === null ? saved.matchMedia.call(window, q) :
+        {matches: yes, media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}}; };
+      return saved.rules.length;
+    """
+
+    def emulate_media(self, features: dict[str, str]) -> None:
+        self.driver.execute_script(self._MEDIA_JS, features)
+
+
+BROWSERS = {"chromium": Chromium, "firefox": Firefox, "webkit": WebKit}
 
 
 def start_browser(name: str) -> Browser:
