@@ -119,13 +119,13 @@ class Page:
         html = workdir / f"{name}.html"
         html.write_text(PAGE.format(name=name, hosts=hosts, sizes=sizes, script_attrs=script_attrs))
         browser.viewport(640, 480)
-        browser.load(html.as_uri())
+        browser.load(SERVER.url(html) if SERVER else html.as_uri())
         time.sleep(0.1)
 
     def actions(self, sequence: list[dict], release: bool = True) -> None:
         """Performs W3C actions; `release=False` keeps buttons held for the next call (a drag in steps)."""
         b = self.browser
-        if b.name == "chromium":
+        if b.name in ("chromium", "webkit"):
             b.driver.execute("actions", {"actions": sequence})
             if release:
                 b.driver.execute("clearActionState")
@@ -170,6 +170,7 @@ def evaluate(rg: str, flags: list[str], size, origin, hold: float | None, times)
     return [f["layers"][0]["box"] + [f["layers"][0]["visibleOpacity"]] for f in data["frames"]]
 
 
+SERVER = None  # serve.Served for the work folder: pages come over HTTP, as real ones do (serve.py says why)
 WORST: dict[str, list[float]] = {}  # check label: [largest box difference in px, largest opacity difference]
 
 
@@ -498,7 +499,7 @@ def mutants() -> list[tuple[str, list[str], object]]:
         edit(css, ";overflow:hidden;-webkit-mask-image:-webkit-radial-gradient(#fff,#000)", "")
 
     def at_load(css, js):
-        edit(js, "c.getBoundingClientRect())", "h.r||c.getBoundingClientRect())")
+        edit(js, "r=c.getBoundingClientRect()", "r=h.r||c.getBoundingClientRect()")
         js.write_text(js.read_text() + 'document.querySelectorAll(".t").forEach(h=>{let c=document.createElement("span");'
                       'c.style.cssText="position:absolute;inset:0";h.append(c);h.r=c.getBoundingClientRect();c.remove()})\n')
 
@@ -507,8 +508,7 @@ def mutants() -> list[tuple[str, list[str], object]]:
 
     def unscaled(css, js):
         # Client pixels taken for the element's own: right until a parent is scaled.
-        edit(js, "/r.width", "/c.offsetWidth")
-        edit(js, "/r.height", "/c.offsetHeight")
+        edit(js, "W=parseFloat(s.width),H=parseFloat(s.height)", "W=r.width,H=r.height")
 
     return [
         ("wrong curve", ["values/material"], wrong_curve),
@@ -523,27 +523,30 @@ def mutants() -> list[tuple[str, list[str], object]]:
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--browser", choices=("chromium", "firefox"), action="append")
+    p.add_argument("--browser", choices=("chromium", "firefox", "webkit"), action="append")
     p.add_argument("--self-test", action="store_true")
     p.add_argument("--only", action="append", help="this check, or the checks under it (values, values/fill; repeatable)")
     args = p.parse_args(argv)
     _bootstrap()
     sys.path.insert(0, str(HERE))
     import drivers
+    import serve
     rg = os.environ.get("RIPPLEGEN", str(ROOT / ".build/debug/ripplegen"))
     passed = failed = 0
-    for name in args.browser or ["chromium", "firefox"]:
-        browser = drivers.Chromium() if name == "chromium" else drivers.Firefox()
+    for name in args.browser or ["chromium", "firefox", "webkit"]:
+        browser = drivers.BROWSERS[name]()
         try:
             browser.start()
         except drivers.BrowserUnavailable as e:
             print(f"{name}: unavailable: {e}")
             return 2
         try:
-            with tempfile.TemporaryDirectory() as tmp:
+            with tempfile.TemporaryDirectory() as tmp, serve.Served(Path(tmp)) as server:
+                global SERVER
+                SERVER = server
                 if args.self_test:
                     for label, must_fail, mutate in mutants():
-                        if name == "firefox" and must_fail == ["touch"]:
+                        if name != "chromium" and must_fail == ["touch"]:
                             continue
                         results = checks(browser, rg, Path(tmp), mutate, only=must_fail)
                         caught = [lbl for lbl, errors in results if errors]

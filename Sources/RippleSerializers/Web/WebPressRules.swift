@@ -5,9 +5,8 @@ import RippleMarkup
 /// layer's box, and its touch-down and release animations as CSS animations.
 ///
 /// The script gives each press its own container element (`<CLASS-c>`, with one `<i>` per layer) and sets
-/// only the press point, as fractions of the container (`--x`, `--y`), and at the release the hold in
-/// seconds (`--h`, and the class `u`). Everything else is here: the container is a size container, so
-/// `W` and `H` are read from its size (`tan(atan2(100cqw,1px))` turns a length into a number); every
+/// only numbers: the element's size (`--W`, `--H`) and the press point (`--px`, `--py`), and at the release
+/// the hold in seconds (`--h`, and the class `u`). Everything else is here: every
 /// definition of the template is a custom property of the ripple element, so the browser computes the
 /// template at each press; each press track is a `@keyframes` rule over those properties; a released
 /// ripple (`.u`) adds its release segments, whose times are the template's, from the press (the script
@@ -69,28 +68,38 @@ struct WebPressRules {
         let c = className
         // A stroked layer's border is drawn in `color`.
         let strokes = program.layers.contains { $0.strokeWidth != nil }
-        var shared = "position:absolute;border-radius:50%;background:\(paint);" + (strokes ? "color:\(paint);" : "")
-            + "--W:tan(atan2(100cqw,1px));--H:tan(atan2(100cqh,1px));--px:calc(var(--x)*var(--W));--py:calc(var(--y)*var(--H))"
+        // `all:unset` first: no page rule reaches the layers (see `container`), and they inherit
+        // `pointer-events: none` from the container.
+        var shared = "all:unset;position:absolute;border-radius:50%;background:\(paint)" + (strokes ? ";color:\(paint)" : "")
         for (name, expression) in kept {
             shared += ";--\(names[name]!):" + self.definition(expression)
         }
         var lines: [String] = []
         var keyframes: [String] = []
+        let container = Self.container(c)
         for (index, layer) in program.layers.enumerated() {
             let item = program.layers.count == 1 ? "i" : "i:nth-child(\(index + 1))"
             let animations = self.animations(of: layer, keyframes: &keyframes)
             let own = "\(box(layer));animation:\(animations.press.joined(separator: ","))"
             if program.layers.count == 1 {
-                lines.append("\(c)-c>i{\(shared);\(own)}")
+                lines.append("\(container)>i{\(shared);\(own)}")
             } else {
-                if index == 0 { lines.append("\(c)-c>i{\(shared)}") }
-                lines.append("\(c)-c>\(item){\(own)}")
+                if index == 0 { lines.append("\(container)>i{\(shared)}") }
+                lines.append("\(container)>\(item){\(own)}")
             }
             if !animations.released.isEmpty {
-                lines.append("\(c)-c.u>\(item){animation:\(animations.released.joined(separator: ","))}")
+                lines.append("\(Self.container(c, state: "u"))>\(item){animation:\(animations.released.joined(separator: ","))}")
             }
         }
         return lines + keyframes
+    }
+
+    /// The selector of a press's container (in `state`: `u` released, `o` dragged out). `:not(#_#_)` matches
+    /// every element (none has two ids) and counts as two ids, so these rules outweigh the page's own rules
+    /// without `!important`, which would also outweigh the ripple's animations: `.btn i{width:1em}` or
+    /// `.x > *{position:relative}` cannot move, resize or unclip a ripple (a page's `!important` still can).
+    static func container(_ className: String, state: String = "") -> String {
+        "\(className)-c" + (state.isEmpty ? "" : "." + state) + ":not(#_#_)"
     }
 
     /// A definition's value: parenthesised where it would otherwise mix with what `var()` is used in.

@@ -1,16 +1,27 @@
 import RippleKit
 
 /// The web format's script: the events of a press, nothing of the style. The style sheet holds the
-/// template (`WebPressRules`); the script gives each press its own container, says where the pointer went
-/// down, starts the press's animations at the event's time, and at the release says when.
+/// template (`WebPressRules`); the script gives each press its own container, says how large the element
+/// is and where the pointer went down, starts the press's animations at the event's time, and at the
+/// release says when.
 ///
-/// Per press: one container element `<CLASS-c>` with one `<i>` per layer, appended to the pressed element;
-/// one layout read (`getBoundingClientRect()` of the container: client coordinates, so scrolling and
-/// transformed parents are right, and borders stay out); the press point as fractions of that rectangle
-/// (`--x`, `--y`; a key press has none: the centre). At the release: the hold in seconds (`--h`) and the
-/// class `u`, which adds the release's animations; released outside the element the ripple goes at once;
-/// the container goes when its animations have finished. Listeners are on the document only (event
-/// delegation, capture phase); nothing runs between events.
+/// Per press: one container element `<CLASS-c>` with one `<i>` per layer (made with `createElement`, never
+/// markup: pages that require Trusted Types allow it), appended to the pressed element, or to its shadow
+/// root when it hosts one; one layout read (`getBoundingClientRect()` of the container: client
+/// coordinates, so scrolling and transformed parents are right, and borders stay out) and the container's
+/// computed size (its layout size, which a scaled parent does not change). These become numbers on the
+/// container: `--W`, `--H` (the size) and `--px`, `--py` (the press point in the element's own pixels; a
+/// key press has none: the centre). At the release: the hold in seconds (`--h`) and the class `u`, which
+/// adds the release's animations; released outside the element the ripple goes at once; the container
+/// goes when its animations have finished or were cancelled (the element was hidden or removed).
+///
+/// Which presses ripple: the first element of the event's composed path with the class (so elements
+/// inside open shadow roots are found), unless it or an ancestor is disabled or inert; a key only when
+/// it is Enter or Space, the element itself has the focus (not a text field inside it) and, for Space,
+/// the element is not a link (links do not activate on Space). An element whose container is not
+/// rendered (a replaced element such as `<img>` or `<input>`, which cannot show children) gets nothing
+/// and keeps nothing. Listeners are on the document only (event delegation, capture phase), set once
+/// however often the script runs; nothing runs between events.
 struct WebScript {
     let kind: PressProgram.Kind
     /// The class of the elements that get the ripple.
@@ -25,33 +36,48 @@ struct WebScript {
     /// The script text.
     func render() -> String {
         let held = kind == .held
-        var out = "/* ripplegen \(className): \(held ? "press" : "tap") ripple, docs/web.md */\n"
-        out += "((C,D" + (held ? ",A=new Map" : "")
+        let slow = slowFactor != nil
+        // `z`: the playback rate of this press, read at the press (reduced motion may change meanwhile).
+        let rate = slow ? ",z" : ""
+        var parts = ["C", "D", "K=Symbol.for(C)"]
+        if held { parts.append("A=new Map") }
+        parts.append("P=v=>v.composedPath()")
+        if let slowFactor {
+            parts.append("Z=()=>matchMedia(\"(prefers-reduced-motion:reduce)\").matches?\(CSSMath.number(1 / slowFactor)):1")
+        }
         // Every animation of a press starts at the press's event time (the release's too: their delays are
         // counted from the press), so a ripple is where the template has it, frame for frame.
-        if let slowFactor {
-            let rate = CSSMath.number(1 / slowFactor)
-            out += ",Z=()=>matchMedia(\"(prefers-reduced-motion:reduce)\").matches?\(rate):1"
-            out += ",T=(c,t,z)=>c.getAnimations({subtree:!0}).map(a=>(a.playbackRate=z,a.startTime=t,a.finished))"
-        } else {
-            out += ",T=(c,t)=>c.getAnimations({subtree:!0}).map(a=>(a.startTime=t,a.finished))"
-        }
-        let z = slowFactor != nil
-        out += ",S=(h,v" + (held ? ",i" : "") + ",c=h.appendChild(D.createElement(C+\"-c\"))"
-        out += ",r=(c.innerHTML=\"\(String(repeating: "<i></i>", count: layers))\",c.getBoundingClientRect())" + (z ? ",z=Z()" : "") + ")=>{"
-        if held { out += "E(i,v);" }  // a second press of the same pointer or key ends the first: none is left stuck
-        out += "c.style.cssText=`--x:${v.clientX==null?.5:(v.clientX-r.left)/r.width};--y:${v.clientY==null?.5:(v.clientY-r.top)/r.height}`;"
-        let start = "T(c,v.timeStamp" + (z ? ",z" : "") + ")"
+        parts.append("T=(c,t\(rate))=>c.getAnimations({subtree:!0}).map(a=>(\(slow ? "a.playbackRate=z," : "")a.startTime=t,a))")
+        // Finished, or cancelled because the element was hidden or removed: either way the container goes.
+        parts.append("F=(c,t\(rate),R=()=>c.remove())=>Promise.all(T(c,t\(rate)).map(a=>a.finished)).then(R,R)")
+        parts.append(start(held: held, rate: rate))
         if held {
-            out += start + ";A.set(i,[h,c,v.timeStamp" + (z ? ",z" : "") + "])}"
-            out += ",E=(i,v,[h,c,t" + (z ? ",z" : "") + "]=A.get(i)||[])=>c&&(A.delete(i),h.contains(v.target)?"
-            out += "(c.style.setProperty(\"--h\",(v.timeStamp-t)/1e3" + (z ? "*z" : "") + "),c.className=\"u\","
-            out += "Promise.all(T(c,t" + (z ? ",z" : "") + ")).then(()=>c.remove(),()=>0)):c.remove())"
-        } else {
-            out += "Promise.all(" + start + ").then(()=>c.remove(),()=>0)}"
+            parts.append("E=(i,v,[h,c,t\(rate)]=A.get(i)||[])=>c&&(A.delete(i),P(v).includes(h)?"
+                         + "(c.style.setProperty(\"--h\",(v.timeStamp-t)/1e3\(slow ? "*z" : "")),c.className=\"u\",F(c,t\(rate))):c.remove())")
         }
-        out += ")=>" + listeners(held: held) + ")(\"\(className)\",document)\n"
-        return out
+        // The root's `--CLASS-s` tells the sheet that the script runs (its `:active` fallback then stays
+        // off); a custom property, so shadow trees inherit it.
+        let once = "D[K]||(D[K]=1,D.documentElement.style.setProperty(\"--\"+C+\"-s\",\"none\"),\(listeners(held: held)))"
+        return "/* ripplegen \(className): \(held ? "press" : "tap") ripple, docs/web.md */\n"
+            + "((" + parts.joined(separator: ",") + ")=>" + once + ")(\"\(className)\",document)\n"
+    }
+
+    /// `S(v, i)`: a press begins, if the event's element ripples (see the type's comment).
+    private func start(held: Bool, rate: String) -> String {
+        let element = "h=P(v).find(e=>e.classList?.contains(C))"
+        let allowed = "h&&!h.closest(\":disabled,[inert]\")&&(!v.key||P(v)[0]==h&&(v.key>\" \"||!h.matches(\"a\")))"
+        let make = "c=(h.shadowRoot||h).appendChild(D.createElement(C+\"-c\"))"
+            + ",c.append(" + Array(repeating: "D.createElement(\"i\")", count: layers).joined(separator: ",") + ")"
+            + ",r=c.getBoundingClientRect()"
+        let numbers = "s=getComputedStyle(c),W=parseFloat(s.width),H=parseFloat(s.height),"
+            + "c.style.cssText=`--W:${W};--H:${H};--px:${v.clientX==null?W/2:(v.clientX-r.left)/r.width*W};"
+            + "--py:${v.clientY==null?H/2:(v.clientY-r.top)/r.height*H}`"
+        let begin = held
+            ? "T(c,v.timeStamp\(rate)),A.set(i,[h,c,v.timeStamp\(rate)])"
+            : "F(c,v.timeStamp\(rate))"
+        let zero = rate.isEmpty ? "" : ",z=Z()"
+        return "S=(v,i,\(element),c,r,s,W,H\(zero))=>\(allowed)&&(" + (held ? "E(i,v)," : "")
+            + "\(make),r.width?(\(numbers),\(begin)):c.remove())"
     }
 
     /// One listener per event type on the document, in the capture phase (a page's `stopPropagation`
@@ -60,15 +86,14 @@ struct WebScript {
     private func listeners(held: Bool) -> String {
         let key = "/^(Enter| )$/.test(v.key)"
         guard held else {
-            return "\"pointerdown keydown\".split(\" \").map(n=>D.addEventListener(n,(v,h)=>(v.key?!v.repeat&&\(key):!v.button)"
-                + "&&(h=v.target.closest(\".\"+C))&&S(h,v),!0))"
+            return "\"pointerdown keydown\".split(\" \").map(n=>D.addEventListener(n,v=>(v.key?!v.repeat&&\(key):!v.button)&&S(v),!0))"
         }
         // `k`: a key event; `j`: what happened (down, up or cancel, over); `i`: which press.
         let events = "pointerdown pointerup pointercancel" + (dragFade ? " pointerover" : "") + " keydown keyup"
-        var out = "\"\(events)\".split(\" \").map(n=>D.addEventListener(n,(v,y=v.type,k=y<\"l\",j=y[k?3:7],i=k?\"k\":v.pointerId,h"
-        out += (dragFade ? ",p=A.get(i)" : "") + ")=>k&&!\(key)||(j==\"d\"?!(k?v.repeat:v.button)&&(h=v.target.closest(\".\"+C))&&S(h,v,i):"
+        var out = "\"\(events)\".split(\" \").map(n=>D.addEventListener(n,(v,y=v.type,k=y<\"l\",j=y[k?3:7],i=k?\"k\":v.pointerId"
+        out += (dragFade ? ",p=A.get(i)" : "") + ")=>k&&!\(key)||(j==\"d\"?!(k?v.repeat:v.button)&&S(v,i):"
         // Over another element during a press: inside the pressed one or not (drag out fades, back in shows).
-        if dragFade { out += "j==\"o\"?p&&(p[1].className=p[0].contains(v.target)?\"\":\"o\"):" }
+        if dragFade { out += "j==\"o\"?p&&(p[1].className=P(v).includes(p[0])?\"\":\"o\"):" }
         out += "E(i,v)),!0))"
         return out
     }

@@ -22,9 +22,11 @@ struct WebStyleSheet {
         let alpha = "var(--\(c)-opacity,\(CSSMath.number(opacity)))"
         var lines = ["/* ripplegen: \(comment(title)), on press, for class \(c) (docs/web.md) */"]
         lines.append(":where(.\(c)){position:relative}")
-        // One container per press (an element named after the class): the clip, the opacity, and the size
-        // the template's W and H are read from (a size container).
-        var container = "\(c)-c{position:absolute;inset:0;pointer-events:none;border-radius:inherit;opacity:\(alpha);container-type:size"
+        // One container per press (an element named after the class): the clip and the opacity. `all:unset`
+        // first, so that none of the page's rules for the element's children applies (margins, sizes,
+        // `position`, transforms, `display`); inherited properties come from the element.
+        let selector = WebPressRules.container(c)
+        var container = "\(selector){all:unset;position:absolute;inset:0;pointer-events:none;border-radius:inherit;opacity:\(alpha)"
         if let dragFade { container += ";transition:opacity \(CSSMath.number(dragFade * 1000))ms linear" }
         switch clip {
         case nil:
@@ -40,20 +42,19 @@ struct WebStyleSheet {
         }
         lines.append(container + "}")
         // The pointer left the element during the press (the script sets `o`): fade out, and back in on return.
-        if dragFade != nil { lines.append("\(c)-c.o{opacity:0}") }
+        if dragFade != nil { lines.append("\(WebPressRules.container(c, state: "o")){opacity:0}") }
         lines += rules.rules(paint: paint)
-        // Without the script (not loaded, or failed), :active still answers the press with a wash.
-        // (While a press has its container, the ripple answers instead.)
-        lines.append(".\(c)::after{content:\"\";position:absolute;inset:0;border-radius:inherit;pointer-events:none;"
-                     + "background:\(paint);opacity:0;transition:opacity .15s linear}")
-        lines.append(".\(c):active:not(:has(>\(c)-c))::after{opacity:\(alpha);transition-duration:75ms}")
+        // Without the script (not loaded, or failed), :active still answers the press with a wash: an inset
+        // shadow, with no weight (`:where`), so it is there only where the page gives the element no shadow
+        // of its own, and no pseudo-element of the page's is touched. The script sets `--CLASS-s: none`.
+        lines.append(":where(.\(c)):active{box-shadow:var(--\(c)-s,inset 0 0 0 200vmax color-mix(in srgb,\(paint) calc(\(alpha)*100%),#0000))}")
         if case .still = reducedMotion {
             // Important author rules beat animations: the ripple keeps its opacity track and stops moving.
             lines.append("@media (prefers-reduced-motion:reduce){\(c)-c>i{inset:0!important;width:auto!important;height:auto!important;"
                          + "border-radius:0!important;scale:none!important;translate:none!important}}")
         }
         if forcedColors {
-            lines.append("@media (forced-colors:active){\(c)-c>i,.\(c)::after{forced-color-adjust:none;background:CanvasText;color:CanvasText}}")
+            lines.append("@media (forced-colors:active){\(selector)>i{forced-color-adjust:none;background:CanvasText;color:CanvasText}}")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -78,9 +79,11 @@ struct WebStyleSheet {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A title inside a CSS comment: no `*/`, one line.
+    /// A title inside a CSS comment: no `*/`, one line, and no `</` (a sheet inlined in a `<style>` element
+    /// would end there: `</style><script>` in a spec's name must stay text).
     private func comment(_ text: String) -> String {
-        String(text.replacingOccurrences(of: "*/", with: "* /").map { $0.isNewline ? " " : $0 })
+        String(text.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "</", with: "< /")
+            .map { $0.isNewline ? " " : $0 })
     }
 
     /// Bytes for a `data:` URL inside `url("…")`: what CSS or the URL would misread is percent-encoded.
