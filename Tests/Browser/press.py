@@ -74,10 +74,15 @@ CASES = [  # (label, flags)
 HOLDS_MS = (30, 150, 600)
 TIMES = [round(0.037 * k, 3) for k in range(20)]
 BOX_TOLERANCE = (0.005, 0.05)
+# WebKit takes a transform's origin (50 % 50 %) from the box snapped to whole pixels, so a scaled box sits up
+# to half its width's rounding off the unsnapped centre that Chromium, Firefox and the model use: 0.11 px
+# for fill's 497.8 px disc scaled to 0.03 at (3, 5) of 180×180 (measured; see docs/web.md).
+ENGINE_SLACK = {"webkit": 0.25}
+SLACK = 0.0  # the running engine's ENGINE_SLACK, set by main()
 OPACITY_TOLERANCE = 0.01
 REDUCE = {"prefers-reduced-motion": "reduce"}
 
-PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="{name}.css">
+PAGE = """<!doctype html><html><head><meta charset="utf-8">{head}<link rel="stylesheet" href="{name}.css">
 <style>body{{margin:0;background:#fff}} .t{{position:absolute;border:0;padding:0;background:#fff;font:14px sans-serif}}</style>
 </head><body>
 {hosts}
@@ -107,7 +112,10 @@ return {count: cs.length, out, ev, size: [cr.width, cr.height], anims: anims.len
 class Page:
     """A browser on the press page of one generated asset."""
 
-    def __init__(self, browser, rg: str, flags: list[str], workdir: Path, name: str, mutate=None, script_attrs: str = ""):
+    def __init__(self, browser, rg: str, flags: list[str], workdir: Path, name: str, mutate=None, script_attrs: str = "",
+                 body: str | None = None, head: str = "", scripts: int = 1):
+        """`body` replaces the three elements (pages.py writes its own pages); `head` goes before the sheet's
+        <link>; `scripts`: how often the page includes the script."""
         self.browser, self.flags, self.cls = browser, flags, name
         css = workdir / f"{name}.css"
         run([rg, *flags, "--format", "web", "--id-prefix", name, "-o", str(css)])
@@ -115,9 +123,14 @@ class Page:
             mutate(css, css.with_suffix(".js"))
         hosts = "\n".join(f'<button id="{i}" class="t {name}" style="left:{l}px;top:{t}px;width:100px;height:100px;border-radius:{r}px"></button>'
                           for i, (l, t, w, h, r) in HOSTS.items())
-        sizes = [[i, w, h] for i, (l, t, w, h, r) in HOSTS.items()]
+        sizes = [[i, w, h] for i, (l, t, w, h, r) in HOSTS.items()] if body is None else []
         html = workdir / f"{name}.html"
-        html.write_text(PAGE.format(name=name, hosts=hosts, sizes=sizes, script_attrs=script_attrs))
+        page = PAGE.format(name=name, hosts=hosts if body is None else body, sizes=sizes, script_attrs=script_attrs,
+                           head=head)
+        if scripts != 1:
+            tag = f'<script {script_attrs}src="{name}.js"></script>'
+            page = page.replace(tag, tag * scripts)
+        html.write_text(page)
         browser.viewport(640, 480)
         browser.load(SERVER.url(html) if SERVER else html.as_uri())
         time.sleep(0.1)
@@ -181,7 +194,7 @@ def compare(measured, expected, times, label: str | None = None) -> list[str]:
         for k, name in enumerate(("x", "y", "width", "height")):
             scale = e[2] if k in (0, 2) else e[3]
             worst[0] = max(worst[0], abs(m[k] - e[k]))
-            if abs(m[k] - e[k]) > BOX_TOLERANCE[0] * abs(scale) + BOX_TOLERANCE[1]:
+            if abs(m[k] - e[k]) > BOX_TOLERANCE[0] * abs(scale) + BOX_TOLERANCE[1] + SLACK:
                 errors.append(f"t={t:g} {name} {m[k]:.3f} vs model {e[k]:.3f}")
         worst[1] = max(worst[1], abs(m[4] - e[4]))
         if abs(m[4] - e[4]) > OPACITY_TOLERANCE:
@@ -475,11 +488,15 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
                 errors.append(f"<script {attrs.strip()}>: no ripple")
         return errors
     check("module", module)
+
+    import pages
+    pages.add_checks(check, browser, rg, workdir, mutate)
     return results
 
 
 def mutants() -> list[tuple[str, list[str], object]]:
-    """(name, checks that must fail, mutate(css_path, js_path))."""
+    """(name, checks that must fail, mutate(css_path, js_path)); the real pages' ones come from pages.py."""
+    import pages
     def edit(path: Path, old: str, new: str) -> None:
         text = path.read_text()
         if old not in text:
@@ -518,7 +535,7 @@ def mutants() -> list[tuple[str, list[str], object]]:
         ("fade before the expansion ends", ["values/material"], early_fade),
         ("unclipped corners", ["clip"], unclipped),
         ("measures at load", ["values/material"], at_load),
-    ]
+    ] + pages.mutants()
 
 
 def main(argv=None) -> int:
@@ -535,6 +552,8 @@ def main(argv=None) -> int:
     passed = failed = 0
     for name in args.browser or ["chromium", "firefox", "webkit"]:
         browser = drivers.BROWSERS[name]()
+        global SLACK
+        SLACK = ENGINE_SLACK.get(name, 0.0)
         try:
             browser.start()
         except drivers.BrowserUnavailable as e:
@@ -546,7 +565,11 @@ def main(argv=None) -> int:
                 SERVER = server
                 if args.self_test:
                     for label, must_fail, mutate in mutants():
+                        # Touch is Chromium's alone (DevTools); Trusted Types only where the engine enforces them.
                         if name != "chromium" and must_fail == ["touch"]:
+                            continue
+                        if must_fail == ["pages/trusted-types"] and not browser.js("return !!window.trustedTypes"):
+                            print(f"SKIP {name} self-test/{label}: {name} {browser.version} does not enforce Trusted Types")
                             continue
                         results = checks(browser, rg, Path(tmp), mutate, only=must_fail)
                         caught = [lbl for lbl, errors in results if errors]
