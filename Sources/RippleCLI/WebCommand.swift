@@ -11,6 +11,13 @@ enum WebCommand {
         ("--delay", "the ripple starts at the press"),
         ("--repeat", "a press plays once"),
     ]
+    /// The same flags for a looping decoration (ring, pulse), which has no press.
+    static let refusedOnLoop: [(flag: String, why: String)] = [
+        ("--size", "the decoration follows its element's size"),
+        ("--origin", "the decoration is centred on its element"),
+        ("--delay", "the decoration starts with its element"),
+        ("--repeat", "the decoration loops as long as its element is on the page"),
+    ]
 
     static func run(_ resolved: GenerateCommand.Resolved, source: StyleSource, output: String?, console: Console) throws(CLIError) {
         guard let output else { throw CLIError.usage("--format web writes two files: give -o DIR/FILE.css (FILE.js goes next to it)") }
@@ -48,26 +55,15 @@ enum WebCommand {
         let parsed = resolved.parsed
         let template = resolved.template
         let options = resolved.styleOptions
-        let kind = template.pressKind(options)
-        if kind != nil {
-            for (flag, why) in refusedOnPress where parsed.has(flag) || parsed.value(flag) != nil {
-                throw CLIError.usage("\(flag) means nothing for --format web with style '\(template.name)': \(why)")
-            }
+        let refused = template.pressKind(options) == .loop ? refusedOnLoop : refusedOnPress
+        for (flag, why) in refused where parsed.has(flag) || parsed.value(flag) != nil {
+            throw CLIError.usage("\(flag) means nothing for --format web with style '\(template.name)': \(why)")
         }
         let className = resolved.idPrefix ?? WebRenderer.defaultClassName(style: template.name)
         let render = try GenerateOptions.renderOptions(parsed, format: .css, idPrefix: className)
         let webOptions = WebRenderer.Options(className: className, reducedMotion: render.reducedMotion, forcedColors: render.forcedColors)
         if case .path = resolved.animation.clip {
             throw shapeError(options.clip != nil, "--clip", "the web format clips to the element (bounds, rounded:R, circle) or not at all (none)")
-        }
-        guard kind != nil else {
-            var mask = options
-            mask.color = RGBA(red: 1, green: 1, blue: 1)
-            mask.opacity = 1
-            let color = options.color ?? RGBA.parse(template.defaults.color) ?? RGBA(red: 0, green: 0, blue: 0)
-            let animation = try resolve { () throws(StyleError) in try template.resolve(mask) }
-            return WebRenderer.decoration(mask: animation, color: color, opacity: options.opacity ?? template.defaults.opacity ?? 1,
-                                          title: resolved.animation.title, options: webOptions)
         }
         let program = try resolve { () throws(StyleError) in try template.pressProgram(options) }
         for layer in program.layers {

@@ -16,7 +16,7 @@ struct PressLayerBuilder {
         var release: Bool
     }
 
-    func layer(_ layer: StyleTemplate.LayerTemplate, scope: SymbolicScope, shape: Shape, strokeWidth: Double?,
+    func layer(_ layer: StyleTemplate.LayerTemplate, scope: SymbolicScope, shape: Shape, cycle: Double? = nil, strokeWidth: Double?,
                path: String) throws(StyleError) -> PressProgram.Layer {
         guard layer.size.count == 1 || layer.size.count == 2, layer.center.count == 2 else {
             throw StyleError(path: path, message: "expected size [r] or [rx, ry] and center [x, y]")
@@ -47,15 +47,16 @@ struct PressLayerBuilder {
             guard case .number(let begin) = part.begin, case .number(let duration) = part.duration else { continue }
             pressLength = max(pressLength, begin + duration)
         }
-        pressLength = max(pressLength, 0.001)
+        pressLength = max(cycle ?? pressLength, 0.001)
         var tracks: [PressProgram.Track] = []
         for ((property, _, rest, _), trackParts) in zip(sources, parts) {
             if let track = try self.track(property, parts: trackParts, rest: rest, length: pressLength, path: "\(path).tracks.\(property.rawValue)") {
                 tracks.append(track)
             }
         }
+        let rest = Dictionary(uniqueKeysWithValues: sources.map { ($0.0, $0.2) })
         return PressProgram.Layer(halfSize: half, center: center, shape: shape, strokeWidth: strokeWidth, delay: delay * timeScale,
-                                  pressDuration: pressLength * timeScale, iterations: iterations, tracks: tracks)
+                                  pressDuration: pressLength * timeScale, iterations: iterations, rest: rest, tracks: tracks)
     }
 
     private func parts(_ templates: [StyleTemplate.SegmentTemplate], factor: Double, components: Int, scope: SymbolicScope,

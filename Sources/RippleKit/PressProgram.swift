@@ -14,6 +14,9 @@ public struct PressProgram: Equatable, Sendable {
         case held
         /// The whole timeline plays from the press point, whatever the release (fill).
         case tap
+        /// No press: a looping decoration (ring, pulse) plays from the element's centre as long as the
+        /// element is on the page (`--format web` of a style that repeats indefinitely).
+        case loop
     }
 
     /// A named value computed when the element is pressed (or released, when `release` is set).
@@ -78,8 +81,11 @@ public struct PressProgram: Equatable, Sendable {
         public var delay: Double
         /// Length of the press phase in seconds (every press track runs over it).
         public var pressDuration: Double
-        /// Iterations of the press phase (taps only; 1 for held presses).
+        /// Iterations of the press phase (taps and loops, `.infinity` for a loop; 1 for held presses).
         public var iterations: Double
+        /// The values a property has before the layer's delay has passed (the template's `rest`): scale,
+        /// translate and opacity, one expression per component.
+        public var rest: [Property: [Expression]]
         /// The animated properties.
         public var tracks: [Track]
     }

@@ -1,9 +1,9 @@
 extension StyleTemplate {
     /// What the style does on a web page: `held` when the template names a release parameter
     /// (`press.release`), `tap` when it plays a finite number of times, `nil` for a looping decoration.
-    public func pressKind(_ options: StyleOptions = StyleOptions()) -> PressProgram.Kind? {
+    public func pressKind(_ options: StyleOptions = StyleOptions()) -> PressProgram.Kind {
         if press?.release != nil { return .held }
-        if case .indefinite = options.repeatCount ?? defaults.repeat.value { return nil }
+        if case .indefinite = options.repeatCount ?? defaults.repeat.value { return .loop }
         return .tap
     }
 
@@ -15,9 +15,7 @@ extension StyleTemplate {
     ///   release segment per property, stroke-width tracks (not composited), a looping style.
     public func pressProgram(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> PressProgram {
         let animation = try resolve(options) // every check of a normal run, and each layer's resolved shape and paint
-        guard let kind = pressKind(options) else {
-            throw StyleError(path: "defaults.repeat", message: "a looping style has no press to answer")
-        }
+        let kind = pressKind(options)
         let releaseName = press?.release
         var scope = SymbolicScope()
         for name in PressProgram.inputs { scope.input(name, release: false) }
@@ -78,7 +76,7 @@ extension StyleTemplate {
         var iterations = 1.0
         switch options.repeatCount ?? defaults.repeat.value {
         case .count(let count): iterations = count
-        case .indefinite: break
+        case .indefinite: iterations = .infinity
         }
         if kind == .held, iterations != 1 {
             throw StyleError(path: "defaults.repeat", message: "a held press plays once (got \(iterations) iterations)")
@@ -97,7 +95,9 @@ extension StyleTemplate {
                 }
                 let model = animation.layers[layers.count]
                 let stroked = model.paint.fill == nil
-                layers.append(try builder.layer(layer, scope: scope, shape: model.shape,
+                // A loop's cycle is the model's (SMIL's `dur`), which its segments may end before.
+                let cycle = kind == .loop ? model.group.timing.duration / timeScale : nil
+                layers.append(try builder.layer(layer, scope: scope, shape: model.shape, cycle: cycle,
                                                 strokeWidth: stroked ? scope.constants.variables["strokeWidth"] : nil, path: path))
             }
         }

@@ -489,13 +489,17 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
         return errors
     check("module", module)
 
+    import decor
     import pages
     pages.add_checks(check, browser, rg, workdir, mutate)
+    decor.add_checks(check, browser, rg, workdir, mutate)
     return results
 
 
 def mutants() -> list[tuple[str, list[str], object]]:
-    """(name, checks that must fail, mutate(css_path, js_path)); the real pages' ones come from pages.py."""
+    """(name, checks that must fail, mutate(css_path, js_path)); the real pages' ones come from pages.py, the
+    decorations' from decor.py."""
+    import decor
     import pages
     def edit(path: Path, old: str, new: str) -> None:
         text = path.read_text()
@@ -535,7 +539,7 @@ def mutants() -> list[tuple[str, list[str], object]]:
         ("fade before the expansion ends", ["values/material"], early_fade),
         ("unclipped corners", ["clip"], unclipped),
         ("measures at load", ["values/material"], at_load),
-    ] + pages.mutants()
+    ] + pages.mutants() + decor.mutants()
 
 
 def main(argv=None) -> int:
@@ -545,6 +549,8 @@ def main(argv=None) -> int:
     p.add_argument("--only", action="append", help="this check, or the checks under it (values, values/fill; repeatable)")
     args = p.parse_args(argv)
     _bootstrap()
+    # pages.py and decor.py import this module: one module, so they see the server, the slack and WORST.
+    sys.modules.setdefault("press", sys.modules[__name__])
     sys.path.insert(0, str(HERE))
     import drivers
     import serve

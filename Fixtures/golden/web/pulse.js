@@ -1,1 +1,2 @@
-/* ripplegen: rg-pulse is a looping decoration; its style sheet alone draws it, so this script is empty */
+/* ripplegen rg-pulse: looping decoration, docs/web.md */
+((C,D,K=Symbol.for(C),O=new ResizeObserver(e=>e.map(({target:c,contentRect:{width:W,height:H}})=>c.style.cssText=`--W:${W};--H:${H};--px:${W/2};--py:${H/2}`)),U=()=>D.querySelectorAll("."+C).forEach((h,c)=>h.querySelector(":scope>"+C+"-c")||(c=h.appendChild(D.createElement(C+"-c")),c.append(D.createElement("i"),D.createElement("i"),D.createElement("i")),O.observe(c))))=>D[K]||(D[K]=1,U(),new MutationObserver(U).observe(D,{childList:!0,subtree:!0,attributeFilter:["class"]})))("rg-pulse",document)

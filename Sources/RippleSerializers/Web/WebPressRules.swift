@@ -66,21 +66,24 @@ struct WebPressRules {
     /// animations, then the `@keyframes`.
     func rules(paint: String) -> [String] {
         let c = className
-        // A stroked layer's border is drawn in `color`.
-        let strokes = program.layers.contains { $0.strokeWidth != nil }
+        // A stroked layer's border is drawn in `color`, a filled layer is its background.
         // `all:unset` first: no page rule reaches the layers (see `container`), and they inherit
         // `pointer-events: none` from the container.
-        var shared = "all:unset;position:absolute;border-radius:50%;background:\(paint)" + (strokes ? ";color:\(paint)" : "")
+        var shared = "all:unset;position:absolute;border-radius:50%" + (fills ? ";background:\(paint)" : "") + (strokes ? ";color:\(paint)" : "")
         for (name, expression) in kept {
             shared += ";--\(names[name]!):" + self.definition(expression)
         }
         var lines: [String] = []
         var keyframes: [String] = []
-        let container = Self.container(c)
+        let container = self.container
         for (index, layer) in program.layers.enumerated() {
             let item = program.layers.count == 1 ? "i" : "i:nth-child(\(index + 1))"
             let animations = self.animations(of: layer, keyframes: &keyframes)
-            let own = "\(box(layer));animation:\(animations.press.joined(separator: ","))"
+            var own = "\(box(layer));animation:\(animations.press.joined(separator: ","))"
+            if program.kind == .loop, layer.delay > 0 {
+                // A loop has no fill: until its delay has passed a layer shows its rest values, as in SMIL.
+                own += layer.tracks.map { ";" + declaration($0.property, layer.rest[$0.property] ?? []) }.joined()
+            }
             if program.layers.count == 1 {
                 lines.append("\(container)>i{\(shared);\(own)}")
             } else {
@@ -101,6 +104,30 @@ struct WebPressRules {
     static func container(_ className: String, state: String = "") -> String {
         "\(className)-c" + (state.isEmpty ? "" : "." + state) + ":not(#_#_)"
     }
+
+    /// The container's selector in this sheet: a loop's container draws only while its element has the
+    /// class (the script adds containers; a class taken away takes the decoration with it).
+    var container: String {
+        (program.kind == .loop ? ".\(className)>" : "") + Self.container(className)
+    }
+
+    /// The rules of a loop under `prefers-reduced-motion: reduce` (inside the media block): `.still` stops
+    /// every layer at `calm` seconds of the model's timeline (paused, its delay moved so that the paused
+    /// animation shows that time; the page can still seek it), `.slow` stretches its timing.
+    func loopReducedMotion(_ motion: ReducedMotion, calm: Double) -> [String] {
+        program.layers.enumerated().compactMap { index, layer in
+            let item = "\(container)>" + (program.layers.count == 1 ? "i" : "i:nth-child(\(index + 1))")
+            switch motion {
+            case .none: return nil
+            case .still(let at): return "\(item){animation-play-state:paused;animation-delay:\(ms(layer.delay - (at ?? calm)))}"
+            case .slow(let factor): return "\(item){animation-duration:\(ms(layer.pressDuration * factor));animation-delay:\(ms(layer.delay * factor))}"
+            }
+        }
+    }
+
+    /// Whether some layer is stroked (a ring: a border in `color`) or filled (a disc: its background).
+    var strokes: Bool { program.layers.contains { $0.strokeWidth != nil } }
+    var fills: Bool { program.layers.contains { $0.strokeWidth == nil } }
 
     /// A definition's value: parenthesised where it would otherwise mix with what `var()` is used in.
     private func definition(_ expression: Expression) -> String {
@@ -127,7 +154,7 @@ struct WebPressRules {
         if let width = layer.strokeWidth {
             // A centred stroke like SVG's: a border-box ring half a stroke wider on each side.
             half = half.map { .binary("+", $0, .number(width / 2)) }
-            extra = ";box-sizing:border-box;background:none;border:\(CSSMath.number(width))px solid"
+            extra = ";box-sizing:border-box\(fills ? ";background:none" : "");border:\(CSSMath.number(width))px solid"
         }
         let width = value(.binary("*", .number(2), half[0]), unit: "px")
         let height = value(.binary("*", .number(2), half[1]), unit: "px")
@@ -142,7 +169,10 @@ struct WebPressRules {
         var cut: [String] = []
         var release: [String] = []
         let timing = ms(layer.pressDuration) + " linear" + (layer.delay > 0 ? " " + ms(layer.delay) : "")
-        let count = layer.iterations == 1 ? "" : " " + CSSMath.number(layer.iterations)
+        let count = layer.iterations == 1 ? "" : " " + (layer.iterations.isInfinite ? "infinite" : CSSMath.number(layer.iterations))
+        // A press's layer holds its first frame before its delay and its last after its end; a loop never
+        // ends, and shows its rest values before its delay (see `rules`).
+        let fill = program.kind == .loop ? "" : " both"
         // Tracks that keep their timing once released share one @keyframes when their keyframe times and
         // easings agree (material's scale and translate).
         var groups: [(tracks: [PressProgram.Track], cut: PressProgram.ReleaseSegment?)] = []
@@ -157,7 +187,7 @@ struct WebPressRules {
         for group in groups {
             let name = "\(className)-\(keyframes.count)"
             keyframes.append(pressKeyframes(name, group.tracks))
-            press.append("\(name) \(timing)\(count) both")
+            press.append("\(name) \(timing)\(count)\(fill)")
             if let segment = group.cut {
                 // Ends the press track where the release cuts it; fill holds the value there.
                 let elapsed = layer.delay == 0 ? segment.begin : Expression.binary("-", segment.begin, .number(layer.delay))

@@ -35,6 +35,7 @@ struct WebScript {
 
     /// The script text.
     func render() -> String {
+        if kind == .loop { return loop() }
         let held = kind == .held
         let slow = slowFactor != nil
         // `z`: the playback rate of this press, read at the press (reduced motion may change meanwhile).
@@ -60,6 +61,22 @@ struct WebScript {
         let once = "D[K]||(D[K]=1,D.documentElement.style.setProperty(\"--\"+C+\"-s\",\"none\"),\(listeners(held: held)))"
         return "/* ripplegen \(className): \(held ? "press" : "tap") ripple, docs/web.md */\n"
             + "((" + parts.joined(separator: ",") + ")=>" + once + ")(\"\(className)\",document)\n"
+    }
+
+    /// A looping decoration's script: every element with the class gets one container (now, and whenever
+    /// the page adds an element or a class: a `MutationObserver`, which runs only when the page changes), and
+    /// the container's size as numbers (`--W`, `--H`, the centre `--px`, `--py`) from a `ResizeObserver`,
+    /// which runs when the element's size changes (its content box is the element's padding box, in
+    /// layout pixels). The animations start with the container and loop in the style sheet.
+    private func loop() -> String {
+        let layers = Array(repeating: "D.createElement(\"i\")", count: layers).joined(separator: ",")
+        return "/* ripplegen \(className): looping decoration, docs/web.md */\n"
+            + "((C,D,K=Symbol.for(C),O=new ResizeObserver(e=>e.map(({target:c,contentRect:{width:W,height:H}})=>"
+            + "c.style.cssText=`--W:${W};--H:${H};--px:${W/2};--py:${H/2}`)),"
+            + "U=()=>D.querySelectorAll(\".\"+C).forEach((h,c)=>h.querySelector(\":scope>\"+C+\"-c\")||"
+            + "(c=h.appendChild(D.createElement(C+\"-c\")),c.append(\(layers)),O.observe(c))))=>"
+            + "D[K]||(D[K]=1,U(),new MutationObserver(U).observe(D,{childList:!0,subtree:!0,attributeFilter:[\"class\"]})))"
+            + "(\"\(className)\",document)\n"
     }
 
     /// `S(v, i)`: a press begins, if the event's element ripples (see the type's comment).

@@ -1,0 +1,132 @@
+"""The `press` part for looping decorations (`ring`, `pulse` with `--format web`): no press, the class alone.
+
+- decor/STYLE         elements of three sizes (wide, tall, square) get the decoration from the class alone;
+                      every animation on the page is found by `document.getAnimations()`, paused and seeked, and
+                      each layer's box (the fill geometry: a ring's stroke taken off) and opacity equal
+                      `ripplegen --evaluate` for that element's size at every sample time; after the element is
+                      resized the decoration follows the new size; an element given the class later gets it too,
+                      and one whose class is taken away loses it.
+- decor/reduced-motion  under `prefers-reduced-motion: reduce` the ring is paused at the model's calm frame.
+"""
+
+from __future__ import annotations
+
+import time
+
+import press
+
+SIZES = {"a": (90, 50), "b": (60, 120), "c": (150, 150)}
+TIMES = {"ring": [0.0, 0.05, 0.2, 0.41, 0.69, 0.93], "pulse": [0.0, 0.1, 0.45, 0.95, 1.3, 1.75, 2.2, 2.6]}
+STROKE = {"ring": 4, "pulse": None}
+
+MEASURE_JS = """
+const [ids, cls, times, stroke] = arguments;
+const anims = document.getAnimations(); anims.forEach(a => a.pause());
+const out = {};
+for (const id of ids) {
+  const h = document.getElementById(id), c = h.querySelector(':scope>' + cls + '-c');
+  if (!c) { out[id] = null; continue; }
+  const cr = c.getBoundingClientRect(), rows = [];
+  for (const t of times) {
+    anims.forEach(a => a.currentTime = t * 1000);
+    rows.push([...c.children].map(i => {
+      const r = i.getBoundingClientRect();
+      // A ring's box includes its border; the model's box is the ellipse's own (its stroke scales with it).
+      const k = stroke ? r.width / (i.offsetWidth || 1) : 0, d = stroke ? stroke * k : 0;
+      return [r.left - cr.left + d / 2, r.top - cr.top + d / 2, r.width - d, r.height - d,
+              +getComputedStyle(i).opacity * +getComputedStyle(c).opacity];
+    }));
+  }
+  out[id] = {rows, size: [cr.width, cr.height]};
+}
+return {out, count: anims.length};
+"""
+
+
+def evaluate(rg: str, style: str, size, times) -> list[list[list[float]]]:
+    import json
+    data = json.loads(press.run([rg, "--style", style, "--size", f"{size[0]:g}x{size[1]:g}",
+                                 "--evaluate", ",".join(f"{t:g}" for t in times)]))
+    return [[layer["box"] + [layer["visibleOpacity"]] for layer in frame["layers"]] for frame in data["frames"]]
+
+
+def body(name: str) -> str:
+    return "".join(f'<div id="{i}" class="t {name}" style="left:{40 + 200 * k}px;top:60px;width:{w}px;height:{h}px"></div>'
+                   for k, (i, (w, h)) in enumerate(SIZES.items()))
+
+
+def compare_all(browser, rg, style, name, sizes, label) -> list[str]:
+    times = TIMES[style]
+    data = browser.js(MEASURE_JS, list(sizes), name, times, STROKE[style])
+    errors = []
+    for host, size in sizes.items():
+        got = data["out"].get(host)
+        if not got:
+            errors.append(f"{host} ({size[0]}x{size[1]}): no decoration")
+            continue
+        if [round(v) for v in got["size"]] != list(size):
+            errors.append(f"{host}: the container is {got['size']}, the element {size}")
+        expected = evaluate(rg, style, size, times)
+        for t, measured, model in zip(times, got["rows"], expected):
+            if len(measured) != len(model):
+                errors.append(f"{host} t={t:g}: {len(measured)} layers, the model has {len(model)}")
+                continue
+            for k, (m, e) in enumerate(zip(measured, model)):
+                errors += [f"{host} {size[0]}x{size[1]} layer {k}: {v}" for v in press.compare([m], [e], [t], label)][:2]
+    return errors[:6]
+
+
+def decoration(browser, rg, workdir, mutate, style: str) -> list[str]:
+    name = f"rg-d{style}"
+    page = press.Page(browser, rg, ["--style", style], workdir, name, mutate, body=body(name))
+    time.sleep(0.2)  # the ResizeObserver's first answer
+    errors = compare_all(browser, rg, style, name, SIZES, f"decor/{style}")
+    # The element grows, another gets the class, one loses it: the decorations follow.
+    browser.js("const [n]=arguments;Object.assign(document.getElementById('a').style,{width:'130px',height:'70px'});"
+               "const d=document.body.appendChild(document.createElement('div'));d.id='late';d.className='t';"
+               "d.style.cssText='left:40px;top:300px;width:100px;height:40px';setTimeout(()=>d.classList.add(n),30);"
+               "document.getElementById('b').classList.remove(n)", name)
+    browser.js("document.getAnimations().forEach(a=>a.play())")
+    time.sleep(0.3)
+    errors += compare_all(browser, rg, style, name, {"a": (130, 70), "late": (100, 40)}, f"decor/{style}")
+    shown = browser.js("const c=document.querySelector('#b>'+arguments[0]+'-c');return c?getComputedStyle(c).display:'gone'", name)
+    if shown not in ("none", "gone", "inline"):
+        errors.append(f"#b lost the class but its decoration still draws (container display {shown})")
+    return errors
+
+
+def reduced(browser, rg, workdir, mutate) -> list[str]:
+    name = "rg-dreduce"
+    page = press.Page(browser, rg, ["--style", "ring"], workdir, name, mutate, body=body(name))
+    time.sleep(0.2)
+    browser.emulate_media({"prefers-reduced-motion": "reduce"})
+    try:
+        states = browser.js("return document.getAnimations().map(a=>a.playState)")
+    finally:
+        browser.emulate_media({})
+    if not states or any(s != "paused" for s in states):
+        return [f"under reduced motion the decoration's animations are {states} (expected paused)"]
+    return []
+
+
+CHECKS = [("decor/ring", lambda *a: decoration(*a, "ring")), ("decor/pulse", lambda *a: decoration(*a, "pulse")),
+          ("decor/reduced-motion", reduced)]
+
+
+def add_checks(check, browser, rg, workdir, mutate) -> None:
+    for label, run in CHECKS:
+        check(label, lambda run=run: run(browser, rg, workdir, mutate))
+
+
+def mutants() -> list[tuple[str, list[str], object]]:
+    def edit(path, old, new):
+        text = path.read_text()
+        if old not in text:
+            raise RuntimeError(f"mutation target {old!r} not in {path.name}")
+        path.write_text(text.replace(old, new))
+    return [
+        # The old decoration: a ring fitted to the height, as an image would be.
+        ("a ring fitted to the height", ["decor/ring"], lambda css, js: edit(css, "width:calc(1px*2*(var(--W)/2 + 2))",
+                                                                                   "width:calc(1px*2*(var(--H)/2 + 2))")),
+        ("sizes read once", ["decor/ring"], lambda css, js: edit(js, "O.observe(c)", "O.observe(c),setTimeout(()=>O.unobserve(c),50)")),
+    ]
