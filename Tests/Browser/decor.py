@@ -119,11 +119,7 @@ def add_checks(check, browser, rg, workdir, mutate) -> None:
 
 
 def mutants() -> list[tuple[str, list[str], object]]:
-    def edit(path, old, new):
-        text = path.read_text()
-        if old not in text:
-            raise RuntimeError(f"mutation target {old!r} not in {path.name}")
-        path.write_text(text.replace(old, new))
+    edit = press.edit
     return [
         # The old decoration: a ring fitted to the height, as an image would be.
         ("a ring fitted to the height", ["decor/ring"], lambda css, js: edit(css, "width:calc(1px*2*(var(--W)/2 + 2))",

@@ -299,12 +299,7 @@ def add_checks(check, browser, rg, workdir, mutate) -> None:
 
 def mutants() -> list[tuple[str, list[str], object]]:
     """(name, checks that must fail, mutate(css_path, js_path)): each brings one of the bugs back."""
-    def edit(path, old, new):
-        text = path.read_text()
-        if old not in text:
-            raise RuntimeError(f"mutation target {old!r} not in {path.name}")
-        path.write_text(text.replace(old, new))
-
+    edit = press.edit
     def after_fallback(css, js):
         text = css.read_text().splitlines()
         cls = css.stem

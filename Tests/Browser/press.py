@@ -496,16 +496,19 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
     return results
 
 
+def edit(path: Path, old: str, new: str) -> None:
+    """A mutant's edit: `old` (which must be there) becomes `new` in the file."""
+    text = path.read_text()
+    if old not in text:
+        raise RuntimeError(f"mutation target {old!r} not in {path.name}")
+    path.write_text(text.replace(old, new))
+
+
 def mutants() -> list[tuple[str, list[str], object]]:
     """(name, checks that must fail, mutate(css_path, js_path)); the real pages' ones come from pages.py, the
     decorations' from decor.py."""
     import decor
     import pages
-    def edit(path: Path, old: str, new: str) -> None:
-        text = path.read_text()
-        if old not in text:
-            raise RuntimeError(f"mutation target {old!r} not in {path.name}")
-        path.write_text(text.replace(old, new))
 
     def wrong_curve(css, js):
         edit(css, "cubic-bezier(.42,0,.58,1)", "linear")
