@@ -7,9 +7,11 @@ For material, splash and fill (`--format web`) and for a naive ripple of our own
 disc on pointerdown and animates its width, height, left, top and opacity with requestAnimationFrame until
 0.45 s later, the way many hand-written ripples do), a page holds one 200×120 button. N presses (default 5)
 of 200 ms, 400 ms apart, are made with WebDriver pointer actions while DevTools `Performance.getMetrics`
-counts main-thread TaskDuration, ScriptDuration, LayoutCount and RecalcStyleCount; each round's deltas are
-divided by the number of presses, and the median of R rounds (default 5) is printed per asset, with the
-bytes of the files as written and gzipped (gzip -9 -n).
+counts main-thread TaskDuration, ScriptDuration, LayoutCount, LayoutDuration, RecalcStyleCount and
+RecalcStyleDuration; each round's deltas are divided by the number of presses, and the median of R rounds
+(default 5) is printed per asset, with the bytes of the files as written and gzipped (gzip -9 -n). The same
+page without any ripple, pressed the same way, is the baseline: the last two columns are each asset's layouts
+and style time per press beyond it (issue 20's budget: at most one layout and 1 ms of style work).
 """
 
 from __future__ import annotations
@@ -50,7 +52,8 @@ def measure(browser, html: Path, presses: int, rounds: int) -> dict:
     time.sleep(0.3)
     cdp = browser.driver.execute_cdp_cmd
     cdp("Performance.enable", {})
-    samples = {"TaskDuration": [], "ScriptDuration": [], "LayoutCount": [], "RecalcStyleCount": []}
+    samples = {key: [] for key in ("TaskDuration", "ScriptDuration", "LayoutCount", "LayoutDuration", "RecalcStyleCount",
+                                   "RecalcStyleDuration")}
     for _ in range(rounds):
         before = {m["name"]: m["value"] for m in cdp("Performance.getMetrics", {})["metrics"]}
         steps = []
@@ -75,8 +78,9 @@ def main() -> int:
     import drivers
     browser = drivers.Chromium()
     browser.start()
-    print("| asset | css B (gzip) | js B (gzip) | task ms/press | script ms/press | layouts/press | style recalcs/press |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
+    print("| asset | css B (gzip) | js B (gzip) | task ms/press | script ms/press | layouts/press | style recalcs/press "
+          "| style ms/press | layouts beyond the page | style ms beyond the page |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     try:
         with tempfile.TemporaryDirectory() as tmp:
             work = Path(tmp)
@@ -85,13 +89,16 @@ def main() -> int:
                 name = f"rg-{style}"
                 subprocess.run([args.ripplegen, "--style", style, "--format", "web", "-o", str(work / f"{name}.css")], check=True)
                 assets.append((f"{style} (--format web)", name, (work / f"{name}.css").read_text(), (work / f"{name}.js").read_text()))
-            assets.append(("naive rAF ripple (baseline)", "naive", NAIVE_CSS, NAIVE_JS))
+            assets.append(("naive rAF ripple", "naive", NAIVE_CSS, NAIVE_JS))
+            base = measure(browser, page(work, "none", "", ""), args.presses, args.rounds)
+            assets.insert(0, ("the page without ripples (baseline)", "none", "", ""))
             for label, name, css, js in assets:
                 html = page(work, name, css, js)
-                m = measure(browser, html, args.presses, args.rounds)
+                m = base if name == "none" else measure(browser, html, args.presses, args.rounds)
                 size = lambda text: f"{len(text.encode())} ({len(gzip.compress(text.encode(), 9, mtime=0))})"
                 print(f"| {label} | {size(css)} | {size(js)} | {m['TaskDuration'] * 1000:.2f} | {m['ScriptDuration'] * 1000:.2f} | "
-                      f"{m['LayoutCount']:.1f} | {m['RecalcStyleCount']:.1f} |")
+                      f"{m['LayoutCount']:.1f} | {m['RecalcStyleCount']:.1f} | {m['RecalcStyleDuration'] * 1000:.2f} | "
+                      f"{m['LayoutCount'] - base['LayoutCount']:.1f} | {(m['RecalcStyleDuration'] - base['RecalcStyleDuration']) * 1000:.2f} |")
     finally:
         browser.quit()
     return 0

@@ -74,11 +74,6 @@ CASES = [  # (label, flags)
 HOLDS_MS = (30, 150, 600)
 TIMES = [round(0.037 * k, 3) for k in range(20)]
 BOX_TOLERANCE = (0.005, 0.05)
-# WebKit takes a transform's origin (50 % 50 %) from the box snapped to whole pixels, so a scaled box sits up
-# to half its width's rounding off the unsnapped centre that Chromium, Firefox and the model use: 0.11 px
-# for fill's 497.8 px disc scaled to 0.03 at (3, 5) of 180×180 (measured; see docs/web.md).
-ENGINE_SLACK = {"webkit": 0.25}
-SLACK = 0.0  # the running engine's ENGINE_SLACK, set by main()
 OPACITY_TOLERANCE = 0.01
 REDUCE = {"prefers-reduced-motion": "reduce"}
 
@@ -194,7 +189,7 @@ def compare(measured, expected, times, label: str | None = None) -> list[str]:
         for k, name in enumerate(("x", "y", "width", "height")):
             scale = e[2] if k in (0, 2) else e[3]
             worst[0] = max(worst[0], abs(m[k] - e[k]))
-            if abs(m[k] - e[k]) > BOX_TOLERANCE[0] * abs(scale) + BOX_TOLERANCE[1] + SLACK:
+            if abs(m[k] - e[k]) > BOX_TOLERANCE[0] * abs(scale) + BOX_TOLERANCE[1]:
                 errors.append(f"t={t:g} {name} {m[k]:.3f} vs model {e[k]:.3f}")
         worst[1] = max(worst[1], abs(m[4] - e[4]))
         if abs(m[4] - e[4]) > OPACITY_TOLERANCE:
@@ -285,10 +280,20 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
     def check(label, body):
         if only and not any(label == o or label.startswith(o.rstrip("/") + "/") for o in only):
             return
-        try:
-            results.append((label, body()))
-        except Exception as e:  # a crash of a check is its failure
-            results.append((label, [f"{type(e).__name__}: {e}"]))
+        def attempt():
+            try:
+                return body()
+            except Exception as e:  # a crash of a check is its failure
+                return [f"{type(e).__name__}: {e}"]
+        errors = attempt()
+        if errors and not mutate:
+            # Real input through WebDriver on a loaded machine can arrive late: a failure is run once more and
+            # counts only if it fails again (both runs' errors are shown). Mutants get no second run.
+            again = attempt()
+            errors = again and [*again, f"(failed twice; the first run: {'; '.join(errors[:2])})"]
+            if not again:
+                print(f"NOTE {browser.name} press/{label}: passed when run again; the first run: {'; '.join(errors[:2])}")
+        results.append((label, errors))
 
     for label, flags in CASES:
         def values(flags=flags, label=label):
@@ -561,8 +566,6 @@ def main(argv=None) -> int:
     passed = failed = 0
     for name in args.browser or ["chromium", "firefox", "webkit"]:
         browser = drivers.BROWSERS[name]()
-        global SLACK
-        SLACK = ENGINE_SLACK.get(name, 0.0)
         try:
             browser.start()
         except drivers.BrowserUnavailable as e:

@@ -34,10 +34,18 @@ enum CSSMath {
         return "calc(\(text))"
     }
 
-    /// `expression` with an operation on two constants done (a box's `2*r` for a constant `r`).
+    /// `expression` with an operation on two constants done (a box's `2*r` for a constant `r`), and the
+    /// identities `x*1`, `1*x`, `x+0`, `0+x` and `x-0` taken out (a unit box's `1*scale`, `centre+0`).
     static func folded(_ expression: Expression) -> Expression {
-        guard case .binary(let op, let lhs, let rhs) = expression, case .number(let a) = folded(lhs), case .number(let b) = folded(rhs) else {
-            return expression
+        guard case .binary(let op, let lhs, let rhs) = expression else { return expression }
+        let (left, right) = (folded(lhs), folded(rhs))
+        switch (op, left, right) {
+        case ("*", .number(1), _), ("+", .number(0), _): return right
+        case ("*", _, .number(1)), ("+", _, .number(0)), ("-", _, .number(0)), ("/", _, .number(1)): return left
+        default: break
+        }
+        guard case .number(let a) = left, case .number(let b) = right else {
+            return left == lhs && right == rhs ? expression : .binary(op, left, right)
         }
         switch op {
         case "+": return .number(a + b)

@@ -82,7 +82,7 @@ struct WebPressRules {
             var own = "\(box(layer));animation:\(animations.press.joined(separator: ","))"
             if program.kind == .loop, layer.delay > 0 {
                 // A loop has no fill: until its delay has passed a layer shows its rest values, as in SMIL.
-                own += layer.tracks.map { ";" + declaration($0.property, layer.rest[$0.property] ?? []) }.joined()
+                own += layer.tracks.map { ";" + declaration($0.property, layer.rest[$0.property] ?? [], in: layer) }.joined()
             }
             if program.layers.count == 1 {
                 lines.append("\(container)>i{\(shared);\(own)}")
@@ -147,9 +147,51 @@ struct WebPressRules {
         CSSMath.value(CSSMath.substituting(inlined, in: expression), unit: unit, names: names)
     }
 
+    /// A filled layer of a press or tap is a `unit`-pixel box centred on the container's corner and placed
+    /// by its transforms alone: its centre is in `translate`, its half size in `scale` (see `placed`). So a
+    /// press changes no layout (the element's numbers move only transforms), and the box's size is a whole
+    /// number of pixels, whose centre WebKit takes as the transform origin without rounding it. A ring
+    /// (stroked: its border must not scale unevenly) and a loop's layers are sized boxes.
+    private static let unit = 100.0
+
+    private func isUnit(_ layer: PressProgram.Layer) -> Bool {
+        layer.strokeWidth == nil && program.kind != .loop
+    }
+
+    /// Half extents as drawn: a circle's are equal.
+    private func half(_ layer: PressProgram.Layer) -> [Expression] {
+        let half = layer.halfSize
+        if case .circle = layer.shape, half[0] != half[1] { return [.call("min", half), .call("min", half)] }
+        return half
+    }
+
+    /// A track's value as written: on a unit box the scale carries the half size and the translation the
+    /// centre; elsewhere the value itself.
+    private func placed(_ property: PressProgram.Property, _ value: [Expression], in layer: PressProgram.Layer) -> [Expression] {
+        guard isUnit(layer) else { return value }
+        switch property {
+        case .scale:
+            let factors = half(layer).map { CSSMath.folded(.binary("/", $0, .number(Self.unit / 2))) }
+            let scaled = factors.map { CSSMath.folded(.binary("*", value[0], $0)) }
+            return scaled[0] == scaled[1] ? [scaled[0]] : scaled
+        case .translate:
+            return zip(layer.center, value).map { CSSMath.folded(.binary("+", $0, $1)) }
+        case .opacity:
+            return value
+        }
+    }
+
     private func box(_ layer: PressProgram.Layer) -> String {
-        var half = layer.halfSize
-        if case .circle = layer.shape, half[0] != half[1] { half = [.call("min", half), .call("min", half)] }
+        if isUnit(layer) {
+            // Where no track moves it, the box is placed once.
+            let tracks = Set(layer.tracks.map(\.property))
+            let edge = CSSMath.number(-Self.unit / 2) + "px"
+            var out = "width:\(CSSMath.number(Self.unit))px;height:\(CSSMath.number(Self.unit))px;left:\(edge);top:\(edge)"
+            if !tracks.contains(.scale) { out += ";" + declaration(.scale, [.number(1)], in: layer) }
+            if !tracks.contains(.translate) { out += ";" + declaration(.translate, [.number(0), .number(0)], in: layer) }
+            return out
+        }
+        var half = self.half(layer)
         var extra = ""
         if let width = layer.strokeWidth {
             // A centred stroke like SVG's: a border-box ring half a stroke wider on each side.
@@ -186,7 +228,7 @@ struct WebPressRules {
         }
         for group in groups {
             let name = "\(className)-\(keyframes.count)"
-            keyframes.append(pressKeyframes(name, group.tracks))
+            keyframes.append(pressKeyframes(name, group.tracks, in: layer))
             press.append("\(name) \(timing)\(count)\(fill)")
             if let segment = group.cut {
                 // Ends the press track where the release cuts it; fill holds the value there.
@@ -201,7 +243,7 @@ struct WebPressRules {
         for track in layer.tracks {
             guard let segment = track.release else { continue }
             let name = "\(className)-\(keyframes.count)"
-            keyframes.append(releaseKeyframes(name, track.property, segment))
+            keyframes.append(releaseKeyframes(name, track.property, segment, in: layer))
             release.append("\(name) \(value(segment.duration, unit: "s")) \(curve(segment.curve)) "
                            + "\(value(segment.begin, unit: "s")) forwards")
         }
@@ -212,10 +254,10 @@ struct WebPressRules {
         a.keyframes.map(\.offset) == b.keyframes.map(\.offset) && a.keyframes.dropLast().map(\.easing) == b.keyframes.dropLast().map(\.easing)
     }
 
-    private func pressKeyframes(_ name: String, _ tracks: [PressProgram.Track]) -> String {
+    private func pressKeyframes(_ name: String, _ tracks: [PressProgram.Track], in layer: PressProgram.Layer) -> String {
         var frames: [(selector: String, body: String)] = []
         for (index, frame) in tracks[0].keyframes.enumerated() {
-            var body = tracks.map { declaration($0.property, $0.keyframes[index].value) }.joined(separator: ";")
+            var body = tracks.map { declaration($0.property, $0.keyframes[index].value, in: layer) }.joined(separator: ";")
             if index + 1 < tracks[0].keyframes.count, frame.easing != .linear {
                 body += ";animation-timing-function:" + CSSMath.easing(frame.easing)
             }
@@ -229,18 +271,20 @@ struct WebPressRules {
         return "@keyframes \(name){\(frames.map { "\($0.selector){\($0.body)}" }.joined())}"
     }
 
-    private func releaseKeyframes(_ name: String, _ property: PressProgram.Property, _ segment: PressProgram.ReleaseSegment) -> String {
+    private func releaseKeyframes(_ name: String, _ property: PressProgram.Property, _ segment: PressProgram.ReleaseSegment,
+                                  in layer: PressProgram.Layer) -> String {
         // Without a `from` keyframe the animation starts from the value beneath it: the cut press track's.
-        let from = segment.from.map { "from{\(declaration(property, $0))}" } ?? ""
-        return "@keyframes \(name){\(from)to{\(declaration(property, segment.to))}}"
+        let from = segment.from.map { "from{\(declaration(property, $0, in: layer))}" } ?? ""
+        return "@keyframes \(name){\(from)to{\(declaration(property, segment.to, in: layer))}}"
     }
 
-    private func declaration(_ property: PressProgram.Property, _ value: [Expression]) -> String {
+    private func declaration(_ property: PressProgram.Property, _ value: [Expression], in layer: PressProgram.Layer) -> String {
+        let value = placed(property, value, in: layer)
         switch property {
         case .translate:
             let parts = value.map { self.value($0, unit: "px") }
             return "translate:" + (parts.allSatisfy { $0 == "0" } ? "0" : parts.joined(separator: " "))
-        case .scale: return "scale:" + self.value(value[0])
+        case .scale: return "scale:" + value.map { self.value($0) }.joined(separator: " ")
         case .opacity: return "opacity:" + self.value(value[0])
         }
     }

@@ -49,8 +49,10 @@ struct WebScript {
         // Every animation of a press starts at the press's event time (the release's too: their delays are
         // counted from the press), so a ripple is where the template has it, frame for frame.
         parts.append("T=(c,t\(rate))=>c.getAnimations({subtree:!0}).map(a=>(\(slow ? "a.playbackRate=z," : "")a.startTime=t,a))")
-        // Finished, or cancelled because the element was hidden or removed: either way the container goes.
-        parts.append("F=(c,t\(rate),R=()=>c.remove())=>Promise.all(T(c,t\(rate)).map(a=>a.finished)).then(R,R)")
+        // Finished: the container waits, hidden and without animations (class `z`), for the element's next
+        // press, so that a press changes no layout once the element has a container. Cancelled because the
+        // element was hidden or removed: it goes (a hidden element's animations would replay when shown).
+        parts.append("F=(c,t\(rate))=>Promise.all(T(c,t\(rate)).map(a=>a.finished)).then(()=>(c.className=\"z\",c.z=1),()=>c.remove())")
         parts.append(start(held: held, rate: rate))
         if held {
             parts.append("E=(i,v,[h,c,t\(rate)]=A.get(i)||[])=>c&&(A.delete(i),P(v).includes(h)?"
@@ -83,8 +85,9 @@ struct WebScript {
     private func start(held: Bool, rate: String) -> String {
         let element = "h=P(v).find(e=>e.classList?.contains(C))"
         let allowed = "h&&!h.closest(\":disabled,[inert]\")&&(!v.key||P(v)[0]==h&&(v.key>\" \"||!h.matches(\"a\")))"
-        let make = "c=(h.shadowRoot||h).appendChild(D.createElement(C+\"-c\"))"
-            + ",c.append(" + Array(repeating: "D.createElement(\"i\")", count: layers).joined(separator: ",") + ")"
+        // A waiting container of the element's is taken again, else one is made.
+        let make = "(c=[...(B=h.shadowRoot||h).children].find(e=>e.z))?(c.z=0,c.className=\"\"):"
+            + "(c=B.appendChild(D.createElement(C+\"-c\")),c.append(" + Array(repeating: "D.createElement(\"i\")", count: layers).joined(separator: ",") + "))"
             + ",r=c.getBoundingClientRect()"
         let numbers = "s=getComputedStyle(c),W=parseFloat(s.width),H=parseFloat(s.height),"
             + "c.style.cssText=`--W:${W};--H:${H};--px:${v.clientX==null?W/2:(v.clientX-r.left)/r.width*W};"
@@ -93,7 +96,7 @@ struct WebScript {
             ? "T(c,v.timeStamp\(rate)),A.set(i,[h,c,v.timeStamp\(rate)])"
             : "F(c,v.timeStamp\(rate))"
         let zero = rate.isEmpty ? "" : ",z=Z()"
-        return "S=(v,i,\(element),c,r,s,W,H\(zero))=>\(allowed)&&(" + (held ? "E(i,v)," : "")
+        return "S=(v,i,\(element),B,c,r,s,W,H\(zero))=>\(allowed)&&(" + (held ? "E(i,v)," : "")
             + "\(make),r.width?(\(numbers),\(begin)):c.remove())"
     }
 

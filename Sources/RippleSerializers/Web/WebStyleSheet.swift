@@ -49,6 +49,11 @@ struct WebStyleSheet {
         // The pointer left the element during the press (the script sets `o`): fade out, and back in on return.
         if dragFade != nil { lines.append("\(WebPressRules.container(c, state: "o")){opacity:0}") }
         lines += rules.rules(paint: paint)
+        if !loop {
+            // A container waiting for the element's next press (the script sets `z`): hidden, no animations.
+            let waiting = WebPressRules.container(c, state: "z")
+            lines.append("\(waiting){visibility:hidden}\(waiting)>i{animation:none}")
+        }
         if loop {
             let motion = rules.loopReducedMotion(reducedMotion, calm: calm)
             if !motion.isEmpty { lines.append("@media (prefers-reduced-motion:reduce){\(motion.joined())}") }
