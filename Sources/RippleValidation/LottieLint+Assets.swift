@@ -14,6 +14,7 @@ extension LottieLint.Walker {
                 report(path + ".layers", "a precomposition needs a non-empty layer array")
                 continue
             }
+            uniqueIndices(layerList, path: path + ".layers")
             for (number, layer) in layerList.enumerated() { self.layer(layer, path: "\(path).layers[\(number)]", inAsset: true) }
         }
     }

@@ -55,8 +55,10 @@ public enum LottieLint {
             guard let ip = root["ip"] as? Double, let op = root["op"] as? Double, op > ip else {
                 return report("op", "ip and op must be numbers with op > ip")
             }
+            require(LottieLint.compositionProfile, in: root, path: "")
             if let assets = root["assets"] { self.assets(assets) }
             guard let layers = root["layers"] as? [Any], !layers.isEmpty else { return report("layers", "must be a non-empty array") }
+            uniqueIndices(layers, path: "layers")
             if let expected, layers.count != expected {
                 report("layers", "\(layers.count) layers; expected \(expected) (one per ripple, plus the background)")
             }
@@ -68,7 +70,8 @@ public enum LottieLint {
         mutating func layer(_ element: Any, path: String, inAsset: Bool = false) {
             guard let layer = element as? [String: Any] else { return report(path, "a layer must be an object") }
             guard let type = layer["ty"] as? Int, Self.known(type) else { return report(path + ".ty", "unknown layer type") }
-            for key in ["ip", "op"] where !(layer[key] is Double) { report(path + "." + key, "missing") }
+            require(LottieLint.layerProfile, in: layer, path: path)
+            for key in ["ip", "op", "st"] where layer[key] != nil && !(layer[key] is Double) { report(path + "." + key, "must be a number") }
             if type == 0 { precomposition(layer, path: path, inAsset: inAsset) }
             guard let transform = layer["ks"] as? [String: Any] else { return report(path + ".ks", "missing transform") }
             transformMembers(transform, path: path + ".ks")
@@ -86,14 +89,15 @@ public enum LottieLint {
         private static func known(_ type: Int) -> Bool { LottieLint.layerTypes.contains(type) }
 
         mutating func transformMembers(_ transform: [String: Any], path: String) {
+            require(LottieLint.transformProfile, in: transform, path: path)
             for key in ["a", "p", "s", "o", "r"] where transform[key] != nil { property(transform[key]!, path: path + "." + key) }
         }
 
         mutating func mask(_ element: Any, path: String) {
             guard let mask = element as? [String: Any] else { return report(path, "a mask must be an object") }
+            require(LottieLint.maskProfile, in: mask, path: path)
             if let mode = mask["mode"] as? String, !LottieLint.maskModes.contains(mode) { report(path + ".mode", "unknown mask mode '\(mode)'") }
-            guard let shape = mask["pt"] else { return report(path + ".pt", "missing mask path") }
-            property(shape, path: path + ".pt")
+            for key in ["pt", "o", "x"] { if let value = mask[key] { property(value, path: path + "." + key) } }
         }
 
         mutating func shape(_ element: Any, path: String) {
