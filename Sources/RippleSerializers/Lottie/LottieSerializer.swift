@@ -21,6 +21,8 @@ public enum LottieSerializer {
     /// - Throws: `LottieError` when the timing has no Lottie form (see `LottieWindow`).
     public static func document(for animation: RippleAnimation, fps: Double? = nil) throws(LottieError) -> LottieDocument {
         let window = try LottieWindow(animation)
+        // Before any key is made: the document's size is bounded from the model.
+        try LottieBudget.check(animation, window: window)
         var tracks: [LayerKeys] = []
         for layer in animation.layers { tracks.append(try LayerKeys(layer, window: window)) }
         let rate = fps ?? window.defaultFrameRate(keyTimes: tracks.flatMap(\.times))
