@@ -7,12 +7,7 @@ import Testing
 /// never below the keyframes the document holds, and a document over the limit is refused before any
 /// key is made.
 struct LottieBudgetTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        let id: String
-        let style: String
-        let options: StyleOptions
-        var testDescription: String { id }
-    }
+    typealias Case = LottieModelAgreementTests.Case
 
     static let cases: [Case] = [
         Case(id: "ring", style: "ring", options: StyleOptions()),
