@@ -1,3 +1,5 @@
+import RippleJSON
+
 /// The player profile: fields the lottie-spec schema lets out but lottie-web, lottie-ios or lottie-android
 /// read without a default (docs/lottie.md lists each parser's reads, with file paths). A document missing
 /// one plays in a lenient player (rlottie, python-lottie) and draws nothing, or throws, in another.
@@ -23,18 +25,18 @@ extension LottieLint {
 
 extension LottieLint.Walker {
     /// Reports each member of `requirement` that `object` lacks, at `path`.
-    mutating func require(_ requirement: LottieLint.Requirement, in object: [String: Any], path: String) {
-        for key in requirement.keys where object[key] == nil {
+    mutating func require(_ requirement: LottieLint.Requirement, in object: JSONObject, path: String) {
+        for key in requirement.keys where object.member(named: key) == nil {
             report(path.isEmpty ? key : path + "." + key, "missing: every \(requirement.kind) carries it (the player profile)")
         }
     }
 
     /// The layer numbers of one composition (the top level or an asset): each `ind` a whole number, used once.
-    mutating func uniqueIndices(_ layers: [Any], path: String) {
+    mutating func uniqueIndices(_ layers: [JSONValue], path: String) {
         var seen: Set<Int> = []
-        for (number, element) in layers.enumerated() {
-            guard let layer = element as? [String: Any], let value = layer["ind"] else { continue }
-            guard let index = value as? Int, Double(index) == (value as? Double) else {
+        for (number, layer) in layers.enumerated() {
+            guard let value = layer["ind"] else { continue }
+            guard let index = value.integer else {
                 report("\(path)[\(number)].ind", "must be a whole number")
                 continue
             }

@@ -1,4 +1,5 @@
 import Foundation
+import RippleTestSupport
 import RippleValidation
 import Testing
 
@@ -15,10 +16,7 @@ struct LottieLintTests {
     """
 
     /// A damage: which text of `sound` becomes what, and a part of the message the lint must give.
-    struct Damage: Sendable, CustomTestStringConvertible {
-        let id: String, replace: String, with: String, expected: String
-        var testDescription: String { id }
-    }
+    typealias Damage = TextDamage
 
     static let cases: [Damage] = [
         Damage(id: "missing fr", replace: "\"fr\":60,", with: "", expected: "fr: must be a frame rate > 0"),
@@ -42,7 +40,7 @@ struct LottieLintTests {
              expected: "layers[0].hasMask: a layer with masks needs hasMask: true"),
         Damage(id: "unknown mask mode", replace: "\"st\":0,", with: "\"st\":0,\"hasMask\":true,\"masksProperties\":[\(LottieFixtureText.mask(leaving: "mode").replacingOccurrences(of: "{\"inv\":false,", with: "{\"inv\":false,\"mode\":\"x\","))],",
              expected: "masksProperties[0].mode: unknown mask mode 'x'"),
-        Damage(id: "not JSON", replace: "{\"v\"", with: "{v", expected: "doc.json: not a JSON object"),
+        Damage(id: "not JSON", replace: "{\"v\"", with: "{v", expected: "doc.json: expected a key in double quotes, found 'v'"),
     ]
 
     @Test func soundDocumentPasses() {
@@ -61,4 +59,8 @@ struct LottieLintTests {
         let problems = LottieLint.problems(Array(Self.sound.utf8), file: "doc.json", layers: 3)
         #expect(problems == ["doc.json: layers: 1 layers; expected 3 (one per ripple, plus the background)"])
     }
+}
+
+extension TextDamage: CustomTestStringConvertible {
+    public var testDescription: String { id }
 }
