@@ -31,9 +31,11 @@ extension LottieLint.Walker {
         } else {
             report(path + ".refId", "a precomposition layer needs a refId")
         }
-        if !(layer["st"]?.number?.isFinite ?? false) { report(path + ".st", "a precomposition layer needs a start time") }
-        for key in ["w", "h"] where !(layer[key]?.number.map { $0 >= 1 } ?? false) {
-            report(path + "." + key, "a precomposition layer needs its size (≥ 1)")
+        let start = layer["st"]?.number ?? .nan
+        if !start.isFinite { report(path + ".st", "a precomposition layer needs a start time") }
+        for key in ["w", "h"] {
+            let size = layer[key]?.number ?? 0
+            if !(size >= 1) { report(path + "." + key, "a precomposition layer needs its size (≥ 1)") }
         }
     }
 }

@@ -1,24 +1,29 @@
 """WebKit (Debian's webkit2gtk-driver: WebKitWebDriver driving MiniBrowser) behind Tests/Browser/drivers.py's
 Browser interface, for the Lottie harness.
 
-WebKitGTK draws into an X display: one Xvfb is started on a free display number for the session (unless
-LOTTIE_WEBKIT_DISPLAY names one), so the harness needs no xvfb-run around it.
+WebKitGTK draws into an X display: one Xvfb is started for the session on a display number it picks itself
+(unless LOTTIE_WEBKIT_DISPLAY names a display), so the harness needs no xvfb-run around it.
 """
 import os
 import shutil
 import subprocess
-import time
 
 from drivers import SCRIPT_TIMEOUT, Browser, BrowserUnavailable
 
 WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
 
 
-def _free_display():
-    for number in range(99, 400):
-        if not os.path.exists("/tmp/.X11-unix/X%d" % number) and not os.path.exists("/tmp/.X%d-lock" % number):
-            return number
-    raise BrowserUnavailable("webkit: no free X display number")
+def _start_xvfb():
+    """An Xvfb on a display number it picks itself (-displayfd: no race with other X servers); (process, ":N")."""
+    read, write = os.pipe()
+    process = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "2400x2400x24", "-nolisten", "tcp"],
+                               pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()  # written once the server accepts connections
+    if not number or process.poll() is not None:
+        raise BrowserUnavailable("webkit: Xvfb did not start")
+    return process, ":" + number
 
 
 class WebKit(Browser):
@@ -36,15 +41,7 @@ class WebKit(Browser):
         if not display:
             if not shutil.which("Xvfb"):
                 raise BrowserUnavailable("webkit: Xvfb not found (apt-get install xvfb)")
-            number = _free_display()
-            self.xvfb = subprocess.Popen(["Xvfb", ":%d" % number, "-screen", "0", "2400x2400x24", "-nolisten", "tcp"],
-                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            display = ":%d" % number
-            deadline = time.monotonic() + 10
-            while not os.path.exists("/tmp/.X11-unix/X%d" % number):
-                if self.xvfb.poll() is not None or time.monotonic() > deadline:
-                    raise BrowserUnavailable("webkit: Xvfb %s did not start" % display)
-                time.sleep(0.05)
+            self.xvfb, display = _start_xvfb()
         options = Options()
         options.add_argument("--automation")
         service = Service(executable_path=WEBKIT_DRIVER, env=dict(os.environ, DISPLAY=display))
