@@ -9,6 +9,7 @@ over white to compare).
 """
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -65,15 +66,26 @@ def player_script(venv):
     return script, version.group(1)
 
 
+_folders = []
+
+
 def page_folder(venv):
-    """A temporary folder with the page and lottie.js; (folder, lottie-web version)."""
+    """A temporary folder with the page and lottie.js; (folder, lottie-web version). remove_page_folders()
+    deletes it."""
     script, version = player_script(venv)
     folder = tempfile.mkdtemp(prefix="ripplegen-lottie-web-")
+    _folders.append(folder)
     with open(os.path.join(folder, "lottie.js"), "w", encoding="utf-8") as handle:
         handle.write(script)
     with open(os.path.join(folder, "index.html"), "w", encoding="utf-8") as handle:
         handle.write(PAGE)
     return folder, version
+
+
+def remove_page_folders():
+    for folder in _folders:
+        shutil.rmtree(folder, ignore_errors=True)
+    _folders.clear()
 
 
 def start(name):

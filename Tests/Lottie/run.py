@@ -189,17 +189,20 @@ def main():
             print("goldens without a case: %s" % ", ".join(unrendered))
         work = [(None, name, None) for name, _ in CASES]
     jobs = []
-    for label, case, mutate in work:
-        job = Job(case, dict(CASES)[case], mutate)
-        job.label, job.native = label, native_players(job)
+    try:
+        for label, case, mutate in work:
+            job = Job(case, dict(CASES)[case], mutate)
+            job.label, job.native = label, native_players(job)
+            for worker in workers:
+                worker.jobs.put(job)
+            jobs.append(job)
+            print("\n".join(verdicts(job, job.native.items())[0]), flush=True)
+    finally:
+        # Also when a case raises: every browser is told to stop and quits, none is left running.
         for worker in workers:
-            worker.jobs.put(job)
-        jobs.append(job)
-        print("\n".join(verdicts(job, job.native.items())[0]), flush=True)
-    for worker in workers:
-        worker.jobs.put(None)
-    for worker in workers:
-        worker.join()
+            worker.jobs.put(None)
+        for worker in workers:
+            worker.join()
     passed, failed = 0, 1 if unrendered else 0
     for job in jobs:
         browser_results = [(worker.player(r), worker.failure or worker.results.get((job.name, worker.player(r)), "not drawn"))
@@ -225,4 +228,7 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    finally:
+        lottieweb.remove_page_folders()
