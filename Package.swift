@@ -38,7 +38,7 @@ let package = Package(
         ),
 
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        .target(name: "RippleValidation", dependencies: ["CLibXML2"]),
+        .target(name: "RippleValidation", dependencies: ["CLibXML2", "RippleJSON"]),
         .testTarget(name: "RippleValidationTests", dependencies: ["RippleValidation", "RippleTestSupport"]),
 
         // Raster output (PNG stills and filmstrips, APNG, WebP, GIF): librsvg, cairo, zlib, libwebpmux and giflib,

@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the Lottie harness (Tests/Lottie/run.py) needs, idempotently:
-#   Debian: librlottie0-1 (Samsung rlottie 0.1, the first player), librsvg2-2 and libcairo2 (still frames)
-#   PyPI (in a virtualenv): lottie (python-lottie, the second player), lottie-specs + jsonschema (the
-#   lottie-spec schema), pillow (pixels)
+#   Debian: librlottie0-1 (Samsung rlottie 0.1), librsvg2-2 and libcairo2 (still frames); for lottie-web the
+#     browsers chromium + chromium-driver, firefox-esr, and WebKitGTK's webkit2gtk-driver (WebKitWebDriver and
+#     MiniBrowser) with xvfb + xauth (WebKitGTK draws into an X display)
+#   PyPI (in a virtualenv): lottie (python-lottie), thorvg-python (ThorVG with its libthorvg-1.so),
+#     lottie-specs + jsonschema (the lottie-spec schema), pillow (pixels), selenium + marionette-driver (the
+#     browsers, driven as Tests/Browser/drivers.py does), and the pylottie wheel, downloaded (not installed)
+#     for the lottie-web script it embeds
 # Only Debian's archive and PyPI are used.
 #
 # Usage: Scripts/lottie-deps.sh             (venv at Tests/Lottie/.venv)
@@ -11,20 +15,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-export DEBIAN_FRONTEND=noninteractive
 venv="${LOTTIE_VENV:-Tests/Lottie/.venv}"
-
-# Debian packages: apt-get (with one update first) only for those not installed yet.
-missing=$(for package in librlottie0-1 librsvg2-2 libcairo2 python3-venv; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || echo "$package"
-done | paste -sd' ' -)
-if [ -n "$missing" ]; then
-  [ "$(id -u)" -eq 0 ] || { echo "lottie-deps: need root to install $missing" >&2; exit 1; }
-  echo "lottie-deps: installing $missing from Debian"
-  apt-get update -qq
-  # shellcheck disable=SC2086 # a list of package names
-  apt-get install -y -qq --no-install-recommends $missing
-fi
+# shellcheck source=Scripts/debian-packages.sh
+source Scripts/debian-packages.sh
+debian_install lottie-deps librlottie0-1 librsvg2-2 libcairo2 python3-venv \
+  chromium chromium-driver firefox-esr webkit2gtk-driver xvfb xauth
+for binary in /usr/bin/chromium /usr/bin/chromedriver /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/Xvfb; do
+  [ -x "$binary" ] || { echo "lottie-deps: $binary is missing after the install" >&2; exit 1; }
+done
 
 # Debian's python3 has venv once python3-venv is installed; a python3 first on PATH may have its own.
 python=python3
@@ -34,8 +32,13 @@ if [ ! -x "$venv/bin/python" ]; then
   "$python" -m venv "$venv"
 fi
 # Installed once; afterwards the import check alone (no index look-up).
-"$venv/bin/python" -c 'import lottie, lottie_specs, jsonschema, PIL' 2>/dev/null \
-  || "$venv/bin/python" -m pip install -q --disable-pip-version-check lottie==0.7.2 lottie-specs jsonschema pillow
-echo "lottie-deps: $(dpkg-query -W -f='${Package} ${Version}' librlottie0-1)"
-echo "lottie-deps: $("$venv/bin/python" -m pip list --disable-pip-version-check 2>/dev/null | grep -Ei '^(lottie|lottie[-_]specs|jsonschema|pillow) ' | tr -s ' ' | paste -sd, -)"
+"$venv/bin/python" -c 'import lottie, lottie_specs, jsonschema, PIL, thorvg_python, selenium, marionette_driver' 2>/dev/null \
+  || "$venv/bin/python" -m pip install -q --disable-pip-version-check lottie==0.7.2 thorvg-python==1.1.3 \
+       lottie-specs jsonschema pillow selenium marionette-driver
+# lottie-web: the pylottie wheel is only read (Tests/Lottie/lottieweb.py takes the script out of it).
+wheels="$venv/pylottie-wheel"
+ls "$wheels"/pylottie-2024-*.whl >/dev/null 2>&1 \
+  || "$venv/bin/python" -m pip download -q --disable-pip-version-check --no-deps pylottie==2024 -d "$wheels"
+echo "lottie-deps: $(dpkg-query -W -f='${Package} ${Version}\n' librlottie0-1 chromium firefox-esr webkit2gtk-driver | paste -sd, -)"
+echo "lottie-deps: $("$venv/bin/python" -m pip list --disable-pip-version-check 2>/dev/null | grep -Ei '^(lottie|lottie[-_]specs|jsonschema|pillow|thorvg[-_]python|selenium|marionette[-_]driver) ' | tr -s ' ' | paste -sd, -), $(basename "$(ls "$wheels"/*.whl)")"
 echo "python: $(cd "$(dirname "$venv")" && pwd)/$(basename "$venv")/bin/python"

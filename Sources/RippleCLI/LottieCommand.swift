@@ -35,7 +35,7 @@ enum LottieCommand {
             return try LottieSerializer.render(resolved.animation, fps: fps, minified: parsed.has("--minify"))
         } catch {
             switch error {
-            case .tooManyIterations: throw CLIError.badValue("--repeat", "\(error)")
+            case .tooManyIterations, .tooManyKeyframes: throw CLIError.badValue("--repeat", "\(error)")
             case .incommensurablePeriods: throw CLIError(.dataError, "--format lottie: \(error)")
             }
         }

@@ -1,8 +1,11 @@
 import Foundation
 import RippleKit
 import RippleSerializers
+import RippleValidation
 
-/// `ripplegen validate FILE…`: validate any SVG files against the SVG 1.1 DTD and the profile lint.
+/// `ripplegen validate FILE…`: validate any SVG files against the SVG 1.1 DTD and the profile lint, and
+/// Lottie JSON documents (a file whose first character is `{` or `[`) with the Lottie lint: its structure
+/// and the player profile, at the same `file:line:col` as SVG's messages.
 enum ValidateCommand {
     static let options: [OptionSpec] = [
         OptionSpec("--profile", value: "svg11|svg2", "svg11 (default): strict SVG 1.1; svg2: also allow role, aria-label, aria-hidden on <svg>"),
@@ -40,7 +43,7 @@ enum ValidateCommand {
                 continue
             }
             // libxml2 reads the bytes itself, so documents in any encoding their XML declaration names work.
-            let problems = session.validate(bytes, file: path, allowing: allowed)
+            let problems = isJSON(bytes) ? LottieLint.diagnostics(bytes, file: path) : session.validate(bytes, file: path, allowing: allowed)
             for problem in problems { console.err(problem.description) }
             if problems.contains(where: { $0.severity == .error }) {
                 worst = max(worst, .invalid)
@@ -49,5 +52,13 @@ enum ValidateCommand {
             }
         }
         return worst
+    }
+
+    /// Whether a file is JSON rather than XML: its first character after a byte order mark and whitespace
+    /// is `{` or `[` (no SVG document starts so), so a Lottie file gets the Lottie lint, not "start tag expected".
+    static func isJSON(_ bytes: [UInt8]) -> Bool {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        let first = body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }
 }

@@ -32,13 +32,16 @@ public struct JSONParser {
     /// - Parameters:
     ///   - bytes: the file's bytes, UTF-8 with an optional byte order mark.
     ///   - file: the name used in errors.
+    ///   - maximumSize: the largest document accepted, in bytes (specs and manifests: 1 MiB; the Lottie
+    ///     lint reads larger generated documents).
     /// - Returns: the top-level value with the positions of all values and keys.
     /// - Throws: `SpecError` at the first problem in document order.
-    public static func parse(_ bytes: [UInt8], file: String) throws(SpecError) -> JSONValue {
-        guard bytes.count <= maximumDocumentSize else {
+    public static func parse(_ bytes: [UInt8], file: String, maximumSize: Int = maximumDocumentSize) throws(SpecError) -> JSONValue {
+        guard bytes.count <= maximumSize else {
+            let what = maximumSize == maximumDocumentSize ? "JSON files (specs, manifests)" : "these JSON files"
             throw SpecError(
                 file: file, line: 1, column: 1, path: "",
-                message: "the file is \(bytes.count) bytes; JSON files (specs, manifests) are limited to \(maximumDocumentSize) bytes (1 MiB)"
+                message: "the file is \(bytes.count) bytes; \(what) are limited to \(maximumSize) bytes (\(maximumSize >> 20) MiB)"
             )
         }
         // UTF-16 (a byte order mark, or a zero byte in the first two): say so instead of "invalid UTF-8".

@@ -1,4 +1,4 @@
-import Foundation // JSONSerialization: the lint reads the bytes back as any consumer would
+import RippleJSON
 
 /// A structural check of a Lottie document, run on every Lottie file ripplegen writes.
 ///
@@ -17,6 +17,10 @@ public enum LottieLint {
     /// Mask modes: add, subtract, intersect, lighten, darken, difference, none.
     static let maskModes: Set<String> = ["a", "s", "i", "l", "d", "f", "n"]
 
+    /// The largest document the lint reads (64 MiB): more than ripplegen writes (`LottieBudget`) by far,
+    /// and refused before parsing, so every accepted file is checked in about a second per 10 MB.
+    public static let maximumDocumentSize = 64 << 20
+
     /// The problems of `bytes`, each as `file: path: message`; empty when the document is sound.
     ///
     /// - Parameters:
@@ -25,38 +29,68 @@ public enum LottieLint {
     ///   - layers: how many layers the document must have (one per ripple, plus one for a background),
     ///     or `nil` not to check.
     public static func problems(_ bytes: [UInt8], file: String, layers: Int? = nil) -> [String] {
-        var lint = Walker(file: file)
-        guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
-            return ["\(file): not a JSON object"]
+        findings(bytes, file: file, layers: layers).map { "\(file): " + ($0.path.isEmpty ? "" : "\($0.path): ") + $0.message }
+    }
+
+    /// The problems of `bytes` with the line and column of the value each concerns (the object that lacks
+    /// a member), as `validate` prints them: `file:line:col: error: path: message`.
+    public static func diagnostics(_ bytes: [UInt8], file: String, layers: Int? = nil) -> [Diagnostic] {
+        findings(bytes, file: file, layers: layers).map { finding in
+            let message = finding.path.isEmpty ? finding.message : "\(finding.path): \(finding.message)"
+            return Diagnostic(.error, message, at: .init(file: file, line: finding.position.line, column: finding.position.column))
         }
-        lint.composition(root, layers: layers)
-        return lint.problems
+    }
+
+    /// One problem: its JSON path, where it is, and what is wrong.
+    struct Finding {
+        let path: String
+        let position: JSONPosition
+        let message: String
+    }
+
+    static func findings(_ bytes: [UInt8], file: String, layers: Int?) -> [Finding] {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes, file: file, maximumSize: maximumDocumentSize)
+        } catch {
+            return [Finding(path: error.path, position: JSONPosition(line: error.line, column: error.column), message: error.message)]
+        }
+        guard let object = root.object else {
+            return [Finding(path: "", position: root.position, message: "not a JSON object")]
+        }
+        var lint = Walker()
+        lint.composition(object, layers: layers)
+        // A missing member is reported at the object that lacks it: the deepest value of its path that exists.
+        return lint.problems.map { Finding(path: $0.path, position: root.locate($0.path) ?? root.position, message: $0.message) }
     }
 
     /// Walks a document, collecting problems with their JSON paths.
     struct Walker {
-        let file: String
-        var problems: [String] = []
+        var problems: [(path: String, message: String)] = []
         /// The ids of the precomposition assets: what a `refId` may name.
         var assetIDs: Set<String> = []
 
         mutating func report(_ path: String, _ message: String) {
-            problems.append("\(file): \(path): \(message)")
+            problems.append((path, message))
         }
 
-        mutating func composition(_ root: [String: Any], layers expected: Int?) {
+        mutating func composition(_ root: JSONObject, layers expected: Int?) {
             for key in ["w", "h"] {
-                guard let value = root[key] as? Double, value >= 1, value == value.rounded() else {
+                guard let value = root.member(named: key)?.value.number, value >= 1, value == value.rounded() else {
                     report(key, "must be a whole number of pixels ≥ 1")
                     continue
                 }
             }
-            guard let fr = root["fr"] as? Double, fr > 0 else { return report("fr", "must be a frame rate > 0") }
-            guard let ip = root["ip"] as? Double, let op = root["op"] as? Double, op > ip else {
+            guard let fr = root.member(named: "fr")?.value.number, fr > 0 else { return report("fr", "must be a frame rate > 0") }
+            guard let ip = root.member(named: "ip")?.value.number, let op = root.member(named: "op")?.value.number, op > ip else {
                 return report("op", "ip and op must be numbers with op > ip")
             }
-            if let assets = root["assets"] { self.assets(assets) }
-            guard let layers = root["layers"] as? [Any], !layers.isEmpty else { return report("layers", "must be a non-empty array") }
+            require(LottieLint.compositionProfile, in: root, path: "")
+            if let assets = root.member(named: "assets")?.value { self.assets(assets) }
+            guard let layers = root.member(named: "layers")?.value.array, !layers.isEmpty else {
+                return report("layers", "must be a non-empty array")
+            }
+            uniqueIndices(layers, path: "layers")
             if let expected, layers.count != expected {
                 report("layers", "\(layers.count) layers; expected \(expected) (one per ripple, plus the background)")
             }
@@ -65,45 +99,45 @@ public enum LottieLint {
             }
         }
 
-        mutating func layer(_ element: Any, path: String, inAsset: Bool = false) {
-            guard let layer = element as? [String: Any] else { return report(path, "a layer must be an object") }
-            guard let type = layer["ty"] as? Int, Self.known(type) else { return report(path + ".ty", "unknown layer type") }
-            for key in ["ip", "op"] where !(layer[key] is Double) { report(path + "." + key, "missing") }
-            if type == 0 { precomposition(layer, path: path, inAsset: inAsset) }
-            guard let transform = layer["ks"] as? [String: Any] else { return report(path + ".ks", "missing transform") }
+        mutating func layer(_ element: JSONValue, path: String, inAsset: Bool = false) {
+            guard let layer = element.object else { return report(path, "a layer must be an object") }
+            guard let type = element["ty"]?.integer, LottieLint.layerTypes.contains(type) else { return report(path + ".ty", "unknown layer type") }
+            require(LottieLint.layerProfile, in: layer, path: path)
+            for key in ["ip", "op", "st"] where element[key] != nil && element[key]?.number == nil { report(path + "." + key, "must be a number") }
+            if type == 0 { precomposition(element, path: path, inAsset: inAsset) }
+            guard let transform = element["ks"]?.object else { return report(path + ".ks", "missing transform") }
             transformMembers(transform, path: path + ".ks")
-            if let masks = layer["masksProperties"] {
-                guard let list = masks as? [Any] else { return report(path + ".masksProperties", "must be an array") }
+            if let masks = element["masksProperties"] {
+                guard let list = masks.array else { return report(path + ".masksProperties", "must be an array") }
                 // rlottie draws no mask of a layer without hasMask (measured with Debian's librlottie 0.1).
-                if !list.isEmpty, (layer["hasMask"] as? Bool) != true { report(path + ".hasMask", "a layer with masks needs hasMask: true") }
+                if !list.isEmpty, element["hasMask"]?.bool != true { report(path + ".hasMask", "a layer with masks needs hasMask: true") }
                 for (index, mask) in list.enumerated() { self.mask(mask, path: path + ".masksProperties[\(index)]") }
             }
             guard type == 4 else { return }
-            guard let shapes = layer["shapes"] as? [Any] else { return report(path + ".shapes", "a shape layer needs shapes") }
+            guard let shapes = element["shapes"]?.array else { return report(path + ".shapes", "a shape layer needs shapes") }
             for (index, shape) in shapes.enumerated() { self.shape(shape, path: path + ".shapes[\(index)]") }
         }
 
-        private static func known(_ type: Int) -> Bool { LottieLint.layerTypes.contains(type) }
-
-        mutating func transformMembers(_ transform: [String: Any], path: String) {
-            for key in ["a", "p", "s", "o", "r"] where transform[key] != nil { property(transform[key]!, path: path + "." + key) }
+        mutating func transformMembers(_ transform: JSONObject, path: String) {
+            require(LottieLint.transformProfile, in: transform, path: path)
+            for key in ["a", "p", "s", "o", "r"] { if let value = transform.member(named: key)?.value { property(value, path: path + "." + key) } }
         }
 
-        mutating func mask(_ element: Any, path: String) {
-            guard let mask = element as? [String: Any] else { return report(path, "a mask must be an object") }
-            if let mode = mask["mode"] as? String, !LottieLint.maskModes.contains(mode) { report(path + ".mode", "unknown mask mode '\(mode)'") }
-            guard let shape = mask["pt"] else { return report(path + ".pt", "missing mask path") }
-            property(shape, path: path + ".pt")
+        mutating func mask(_ element: JSONValue, path: String) {
+            guard let mask = element.object else { return report(path, "a mask must be an object") }
+            require(LottieLint.maskProfile, in: mask, path: path)
+            if let mode = element["mode"]?.string, !LottieLint.maskModes.contains(mode) { report(path + ".mode", "unknown mask mode '\(mode)'") }
+            for key in ["pt", "o", "x"] { if let value = element[key] { property(value, path: path + "." + key) } }
         }
 
-        mutating func shape(_ element: Any, path: String) {
-            guard let shape = element as? [String: Any], let type = shape["ty"] as? String else {
+        mutating func shape(_ element: JSONValue, path: String) {
+            guard let shape = element.object, let type = element["ty"]?.string else {
                 return report(path + ".ty", "a shape needs a type")
             }
             guard LottieLint.shapeTypes.contains(type) else { return report(path + ".ty", "unknown shape type '\(type)'") }
             let required: [String: [String]] = ["el": ["p", "s"], "rc": ["p", "s"], "sh": ["ks"], "fl": ["c", "o"], "st": ["c", "o", "w"]]
             for key in required[type] ?? [] {
-                guard let value = shape[key] else {
+                guard let value = shape.member(named: key)?.value else {
                     report(path + "." + key, "missing")
                     continue
                 }
@@ -111,37 +145,37 @@ public enum LottieLint {
             }
             if type == "tr" { transformMembers(shape, path: path) }
             guard type == "gr" else { return }
-            guard let items = shape["it"] as? [Any], !items.isEmpty else { return report(path + ".it", "a group needs items") }
-            if ((items.last as? [String: Any])?["ty"] as? String) != "tr" { report(path + ".it", "a group must end with its transform (tr)") }
+            guard let items = element["it"]?.array, !items.isEmpty else { return report(path + ".it", "a group needs items") }
+            if items.last?["ty"]?.string != "tr" { report(path + ".it", "a group must end with its transform (tr)") }
             for (index, item) in items.enumerated() { self.shape(item, path: path + ".it[\(index)]") }
         }
 
         /// An animatable property: `{a: 0, k: value}` or `{a: 1, k: [keyframes]}`.
-        mutating func property(_ element: Any, path: String) {
-            guard let property = element as? [String: Any], property["k"] != nil else {
+        mutating func property(_ element: JSONValue, path: String) {
+            guard element.object != nil, let value = element["k"] else {
                 return report(path, "an animatable property needs k")
             }
-            let animated = (property["a"] as? Int) ?? 0
+            let animated = element["a"]?.integer ?? 0
             guard animated == 1 else {
                 if animated != 0 { report(path + ".a", "must be 0 or 1") }
                 return
             }
-            guard let frames = property["k"] as? [Any], frames.count >= 2 else {
+            guard let frames = value.array, frames.count >= 2 else {
                 return report(path + ".k", "an animated property needs at least two keyframes")
             }
             keyframes(frames, path: path + ".k")
         }
 
-        mutating func keyframes(_ frames: [Any], path: String) {
+        mutating func keyframes(_ frames: [JSONValue], path: String) {
             var previous: (time: Double, hold: Bool)?
-            for (index, element) in frames.enumerated() {
+            for (index, frame) in frames.enumerated() {
                 let here = "\(path)[\(index)]"
-                guard let frame = element as? [String: Any], let time = frame["t"] as? Double, time.isFinite else {
+                guard frame.object != nil, let time = frame["t"]?.number, time.isFinite else {
                     report(here + ".t", "a keyframe needs a time")
                     continue
                 }
-                if !(frame["s"] is [Any]) { report(here + ".s", "a keyframe needs a value array") }
-                let hold = (frame["h"] as? Int) == 1
+                if frame["s"]?.array == nil { report(here + ".s", "a keyframe needs a value array") }
+                let hold = frame["h"]?.integer == 1
                 if let previous {
                     if time < previous.time { report(here + ".t", "keyframe times must not decrease (\(Self.text(previous.time)) then \(Self.text(time)))") }
                     if time == previous.time, !previous.hold { report(here + ".t", "two keyframes at \(Self.text(time)): the first of a jump must hold (h: 1)") }
@@ -153,8 +187,8 @@ public enum LottieLint {
             }
         }
 
-        mutating func handle(_ element: Any?, path: String) {
-            guard let handle = element as? [String: Any], let x = Self.numbers(handle["x"]), let y = Self.numbers(handle["y"]) else {
+        mutating func handle(_ element: JSONValue?, path: String) {
+            guard let handle = element, let x = Self.numbers(handle["x"]), let y = Self.numbers(handle["y"]) else {
                 return report(path, "an eased keyframe needs tangents with x and y")
             }
             if !(x + y).allSatisfy({ (0...1).contains($0) }) { report(path, "tangent values must be in 0…1 (got x \(x), y \(y))") }
@@ -165,10 +199,10 @@ public enum LottieLint {
             value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         }
 
-        private static func numbers(_ value: Any?) -> [Double]? {
-            if let number = value as? Double { return [number] }
-            if let list = value as? [Any] {
-                let numbers = list.compactMap { $0 as? Double }
+        private static func numbers(_ value: JSONValue?) -> [Double]? {
+            if let number = value?.number { return [number] }
+            if let list = value?.array {
+                let numbers = list.compactMap(\.number)
                 return numbers.count == list.count && !numbers.isEmpty ? numbers : nil
             }
             return nil

@@ -28,20 +28,21 @@ struct LottieSharingTests {
     @Test func sharedDocumentIsSmaller() throws {
         let one = try LottieSerializer.document(for: try #require(try BuiltinStyles.template(named: "ring")).resolve(StyleOptions()))
         let three = try Self.document("ring", StyleOptions(parameters: ["rings": "3"]))
-        // Three unshared rings would be about three times one ring; the shared ones are well under twice.
-        #expect(three.rendered(pretty: false).count < 2 * one.json.rendered(pretty: false).count)
+        // Three unshared rings would be about three times one ring; the shared ones are well under that (each
+        // precomposition layer still carries its whole transform, the player profile's fields).
+        #expect(Double(three.rendered(pretty: false).count) < 2.5 * Double(one.json.rendered(pretty: false).count))
     }
 
     /// `pulse` scales each ring differently: no two are one ring shifted in time.
     @Test func differentRipplesAreNotShared() throws {
         let json = try Self.document("pulse", StyleOptions())
-        #expect(json["assets"] == nil)
+        #expect(json["assets"] == .array([]))
         #expect(json["layers"]?.elements?.allSatisfy { $0["ty"] == .number(4) } == true)
     }
 
     /// At 25 fps the 0.7 s period is 17.5 frames: shifts of a third of it are not whole frames.
     @Test func shiftsBetweenFramesAreNotShared() throws {
         let json = try Self.document("ring", StyleOptions(parameters: ["rings": "3"]), fps: 25)
-        #expect(json["assets"] == nil)
+        #expect(json["assets"] == .array([]))
     }
 }

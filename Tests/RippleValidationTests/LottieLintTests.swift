@@ -1,4 +1,5 @@
 import Foundation
+import RippleTestSupport
 import RippleValidation
 import Testing
 
@@ -6,18 +7,16 @@ import Testing
 struct LottieLintTests {
     /// A minimal sound document: one ring layer, scale eased from 100 % to 200 %, then held.
     static let sound = """
-    {"v":"5.7.0","fr":60,"ip":0,"op":42,"w":208,"h":208,"layers":[{"ty":4,"ip":0,"op":42,"st":0,\
-    "ks":{"p":{"a":0,"k":[104,104]},"s":{"a":1,"k":[{"t":0,"s":[100,100],"o":{"x":0,"y":0},"i":{"x":0.58,"y":1}},\
-    {"t":21,"s":[200,200],"h":1},{"t":21,"s":[100,100],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":42,"s":[150,150]}]}},\
+    {"v":"5.7.0","fr":60,"ip":0,"op":42,"w":208,"h":208,"assets":[],"layers":[{\(LottieFixtureText.head(1))"ty":4,"ip":0,"op":42,"st":0,\
+    "ks":{"a":{"a":0,"k":[0,0]},"p":{"a":0,"k":[104,104]},"s":{"a":1,"k":[{"t":0,"s":[100,100],"o":{"x":0,"y":0},"i":{"x":0.58,"y":1}},\
+    {"t":21,"s":[200,200],"h":1},{"t":21,"s":[100,100],"o":{"x":0,"y":0},"i":{"x":1,"y":1}},{"t":42,"s":[150,150]}]},\
+    "r":{"a":0,"k":0},"o":{"a":0,"k":100}},\
     "shapes":[{"ty":"gr","it":[{"ty":"el","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}},\
-    {"ty":"st","c":{"a":0,"k":[1,1,0]},"o":{"a":0,"k":100},"w":{"a":0,"k":4}},{"ty":"tr"}]}]}]}
+    {"ty":"st","c":{"a":0,"k":[1,1,0]},"o":{"a":0,"k":100},"w":{"a":0,"k":4}},\(LottieFixtureText.transform())]}]}]}
     """
 
     /// A damage: which text of `sound` becomes what, and a part of the message the lint must give.
-    struct Damage: Sendable, CustomTestStringConvertible {
-        let id: String, replace: String, with: String, expected: String
-        var testDescription: String { id }
-    }
+    typealias Damage = TextDamage
 
     static let cases: [Damage] = [
         Damage(id: "missing fr", replace: "\"fr\":60,", with: "", expected: "fr: must be a frame rate > 0"),
@@ -29,7 +28,7 @@ struct LottieLintTests {
         Damage(id: "ellipse without size", replace: ",\"s\":{\"a\":0,\"k\":[100,100]}}", with: "}",
              expected: "layers[0].shapes[0].it[0].s: missing"),
         Damage(id: "stroke without width", replace: ",\"w\":{\"a\":0,\"k\":4}", with: "", expected: "it[1].w: missing"),
-        Damage(id: "group without transform", replace: ",{\"ty\":\"tr\"}", with: "", expected: "a group must end with its transform (tr)"),
+        Damage(id: "group without transform", replace: "," + LottieFixtureText.transform(), with: "", expected: "a group must end with its transform (tr)"),
         Damage(id: "times decrease", replace: "{\"t\":42,", with: "{\"t\":20,", expected: "ks.s.k[3].t: keyframe times must not decrease"),
         Damage(id: "jump without hold", replace: "\"h\":1", with: "\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":1,\"y\":1}",
              expected: "ks.s.k[2].t: two keyframes at 21: the first of a jump must hold"),
@@ -37,11 +36,11 @@ struct LottieLintTests {
              expected: "ks.s.k[0].i: tangent values must be in 0…1"),
         Damage(id: "eased keyframe without tangents", replace: ",\"o\":{\"x\":0,\"y\":0},\"i\":{\"x\":0.58,\"y\":1}", with: "",
              expected: "ks.s.k[0].o: an eased keyframe needs tangents"),
-        Damage(id: "mask without hasMask", replace: "\"st\":0,", with: "\"st\":0,\"masksProperties\":[{\"mode\":\"a\",\"pt\":{\"a\":0,\"k\":{}}}],",
+        Damage(id: "mask without hasMask", replace: "\"st\":0,", with: "\"st\":0,\"masksProperties\":[\(LottieFixtureText.mask())],",
              expected: "layers[0].hasMask: a layer with masks needs hasMask: true"),
-        Damage(id: "unknown mask mode", replace: "\"st\":0,", with: "\"st\":0,\"hasMask\":true,\"masksProperties\":[{\"mode\":\"x\",\"pt\":{\"a\":0,\"k\":{}}}],",
+        Damage(id: "unknown mask mode", replace: "\"st\":0,", with: "\"st\":0,\"hasMask\":true,\"masksProperties\":[\(LottieFixtureText.mask(leaving: "mode").replacingOccurrences(of: "{\"inv\":false,", with: "{\"inv\":false,\"mode\":\"x\","))],",
              expected: "masksProperties[0].mode: unknown mask mode 'x'"),
-        Damage(id: "not JSON", replace: "{\"v\"", with: "{v", expected: "doc.json: not a JSON object"),
+        Damage(id: "not JSON", replace: "{\"v\"", with: "{v", expected: "doc.json: expected a key in double quotes, found 'v'"),
     ]
 
     @Test func soundDocumentPasses() {
@@ -60,4 +59,8 @@ struct LottieLintTests {
         let problems = LottieLint.problems(Array(Self.sound.utf8), file: "doc.json", layers: 3)
         #expect(problems == ["doc.json: layers: 1 layers; expected 3 (one per ripple, plus the background)"])
     }
+}
+
+extension TextDamage: CustomTestStringConvertible {
+    public var testDescription: String { id }
 }

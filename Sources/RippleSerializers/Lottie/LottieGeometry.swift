@@ -27,7 +27,7 @@ enum LottieGeometry {
     static func masks(_ clip: Clip, origin: Vector) -> [LottieJSON] {
         let offset = Vector(-origin.x, -origin.y)
         return subpaths(of: clip).map { subpath in
-            .object([("mode", .string("a")), ("pt", bezierProperty(subpath, offset: offset)), ("o", LottieProperty.constant(100))])
+            LottiePlayerFields.mask(bezierProperty(subpath, offset: offset))
         }
     }
 

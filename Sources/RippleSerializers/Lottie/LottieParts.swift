@@ -17,25 +17,27 @@ extension LottieSerializer {
         func document(tracks: [LayerKeys], sharing: LottieSharing?) throws(LottieError) -> LottieJSON {
             var layers: [LottieJSON] = []
             for (index, layer) in animation.layers.enumerated().reversed() {
+                // `ind` counts from 1 in each composition: lottie-android keys layers (and parents) by it.
+                let number = layers.count + 1, name = Self.layerName(index)
                 if let (offset, group) = sharing?.group(of: index) {
-                    layers.append(precompLayer(id: Self.assetID(offset), start: group.shifts[index] ?? 0))
+                    layers.append(precompLayer(id: Self.assetID(offset), start: group.shifts[index] ?? 0, index: number, name: name))
                 } else {
-                    layers.append(rippleLayer(layer, keys: tracks[index], writer: writer, origin: origin, masks: masks, outPoint: outPoint))
+                    layers.append(rippleLayer(layer, keys: tracks[index], writer: writer, origin: origin, masks: masks,
+                                              index: number, name: name, outPoint: outPoint))
                 }
             }
             if let background = animation.canvas.background {
-                layers.append(backgroundLayer(background, size: animation.canvas.size, origin: origin, outPoint: outPoint))
+                layers.append(backgroundLayer(background, size: animation.canvas.size, origin: origin, index: layers.count + 1, outPoint: outPoint))
             }
             let box = animation.canvas.viewBox
             var members: [(String, LottieJSON)] = [
                 ("v", .string("5.7.0")), ("fr", .number(writer.fps)), ("ip", .number(0)), ("op", .number(outPoint)),
-                ("w", .number(box.width)), ("h", .number(box.height)),
+                ("w", .number(box.width)), ("h", .number(box.height)), ("ddd", .number(0)),
             ]
-            if let sharing {
-                var assets: [LottieJSON] = []
-                for (offset, group) in sharing.groups.enumerated() { assets.append(try asset(group, id: Self.assetID(offset))) }
-                members.append(("assets", .array(assets)))
-            }
+            // lottie-web's image preloader reads `assets.length` of every document: an empty list without sharing.
+            var assets: [LottieJSON] = []
+            for (offset, group) in (sharing?.groups ?? []).enumerated() { assets.append(try asset(group, id: Self.assetID(offset))) }
+            members.append(("assets", .array(assets)))
             members.append(("layers", .array(layers)))
             return .object(members)
         }
@@ -48,21 +50,22 @@ extension LottieSerializer {
             let widened = LottieWindow(start: window.start - reach, length: window.length + reach, loops: window.loops)
             let layer = animation.layers[group.reference]
             let keys = try LayerKeys(layer, window: widened)
-            let content = rippleLayer(layer, keys: keys, writer: writer, origin: origin, masks: masks,
-                                      inPoint: -group.reach, outPoint: outPoint)
+            let content = rippleLayer(layer, keys: keys, writer: writer, origin: origin, masks: masks, index: 1,
+                                      name: Self.layerName(group.reference), inPoint: -group.reach, outPoint: outPoint)
             return .object([("id", .string(id)), ("layers", .array([content]))])
         }
 
         /// A precomposition layer showing asset `id` `start` frames late, over the whole composition
         /// (`w`, `h`: the composition's size, so nothing of the asset is cut off).
-        private func precompLayer(id: String, start: Double) -> LottieJSON {
+        private func precompLayer(id: String, start: Double, index: Int, name: String) -> LottieJSON {
             let box = animation.canvas.viewBox
-            return .object([
-                ("ty", .number(0)), ("refId", .string(id)), ("ip", .number(0)), ("op", .number(outPoint)), ("st", .number(start)),
-                ("ks", .object([])), ("w", .number(box.width)), ("h", .number(box.height)),
-            ])
+            return LottiePlayerFields.layer(type: 0, index: index, name: name, transform: [], inPoint: 0, outPoint: outPoint, start: start,
+                                            content: [("refId", .string(id)), ("w", .number(box.width)), ("h", .number(box.height))])
         }
 
         private static func assetID(_ offset: Int) -> String { "s\(offset)" }
+
+        /// The `nm` of model layer `index`: "ripple-1" is the model's first (backmost) ripple.
+        private static func layerName(_ index: Int) -> String { "ripple-\(index + 1)" }
     }
 }

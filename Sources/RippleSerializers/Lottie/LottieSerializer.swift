@@ -21,6 +21,8 @@ public enum LottieSerializer {
     /// - Throws: `LottieError` when the timing has no Lottie form (see `LottieWindow`).
     public static func document(for animation: RippleAnimation, fps: Double? = nil) throws(LottieError) -> LottieDocument {
         let window = try LottieWindow(animation)
+        // Before any key is made: the document's size is bounded from the model.
+        try LottieBudget.check(animation, window: window)
         var tracks: [LayerKeys] = []
         for layer in animation.layers { tracks.append(try LayerKeys(layer, window: window)) }
         let rate = fps ?? window.defaultFrameRate(keyTimes: tracks.flatMap(\.times))
@@ -67,16 +69,15 @@ public enum LottieSerializer {
         }
     }
 
-    static func rippleLayer(_ layer: RippleLayer, keys: LayerKeys, writer: LottieProperty, origin: Vector,
-                                    masks: [LottieJSON]?, inPoint: Double = 0, outPoint: Double) -> LottieJSON {
+    /// A ripple's shape layer, `index` its `ind` in its composition and `name` its `nm`.
+    static func rippleLayer(_ layer: RippleLayer, keys: LayerKeys, writer: LottieProperty, origin: Vector, masks: [LottieJSON]?,
+                            index: Int, name: String, inPoint: Double = 0, outPoint: Double) -> LottieJSON {
         let center = Vector(layer.center.x - origin.x, layer.center.y - origin.y)
-        var transform: [(String, LottieJSON)] = [
+        let transform: [(String, LottieJSON)] = [
             ("p", writer.json(keys.translate) { [center.x + $0.x, center.y + $0.y] }),
+            ("s", writer.json(keys.scale) { [$0 * 100, $0 * 100] }),
+            ("o", writer.json(keys.opacity, value: { [$0 * 100] }, scalar: true)),
         ]
-        let scale = writer.json(keys.scale) { [$0 * 100, $0 * 100] }
-        if scale != LottieProperty.constant([100, 100]) { transform.append(("s", scale)) }
-        let opacity = writer.json(keys.opacity, value: { [$0 * 100] }, scalar: true)
-        if opacity != LottieProperty.constant(100) { transform.append(("o", opacity)) }
         var items = LottieGeometry.shapes(layer.shape)
         // Lottie draws the first style on top: the stroke goes before the fill, as SVG paints it over.
         if let stroke = layer.paint.stroke {
@@ -87,31 +88,36 @@ public enum LottieSerializer {
                 ("lc", .number(1)), ("lj", .number(1)), ("ml", .number(4)),
             ]))
         }
-        if let fill = layer.paint.fill {
-            items.append(.object([("ty", .string("fl")), ("c", color(fill)), ("o", LottieProperty.constant(fill.alpha * 100))]))
-        }
+        if let fill = layer.paint.fill { items.append(fillItem(fill)) }
+        // Masks live in the layer's own space: with a clip the animation is the group's and `ks` the identity.
         let clipped = masks != nil
-        items.append(.object([("ty", .string("tr"))] + (clipped ? transform : [])))
-        var members: [(String, LottieJSON)] = [
-            ("ty", .number(4)), ("ip", .number(inPoint)), ("op", .number(outPoint)), ("st", .number(0)),
-            ("ks", .object(clipped ? [] : transform)),
-        ]
+        items.append(.object([("ty", .string("tr"))] + LottiePlayerFields.transform(clipped ? transform : [])))
+        var content: [(String, LottieJSON)] = []
         // Debian's rlottie ignores masksProperties unless hasMask says there are some (measured).
-        if let masks { members += [("hasMask", .bool(true)), ("masksProperties", .array(masks))] }
-        members.append(("shapes", .array([.object([("ty", .string("gr")), ("it", .array(items))])])))
-        return .object(members)
+        if let masks { content += [("hasMask", .bool(true)), ("masksProperties", .array(masks))] }
+        content.append(("shapes", .array([group(items)])))
+        return LottiePlayerFields.layer(type: 4, index: index, name: name, transform: clipped ? [] : transform,
+                                        inPoint: inPoint, outPoint: outPoint, start: 0, content: content)
     }
 
-    static func backgroundLayer(_ color: RGBA, size: Size, origin: Vector, outPoint: Double) -> LottieJSON {
+    static func backgroundLayer(_ color: RGBA, size: Size, origin: Vector, index: Int, outPoint: Double) -> LottieJSON {
         let rect: LottieJSON = .object([
             ("ty", .string("rc")), ("p", LottieProperty.constant([size.width / 2 - origin.x, size.height / 2 - origin.y])),
             ("s", LottieProperty.constant([size.width, size.height])), ("r", LottieProperty.constant(0)),
         ])
-        let fill: LottieJSON = .object([("ty", .string("fl")), ("c", Self.color(color)), ("o", LottieProperty.constant(color.alpha * 100))])
-        return .object([
-            ("ty", .number(4)), ("ip", .number(0)), ("op", .number(outPoint)), ("st", .number(0)), ("ks", .object([])),
-            ("shapes", .array([.object([("ty", .string("gr")), ("it", .array([rect, fill, .object([("ty", .string("tr"))])]))])])),
-        ])
+        let transform: LottieJSON = .object([("ty", .string("tr"))] + LottiePlayerFields.transform())
+        return LottiePlayerFields.layer(type: 4, index: index, name: "background", transform: [], inPoint: 0, outPoint: outPoint,
+                                        start: 0, content: [("shapes", .array([group([rect, fillItem(color), transform])]))])
+    }
+
+    /// A shape group of `items` (the last one its transform).
+    private static func group(_ items: [LottieJSON]) -> LottieJSON {
+        .object([("ty", .string("gr")), ("it", .array(items))])
+    }
+
+    /// A fill of `color` at its alpha.
+    private static func fillItem(_ fill: RGBA) -> LottieJSON {
+        .object([("ty", .string("fl")), ("c", color(fill)), ("o", LottieProperty.constant(fill.alpha * 100))])
     }
 
     /// A colour as Lottie's RGB 0…1, each channel rounded to 8 bits first (the `#rrggbb` the SVG formats
