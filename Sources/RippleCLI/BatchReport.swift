@@ -57,7 +57,10 @@ enum BatchReport {
             if result.status == .outOfDate || result.status == .missing {
                 lines.append("\(path(result.file)): \(result.status.rawValue)")
             }
-            if result.status == .stray { lines.append("\(path(result.file)): stray (the manifest does not make it)") }
+            if result.status == .stray {
+                let why = OutputWriter.temporaryOwner(result.file) != nil ? "a temporary file of a ripplegen run that was killed" : "the manifest does not make it"
+                lines.append("\(path(result.file)): stray (\(why))")
+            }
         }
         let stale = results.filter { $0.status == .outOfDate || $0.status == .missing }.count
         if check, stale > 0 {

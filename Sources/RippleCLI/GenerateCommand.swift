@@ -166,7 +166,8 @@ enum GenerateCommand {
         return flags
     }
 
-    private static func sameFile(_ a: String, _ b: String) -> Bool {
+    /// Whether two paths name the same file (after `.`, `..` and symlinks).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
         let first = URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath()
         let second = URL(fileURLWithPath: b).standardizedFileURL.resolvingSymlinksInPath()
         return first.path == second.path
