@@ -95,6 +95,7 @@ enum GenerateCommand {
         }
         let (format, web) = try GenerateOptions.target(parsed.value("--format"))
         let mode = try FlagScope.mode(of: parsed, web: web, format: format)
+        try OutputExtension.check(parsed.value("--output"), mode: mode, defaulted: parsed.value("--format") == nil)
         let styleOptions = try GenerateOptions.styleOptions(parsed, template: template)
         let idPrefix = try parsed.value("--id-prefix").map { (text) throws(CLIError) in try ValueParsers.idPrefix(text) }
         if let output = parsed.value("--output"), let spec = source.specPath, sameFile(output, spec) {

@@ -126,14 +126,6 @@ enum GenerateOptions {
         return options
     }
 
-    /// `--format` of an SVG document: `smil` or `css`.
-    static func format(_ text: String?) throws(CLIError) -> OutputFormat {
-        let target = try target(text)
-        guard !target.web else { throw CLIError.usage("--format web writes a style sheet and a script, not an SVG document") }
-        if let text, RasterFormat(rawValue: text) != nil { throw CLIError.usage("--format \(text) writes an image, not an SVG document") }
-        return target.format
-    }
-
     /// `--format`: an SVG format, or `web` (two files; `format` is then unused).
     static func target(_ text: String?) throws(CLIError) -> (format: OutputFormat, web: Bool) {
         if let text, RasterFormat(rawValue: text) != nil { return (.smil, false) } // not SVG: see Resolved.raster
