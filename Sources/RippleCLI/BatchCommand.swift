@@ -64,7 +64,7 @@ enum BatchCommand {
         let directory = try prepare(output, check: check)
 
         let worker = BatchWorker(directory: directory, check: check, styles: styles)
-        let progress = BatchProgress(total: jobs.count, enabled: BatchProgress.wanted(for: console))
+        let progress = ProgressLine("ripplegen batch:", total: jobs.count, enabled: ProgressLine.wanted(for: console))
         let results = BatchRunner.run(jobs, worker: worker, workers: workers, environment: environment,
                                       session: session, progress: progress)
         progress.finish()
