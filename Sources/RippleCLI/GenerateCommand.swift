@@ -95,12 +95,12 @@ enum GenerateCommand {
         }
         let (format, web) = try GenerateOptions.target(parsed.value("--format"))
         let mode = try FlagScope.mode(of: parsed, web: web, format: format)
-        try OutputExtension.check(parsed.value("--output"), mode: mode, defaulted: parsed.value("--format") == nil)
         let styleOptions = try GenerateOptions.styleOptions(parsed, template: template)
         let idPrefix = try parsed.value("--id-prefix").map { (text) throws(CLIError) in try ValueParsers.idPrefix(text) }
         if let output = parsed.value("--output"), let spec = source.specPath, sameFile(output, spec) {
             throw CLIError.usage("--output \(output) is the spec file itself; refusing to overwrite it")
         }
+        try OutputExtension.check(parsed.value("--output"), mode: mode, defaulted: parsed.value("--format") == nil)
         let animation: RippleAnimation
         do {
             if let memo {

@@ -96,4 +96,36 @@ struct NamesAndModesTests {
         #expect(lines.first?.contains("and \(count - 1) other combinations of its matrix") == true, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/a.svg").path))
     }
+
+    /// A spec `name` makes the default `<title>`: a newline or another control character in it is refused as in
+    /// `--title` (exit 65 at the name's line and column), in every format and in batch; a tab or any printable
+    /// text is kept, escaped.
+    @Test(arguments: ["ring\n</title><x/>", "a\rb", "bell\u{7}", "next\u{85}line", "esc\u{1B}[31m"], ["smil", "web", "lottie", "batch"])
+    func aSpecNameThatWouldBreakTheTitleIsRefused(_ name: String, _ format: String) throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        var spec = try JSONSerialization.jsonObject(with: Data(try BinaryRunner.run(["styles", "--show", "ring"]).stdout.utf8)) as! [String: Any]
+        spec["name"] = name
+        try JSONSerialization.data(withJSONObject: spec).write(to: directory.appendingPathComponent("s.json"))
+        let result: BinaryRunner.Result
+        if format == "batch" {
+            try Data(#"{ "assets": [ { "name": "a", "spec": "s.json" } ] }"#.utf8).write(to: directory.appendingPathComponent("m.json"))
+            result = try BinaryRunner.run(["batch", "m.json", "-o", "out"], in: directory)
+        } else {
+            result = try BinaryRunner.run(["--spec", "s.json", "--format", format] + (format == "web" ? ["-o", "w.css"] : []), in: directory)
+        }
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("s.json:1:"), "\(result.stderr)")
+        #expect(result.stderr.contains("name: must not contain control characters"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty || format == "batch")
+    }
+
+    @Test func aPrintableSpecNameIsEscapedInTheTitle() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        var spec = try JSONSerialization.jsonObject(with: Data(try BinaryRunner.run(["styles", "--show", "ring"]).stdout.utf8)) as! [String: Any]
+        spec["name"] = "ring\t</title><x/>&"
+        try JSONSerialization.data(withJSONObject: spec).write(to: directory.appendingPathComponent("s.json"))
+        let result = try BinaryRunner.run(["--spec", "s.json"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("<title>Ring\t&lt;/title&gt;&lt;x/&gt;&amp; ripple</title>"), "\(result.stdout)")
+    }
 }
