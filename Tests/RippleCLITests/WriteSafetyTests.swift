@@ -35,6 +35,21 @@ struct WriteSafetyTests {
         #expect((try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int) == mode)
     }
 
+    /// Root may set any owner: a replaced file keeps its owner and group (another user's file stays theirs).
+    @Test(.enabled(if: getuid() == 0, "only root may give the new file another user's owner"), arguments: ["smil", "web", "apng"])
+    func aReplacedFileKeepsItsOwner(_ format: String) throws {
+        let item = Self.formats.first { $0.name == format }!
+        let directory = try BinaryRunner.temporaryDirectory()
+        let target = directory.appendingPathComponent(item.file)
+        try Data((format == "web" ? "/* ripplegen old */" : "old").utf8).write(to: target)
+        #expect(chown(target.path, 65534, 65534) == 0)
+        let result = try BinaryRunner.run(item.arguments + ["-o", item.file], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let attributes = try FileManager.default.attributesOfItem(atPath: target.path)
+        #expect((attributes[.ownerAccountID] as? Int) == 65534)
+        #expect((attributes[.groupOwnerAccountID] as? Int) == 65534)
+    }
+
     /// Names up to the file system's 255 bytes are written (the temporary name is shortened, not the target).
     @Test(arguments: [200, 240, 251, 125])
     func aLongValidNameIsWritten(_ length: Int) throws {
