@@ -84,6 +84,14 @@ enum StartTagScanner {
                 advance()
                 continue
             }
+            // Most tags are start tags: only `<!`, `<?` and `</` need the comparisons below (which `validate`'s
+            // bound check runs for every tag of a document before libxml2 sees it).
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if next != UInt8(ascii: "!"), next != UInt8(ascii: "?"), next != UInt8(ascii: "/") {
+                let (tagLine, tagColumn) = (line, column + 1)
+                positions.append(Tag(line: tagLine, column: tagColumn, attributes: skipTag()))
+                continue
+            }
             let rest = bytes[index...]
             if rest.starts(with: Array("<!--".utf8)) {
                 skip(past: Array("-->".utf8))
@@ -91,11 +99,9 @@ enum StartTagScanner {
                 skip(past: Array("]]>".utf8))
             } else if rest.starts(with: Array("<?".utf8)) {
                 skip(past: Array("?>".utf8))
-            } else if rest.starts(with: Array("<!".utf8)) || rest.starts(with: Array("</".utf8)) {
-                skipTag()
             } else {
-                let (tagLine, tagColumn) = (line, column + 1)
-                positions.append(Tag(line: tagLine, column: tagColumn, attributes: skipTag()))
+                // `<!DOCTYPE …>` (with its internal subset) or an end tag.
+                skipTag()
             }
         }
         return positions
