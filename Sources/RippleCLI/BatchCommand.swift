@@ -9,8 +9,8 @@ enum BatchCommand {
     static let options: [OptionSpec] = [
         OptionSpec("--output", short: "-o", value: "OUTDIR", "the directory to write into (created if missing; its parent must exist)"),
         OptionSpec("--jobs", short: "-j", value: "N", "worker threads (default: the number of active processors)"),
-        OptionSpec("--check", "compare with the files in OUTDIR instead of writing: exit 0 if all match, 1 listing the others (and stray files)"),
-        OptionSpec("--prune", "after writing, delete the .svg, .css and .js files in OUTDIR that the manifest does not make"),
+        OptionSpec("--check", "compare with the files in OUTDIR instead of writing: exit 0 if all match, 1 listing the others (and stray files, temporary files of killed runs too)"),
+        OptionSpec("--prune", "after writing, delete the .svg, .css and .js files in OUTDIR that the manifest does not make, and temporary files that killed runs left"),
         OptionSpec("--help", short: "-h", "show this help"),
     ]
 
@@ -64,7 +64,7 @@ enum BatchCommand {
         let directory = try prepare(output, check: check)
 
         let worker = BatchWorker(directory: directory, check: check, styles: styles)
-        let progress = BatchProgress(total: jobs.count, enabled: BatchProgress.wanted(for: console))
+        let progress = ProgressLine("ripplegen batch:", total: jobs.count, enabled: ProgressLine.wanted(for: console))
         let results = BatchRunner.run(jobs, worker: worker, workers: workers, environment: environment,
                                       session: session, progress: progress)
         progress.finish()
@@ -103,12 +103,16 @@ enum BatchCommand {
         }
     }
 
-    /// The regular files of OUTDIR with an extension batch writes (`.svg`, `.css`, `.js`) that no job makes,
+    /// The regular files of OUTDIR with an extension batch writes (`.svg`, `.css`, `.js`) that no job makes, and
+    /// the temporary files of ripplegen runs that have ended without removing them (a SIGKILL cannot be caught),
     /// sorted; none when OUTDIR does not exist.
     static func strayFiles(in directory: String, made: Set<String>) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { name in
-            guard !made.contains(name), [".svg", ".css", ".js"].contains(where: { name.hasSuffix($0) }), !name.hasPrefix(".") else { return false }
+            let leftOver = OutputWriter.isAbandonedTemporary(name)
+            guard leftOver || !made.contains(name) && [".svg", ".css", ".js"].contains(where: { name.hasSuffix($0) }) && !name.hasPrefix(".") else {
+                return false
+            }
             var info = stat()
             return lstat(directory + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
         }.sorted()

@@ -43,21 +43,36 @@ enum BatchReport {
         return counts.isEmpty ? files : files + ": " + counts.joined(separator: ", ")
     }
 
-    /// The lines for stderr: each failed entry's error (once per entry, not once per format) and, with
-    /// `--check`, each file that is out of date or missing.
+    /// The lines for stderr: each failed entry's error (once per manifest entry, not once per format or per
+    /// matrix combination) and, with `--check`, each file that is out of date or missing.
     static func messages(_ results: [BatchResult], path: (String) -> String, check: Bool) -> [String] {
         var lines: [String] = []
-        var previous: (label: String, lines: [String])?
+        // A bad flag fails every format and every matrix combination of its entry alike (an axis that is no
+        // flag: thousands of rows); the error is said once, naming how many combinations it failed.
+        var labels: [String: [String]] = [:]
+        for result in results {
+            guard let error = result.error else { continue }
+            let key = entryKey(result.label, error.lines)
+            if labels[key]?.contains(result.label) != true { labels[key, default: []].append(result.label) }
+        }
+        var said: Set<String> = []
         for result in results {
             if let error = result.error {
-                // A bad flag fails every format of its entry alike; say it once.
-                if previous?.label != result.label || previous?.lines != error.lines { lines += error.lines }
-                previous = (result.label, error.lines)
+                let key = entryKey(result.label, error.lines)
+                if said.insert(key).inserted {
+                    let others = (labels[key]?.count ?? 1) - 1
+                    let label = others == 0 ? result.label
+                        : String(result.label.dropLast()) + " and \(others) other combination\(others == 1 ? "" : "s") of its matrix)"
+                    lines += error.lines.map { $0.replacingOccurrences(of: result.label, with: label) }
+                }
             }
             if result.status == .outOfDate || result.status == .missing {
                 lines.append("\(path(result.file)): \(result.status.rawValue)")
             }
-            if result.status == .stray { lines.append("\(path(result.file)): stray (the manifest does not make it)") }
+            if result.status == .stray {
+                let why = OutputWriter.temporaryOwner(result.file) != nil ? "a temporary file of a ripplegen run that was killed" : "the manifest does not make it"
+                lines.append("\(path(result.file)): stray (\(why))")
+            }
         }
         let stale = results.filter { $0.status == .outOfDate || $0.status == .missing }.count
         if check, stale > 0 {
@@ -69,6 +84,13 @@ enum BatchReport {
             lines.append("\(strays) stray file\(strays == 1 ? "" : "s") in OUTDIR; 'ripplegen batch --prune' deletes them")
         }
         return lines
+    }
+
+    /// An error of a manifest entry, the same for each of its expansions: `assets[N]` and the lines without
+    /// the expansion's own label.
+    private static func entryKey(_ label: String, _ lines: [String]) -> String {
+        let entry = label.prefix { $0 != " " }
+        return ([String(entry)] + lines.map { $0.replacingOccurrences(of: label, with: entry) }).joined(separator: "\n")
     }
 
     /// The highest exit code any row asks for (0 when every row is fine).

@@ -15,7 +15,7 @@ enum BatchRunner {
     ///   it, so the DTD is parsed once per worker in all, not once more.
     static func run(
         _ jobs: [BatchJob], worker: BatchWorker, workers: Int, environment: [String: String],
-        session: ValidationSession?, progress: BatchProgress
+        session: ValidationSession?, progress: ProgressLine
     ) -> [BatchResult] {
         let results = BatchLocked<[BatchResult?]>(Array(repeating: nil, count: jobs.count))
         let units = Self.units(of: jobs)

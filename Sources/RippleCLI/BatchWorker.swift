@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import RippleSerializers
 import RippleValidation
@@ -130,17 +127,10 @@ struct BatchWorker {
         }
     }
 
-    /// Writes atomically unless the file already holds these bytes (`OutputWriter` compares first).
+    /// Writes atomically unless the file already holds these bytes (`OutputWriter` compares first). OUTDIR is
+    /// created by the first write, not before (a batch whose entries all fail leaves none): `OutputWriter`
+    /// creates a missing output folder whose parent exists, and workers racing there all succeed.
     private func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(CLIError) -> BatchResult.Status {
-        do {
-            return try OutputWriter.write(bytes, to: path) ? .written : .unchanged
-        } catch {
-            // OUTDIR is created by the first write, not before (a batch whose entries all fail leaves none);
-            // workers racing here all succeed (EEXIST) and retry.
-            guard mkdir(directory, 0o777) == 0 || errno == EEXIST else {
-                throw CLIError(.cannotCreate, "cannot create \(directory): \(String(cString: strerror(errno)).lowercased())")
-            }
-            return try OutputWriter.write(bytes, to: path) ? .written : .unchanged
-        }
+        try OutputWriter.write(bytes, to: path) ? .written : .unchanged
     }
 }

@@ -47,6 +47,8 @@ enum FlagScope {
         Rule(flag: "--fps", applies: [.lottie, .raster], ignored: [.evaluate],
              why: "only the Lottie and animated raster formats have a frame rate"),
         Rule(flag: "--scale", applies: [.raster], ignored: [], why: "it sets the pixel density of the raster formats"),
+        Rule(flag: "--force", applies: [.web], ignored: [.evaluate],
+             why: "only the web format writes a file -o does not name (FILE.js), which --force lets it replace"),
     ]
 
     /// Flags that choose the mode; two of them contradict each other.

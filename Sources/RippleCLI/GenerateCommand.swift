@@ -100,6 +100,7 @@ enum GenerateCommand {
         if let output = parsed.value("--output"), let spec = source.specPath, sameFile(output, spec) {
             throw CLIError.usage("--output \(output) is the spec file itself; refusing to overwrite it")
         }
+        try OutputExtension.check(parsed.value("--output"), mode: mode, defaulted: parsed.value("--format") == nil)
         let animation: RippleAnimation
         do {
             if let memo {
@@ -166,7 +167,8 @@ enum GenerateCommand {
         return flags
     }
 
-    private static func sameFile(_ a: String, _ b: String) -> Bool {
+    /// Whether two paths name the same file (after `.`, `..` and symlinks).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
         let first = URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath()
         let second = URL(fileURLWithPath: b).standardizedFileURL.resolvingSymlinksInPath()
         return first.path == second.path

@@ -33,7 +33,8 @@ enum GenerateOptions {
         OptionSpec("--fps", value: "N", "frame rate: apng|webp|gif 1–120 (GIF: at most 50; default 30); lottie 1–240 (default: 60, or the first rate up to 120 with every key time on a whole frame)"),
         OptionSpec("--scale", value: "K", "pixels per px of the raster formats, 1–4 (2 for high-density screens; default 1)"),
         OptionSpec("--evaluate", value: "T[,T…]", "print the model's values at these times as JSON (for tests) instead of a document"),
-        OptionSpec("--output", short: "-o", value: "FILE", "write to FILE (atomically) instead of standard output"),
+        OptionSpec("--output", short: "-o", value: "FILE", "write to FILE (atomically; a missing folder is created when its parent exists) instead of standard output"),
+        OptionSpec("--force", "--format web: replace FILE.js even when ripplegen did not write it (its first line is not '/* ripplegen')"),
         OptionSpec("--check", "compare with the existing -o FILE instead of writing it: exit 0 if identical, 1 with a diff"),
         OptionSpec("--minify", "leave out insignificant whitespace (and the CDATA wrapper of the style sheet)"),
         OptionSpec("--no-validate", "skip libxml2 validation of the generated document"),
@@ -123,14 +124,6 @@ enum GenerateOptions {
             throw CLIError.usage("--reduced-motion-at goes with --reduced-motion static")
         }
         return options
-    }
-
-    /// `--format` of an SVG document: `smil` or `css`.
-    static func format(_ text: String?) throws(CLIError) -> OutputFormat {
-        let target = try target(text)
-        guard !target.web else { throw CLIError.usage("--format web writes a style sheet and a script, not an SVG document") }
-        if let text, RasterFormat(rawValue: text) != nil { throw CLIError.usage("--format \(text) writes an image, not an SVG document") }
-        return target.format
     }
 
     /// `--format`: an SVG format, or `web` (two files; `format` is then unused).

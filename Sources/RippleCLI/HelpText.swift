@@ -73,7 +73,10 @@ enum HelpText {
         Validates SVG files against the official W3C SVG 1.1 DTD (offline, through the XML catalog of
         Debian's w3c-sgml-lib) and ripplegen's profile lint (keyTimes, keySplines, clock values,
         repeatCount, ids and references). Prints 'file:line:col: error: message' for each problem.
-        Exit 0 when every file is valid, 1 when one is invalid, 66 when a file cannot be read.
+        Files beyond the limits (16 MiB, 200,000 elements, 256 attributes on one
+        element) are refused before they are parsed.
+
+        EXIT CODES: 0 every file valid, 1 a file invalid, 65 a file beyond the limits, 66 a file not readable
 
         OPTIONS:
         \(table(ValidateCommand.options))

@@ -5,13 +5,13 @@ import Darwin
 #endif
 import Foundation
 
-/// Makes SIGINT and SIGTERM leave only complete files: each temporary file is created, written and renamed
-/// (or removed) inside `guarding`, under one lock, and the signals are answered by a thread of ours that
-/// takes that lock before ending the process, so no temporary file exists when it ends.
+/// Makes SIGINT, SIGTERM and SIGHUP (a closed terminal) leave only complete files: each temporary file is
+/// created, written and renamed (or removed) inside `guarding`, under one lock, and the signals are answered
+/// by a thread of ours that takes that lock before ending the process, so no temporary file exists when it ends.
 ///
 /// Why a thread and `sigwait` rather than a signal handler: a handler runs on whichever thread the signal
 /// interrupts, possibly the one holding the lock mid-write, and may call only async-signal-safe functions,
-/// so it can neither take the lock nor wait for the write to finish. Here both signals are blocked in every
+/// so it can neither take the lock nor wait for the write to finish. Here the signals are blocked in every
 /// thread (`install` blocks them in the thread that writes or starts the writers, which inherit its mask;
 /// a batch worker blocks them itself), so the kernel leaves them pending until `sigwait` takes them on the
 /// signal thread, where they are ordinary return values: that thread may lock, wait and exit like any code.
@@ -22,12 +22,13 @@ enum InterruptCleanup {
     /// Numbers the temporary files, which makes their names unique within the process (read under `lock`).
     nonisolated(unsafe) private static var sequence = 0
 
-    /// The signals we answer: SIGINT and SIGTERM, less any the parent made us ignore (`nohup`, a
-    /// background job of a non-interactive shell): ignoring one stays the parent's choice.
+    /// The signals we answer: SIGINT, SIGTERM and SIGHUP, less any the parent made us ignore (`nohup`, a
+    /// background job of a non-interactive shell): ignoring one stays the parent's choice. (SIGKILL cannot
+    /// be caught: `batch --check` reports the temporary files it may leave and `--prune` removes them.)
     private static let signals: sigset_t = {
         var set = sigset_t()
         sigemptyset(&set)
-        for number in [SIGINT, SIGTERM] {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
             var previous = sigaction()
             sigaction(number, nil, &previous)
             #if canImport(Darwin)
@@ -59,13 +60,15 @@ enum InterruptCleanup {
         pthread_sigmask(SIG_BLOCK, &set, nil)
     }
 
-    /// Runs `body`, which creates the temporary file numbered by its argument, then renames or removes
-    /// it, with the lock held: the signal thread cannot end the process in between.
-    static func guarding<T>(_ body: (Int) throws(CLIError) -> T) throws(CLIError) -> T {
+    /// Runs `body`, which creates temporary files numbered by its argument (each call a new number), then
+    /// renames or removes them, with the lock held: the signal thread cannot end the process in between.
+    static func guarding<T>(_ body: (() -> Int) throws(CLIError) -> T) throws(CLIError) -> T {
         lock.lock()
         defer { lock.unlock() }
-        sequence += 1
-        return try body(sequence)
+        return try body {
+            sequence += 1
+            return sequence
+        }
     }
 
     /// The signal thread: waits for a signal, then for the write in progress (if any), and ends the process

@@ -21,11 +21,16 @@ extension OutputWriter {
     /// Compares the file at `path` with `bytes` using at most open, fstat, read and close: the size
     /// decides most differences without reading, and nothing goes through `Data` or `FileManager`.
     static func existing(_ path: String, comparedWith bytes: UnsafeRawBufferPointer) -> Existing {
+        var status = stat()
+        return existing(path, comparedWith: bytes, status: &status)
+    }
+
+    /// The same, keeping the file's status (its mode and owner, for the file that replaces it).
+    static func existing(_ path: String, comparedWith bytes: UnsafeRawBufferPointer, status: inout stat) -> Existing {
         // O_NONBLOCK: opening a FIFO for reading must not wait for a writer.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .different }
         defer { close(descriptor) }
-        var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .different }
         if status.st_mode & S_IFMT == S_IFDIR { return .directory }
         guard status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count else { return .different }

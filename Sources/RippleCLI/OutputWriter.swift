@@ -3,30 +3,36 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
-/// Writes output files so that a reader never sees a partial file.
+/// Writes output files so that a reader never sees a partial file and no file the user did not name is harmed.
 ///
-/// The document goes to a temporary file in the target's directory and is renamed over the target
-/// only when complete (rename is atomic within a file system); on any failure the temporary file is
-/// removed and an existing target is left untouched. A target whose content would not change is not
-/// rewritten, so its modification time stays (build tools and snapshot workflows rely on that).
+/// Each document goes to a temporary file in its target's directory and is renamed over the target only when
+/// complete (rename is atomic within a file system); on any failure the temporary files are removed and the
+/// targets are left untouched. Several files written together (the web format's style sheet and script) are
+/// all or nothing: every target is checked and every temporary written before the first rename, and a rename
+/// that fails puts the files already replaced back. A target whose content would not change is not rewritten,
+/// so its modification time stays (build tools and snapshot workflows rely on that). A replaced file keeps its
+/// mode and, where the process may set it, its owner. A missing output folder is created when its parent
+/// exists (as `batch` creates OUTDIR), and removed again when the write fails.
 ///
-/// A write costs open + fstat + read + close of the existing file (just a failed open when there is
+/// A one-file write costs open + fstat + read + close of the existing file (just a failed open when there is
 /// none), then open + write + close + rename of the temporary file: no `FileManager`, no `getcwd`, no
 /// signal-handler changes (see `InterruptCleanup`), no `getpid` per file.
 enum OutputWriter {
     /// This process's id, for temporary file names (read once: `getpid` is a system call).
-    private static let processID = getpid()
+    static let processID = getpid()
+
+    /// One file to write: the bytes and the path the user named.
+    struct File {
+        let bytes: UnsafeRawBufferPointer
+        let path: String
+    }
 
     /// Writes `text` to `path`.
     ///
-    /// - Throws: `CLIError` with exit code 73 naming the path and the reason.
+    /// - Throws: `CLIError` with exit code 73 naming the path and the system's reason.
     static func write(_ text: String, to path: String) throws(CLIError) {
-        var text = text
-        _ = try text.withUTF8 { buffer in
-            Result { () throws(CLIError) in try write(UnsafeRawBufferPointer(buffer), to: path) }
-        }.get()
+        try write(Array(text.utf8), to: path)
     }
 
     /// Writes `bytes` to `path`, the same way.
@@ -41,50 +47,111 @@ enum OutputWriter {
     /// - Returns: `true` when the file was written, `false` when it already had these bytes.
     /// - Throws: `CLIError` with exit code 73 naming the path and the reason.
     @discardableResult
-    static func write(_ bytes: UnsafeRawBufferPointer, to requested: String) throws(CLIError) -> Bool {
-        let path: String
-        switch try target(of: requested) {
-        case .stream:
-            // A device or a FIFO is written through: replacing it with a file would destroy it.
-            let descriptor = open(requested, O_WRONLY | O_CLOEXEC)
-            guard descriptor >= 0, writeAll(bytes, to: descriptor) else {
-                throw failure(requested, String(cString: strerror(errno)).lowercased())
+    static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(CLIError) -> Bool {
+        try write([File(bytes: bytes, path: path)])[0]
+    }
+
+    /// Writes two files together, all or nothing (the web format's pair).
+    static func write(_ first: [UInt8], to firstPath: String, and second: [UInt8], to secondPath: String) throws(CLIError) {
+        _ = try first.withUnsafeBytes { one in
+            Result { () throws(CLIError) in
+                _ = try second.withUnsafeBytes { two in
+                    Result { () throws(CLIError) in try write([File(bytes: one, path: firstPath), File(bytes: two, path: secondPath)]) }
+                }.get()
             }
-            return true
-        case .file(let resolved):
-            path = resolved
+        }.get()
+    }
+
+    /// Writes `files` all or nothing.
+    ///
+    /// - Returns: for each file, whether it was written (`false`: it already held these bytes).
+    static func write(_ files: [File]) throws(CLIError) -> [Bool] {
+        var written = [Bool](repeating: true, count: files.count)
+        var staged: [Staged] = []
+        for (index, file) in files.enumerated() {
+            switch try target(of: file.path) {
+            case .stream:
+                // A device or a FIFO is written through: replacing it with a file would destroy it.
+                let descriptor = open(file.path, O_WRONLY | O_CLOEXEC)
+                guard descriptor >= 0, writeAll(file.bytes, to: descriptor) else { throw failure(file.path, systemReason()) }
+            case .file(let resolved):
+                staged.append(Staged(index: index, path: resolved, bytes: file.bytes))
+            }
         }
-        switch existing(path, comparedWith: bytes) {
-        case .same: return false
-        case .directory: throw failure(path, "is a directory")
-        case .missing, .different: break
-        }
+        guard !staged.isEmpty else { return written }
         InterruptCleanup.install()
-        let (directory, name) = split(path)
-        // The name is unique within the process (sequence) and across processes (pid); O_EXCL never
-        // follows or reuses a file that is already there: a stale one gets a new name.
-        for _ in 0..<100 {
-            let created = try InterruptCleanup.guarding { (sequence) throws(CLIError) -> Bool in
-                let temporary = "\(directory).\(name).ripplegen-\(processID)-\(sequence).tmp"
-                let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-                if descriptor < 0 {
-                    if errno == EEXIST { return false }
-                    throw creationFailure(path)
+        try InterruptCleanup.guarding { (next) throws(CLIError) in
+            // Concurrent runs writing the same pair take turns, so neither can leave the other's half.
+            let locks = staged.count > 1 ? DirectoryLock.acquire(Set(staged.map { split($0.path).directory })) : []
+            defer { DirectoryLock.release(locks) }
+            for item in staged.indices {
+                var status = stat()
+                switch existing(staged[item].path, comparedWith: staged[item].bytes, status: &status) {
+                case .same: staged[item].unchanged = true
+                case .directory: throw failure(staged[item].path, "is a directory")
+                case .missing: break
+                case .different:
+                    // An unreadable file was not opened: its mode still comes from stat.
+                    if status.st_mode & S_IFMT != S_IFREG, stat(staged[item].path, &status) != 0 { status = stat() }
+                    staged[item].replaced = status.st_mode & S_IFMT == S_IFREG ? status : nil
                 }
-                guard writeAll(bytes, to: descriptor) else {
-                    unlink(temporary)
-                    throw creationFailure(path)
-                }
-                if rename(temporary, path) != 0 {
-                    let reason = String(cString: strerror(errno))
-                    unlink(temporary)
-                    throw failure(path, reason.lowercased())
-                }
-                return true
             }
-            if created { return true }
+            for item in staged where item.unchanged { written[item.index] = false }
+            let changing = staged.filter { !$0.unchanged }
+            var created = CreatedFolders()
+            var temporaries: [String] = []
+            do throws(CLIError) {
+                for item in changing {
+                    temporaries.append(try createTemporary(for: item, next: next, folders: &created))
+                }
+                try replace(changing, with: temporaries, next: next)
+            } catch {
+                for temporary in temporaries { unlink(temporary) }
+                created.removeAll()
+                throw error
+            }
         }
-        throw creationFailure(path)
+        return written
+    }
+
+    /// A file about to be written: its resolved path, and what it replaces.
+    struct Staged {
+        let index: Int
+        let path: String
+        let bytes: UnsafeRawBufferPointer
+        /// The file already holds these bytes.
+        var unchanged = false
+        /// The status of the file being replaced (its mode and owner are kept), `nil` for a new file.
+        var replaced: stat?
+    }
+
+    /// Renames the temporaries over their targets; when one rename fails, the targets already replaced get
+    /// their old files back (kept as hard links until every rename succeeded).
+    private static func replace(_ items: [Staged], with temporaries: [String], next: () -> Int) throws(CLIError) {
+        var backups: [String?] = []
+        defer { for case let backup? in backups { unlink(backup) } }
+        if items.count > 1 {
+            for item in items.dropLast() {
+                guard item.replaced != nil else {
+                    backups.append(nil)
+                    continue
+                }
+                let backup = temporaryName(for: item.path, number: next(), role: ".old")
+                guard link(item.path, backup) == 0 else { throw failure(item.path, "cannot keep the old file while replacing it: " + systemReason()) }
+                backups.append(backup)
+            }
+        }
+        for (offset, item) in items.enumerated() where rename(temporaries[offset], item.path) != 0 {
+            let reason = systemReason()
+            for done in 0..<offset {
+                if let backup = backups[done] {
+                    if rename(backup, items[done].path) == 0 { backups[done] = nil }
+                } else {
+                    unlink(items[done].path)
+                }
+            }
+            throw failure(item.path, reason)
+        }
     }
 
     /// Where a write to `path` goes.
@@ -113,7 +180,7 @@ enum OutputWriter {
         switch info.st_mode & S_IFMT {
         case S_IFREG:
             guard (link.st_mode & S_IFMT) == S_IFLNK else { return .file(path) }
-            guard let resolved = realpath(path, nil) else { throw failure(path, String(cString: strerror(errno)).lowercased()) }
+            guard let resolved = realpath(path, nil) else { throw failure(path, systemReason()) }
             defer { free(resolved) }
             return .file(String(cString: resolved))
         case S_IFCHR, S_IFBLK, S_IFIFO:
@@ -131,7 +198,7 @@ enum OutputWriter {
     private static func danglingTarget(of path: String) throws(CLIError) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(path, &buffer, buffer.count - 1)
-        guard count > 0 else { throw failure(path, String(cString: strerror(errno)).lowercased()) }
+        guard count > 0 else { throw failure(path, systemReason()) }
         let destination = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if destination.hasPrefix("/") { return destination }
         return String(split(path).directory) + destination
@@ -139,7 +206,7 @@ enum OutputWriter {
 
     /// The directory part with its slash (empty for a bare name) and the last component, split as
     /// text (trailing slashes ignored) so that no `getcwd` is needed.
-    private static func split(_ path: String) -> (directory: Substring, name: Substring) {
+    static func split(_ path: String) -> (directory: Substring, name: Substring) {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return ("", trimmed) }
@@ -147,26 +214,11 @@ enum OutputWriter {
     }
 
     /// Writes every byte (`POSIXWrite`) and closes the descriptor; `errno` is the write's when it failed.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
         let written = POSIXWrite.all(bytes, to: descriptor)
         let failure = errno
         let closed = close(descriptor) == 0
         if !written { errno = failure }
         return written && closed
-    }
-
-    /// Why a temporary file could not be made, in the words ripplegen has always used (the directory
-    /// is made absolute only here, on the error path).
-    private static func creationFailure(_ path: String) -> CLIError {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return failure(path, "directory \(directory) does not exist")
-        }
-        return failure(path, "cannot create a file in \(directory) (permission denied or read-only)")
-    }
-
-    private static func failure(_ path: String, _ reason: String) -> CLIError {
-        CLIError(.cannotCreate, "cannot write \(path): \(reason)")
     }
 }

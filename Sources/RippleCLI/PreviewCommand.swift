@@ -36,11 +36,16 @@ enum PreviewCommand {
         if let extra = parsed.positionals.first {
             throw CLIError.usage("unexpected argument '\(ValueParsers.printable(extra))'", command: "preview")
         }
+        try OutputExtension.check(parsed.value("--output"), own: [".html", ".htm"], writer: "ripplegen preview")
         let formats: [OutputFormat]
         switch parsed.value("--format") ?? "both" {
         case "both": formats = [.smil, .css]
+        case "smil": formats = [.smil]
+        case "css": formats = [.css]
         case let text:
-            formats = [try GenerateOptions.format(text)]
+            // The page shows SVG documents; the live section already shows the web format, and a Lottie or
+            // raster file is not something the page can play as it is written.
+            throw CLIError.usage("--format: preview shows smil, css or both (got '\(ValueParsers.printable(text))'; the page cannot show --format \(ValueParsers.printable(text)))", command: "preview")
         }
         var assets: [PreviewPage.Asset] = []
         for name in BuiltinStyles.names {

@@ -16,7 +16,14 @@ enum RasterCommand {
     static func run(_ resolved: GenerateCommand.Resolved, format: RasterFormat, source: StyleSource, output: String?, console: Console) throws(CLIError) {
         guard let output else { throw CLIError.usage("--format \(format.rawValue) writes an image: give -o FILE\(extensions[format]![0])") }
         try checkExtension(output, format: format)
-        let bytes = format == .png ? try still(resolved) : try encode(frames(resolved, source: source), as: format)
+        // On a terminal, a long export shows its frames as they are rendered (`ProgressLine`); elsewhere nothing.
+        var line: ProgressLine?
+        defer { line?.finish() }
+        let progress: ((Int, Int) -> Void)? = ProgressLine.wanted(for: console) ? { _, total in
+            if line == nil { line = ProgressLine("ripplegen: frames", total: total, enabled: true) }
+            line?.advance()
+        } : nil
+        let bytes = format == .png ? try still(resolved) : try encode(frames(resolved, source: source, progress: progress), as: format)
         try SnapshotCheck.deliver(bytes, to: output, check: resolved.parsed.has("--check"), console: console)
     }
 
@@ -38,8 +45,10 @@ enum RasterCommand {
         }
     }
 
-    /// Renders the frames of one run (see `oneRun`).
-    static func frames(_ resolved: GenerateCommand.Resolved, source: StyleSource) throws(CLIError) -> Frames {
+    /// Renders the frames of one run (see `oneRun`), telling `progress` of each frame.
+    static func frames(
+        _ resolved: GenerateCommand.Resolved, source: StyleSource, progress: ((Int, Int) -> Void)? = nil
+    ) throws(CLIError) -> Frames {
         let parsed = resolved.parsed
         var settings = RasterSettings()
         settings.scale = try integer(parsed, "--scale", in: 1...4, default: 1)
@@ -52,7 +61,7 @@ enum RasterCommand {
         let (plays, animation) = try oneRun(resolved, source: source)
         settings.plays = plays
         do {
-            return Frames(sequence: try RasterExport.frames(animation, settings: settings), settings: settings)
+            return Frames(sequence: try RasterExport.frames(animation, settings: settings, progress: progress), settings: settings)
         } catch {
             throw cliError(error, format: resolved.raster ?? .apng)
         }

@@ -34,12 +34,23 @@ struct StyleSource {
             let bytes = try InputFile.read(spec, limit: maximumSpecBytes, what: "spec")
             do {
                 let root = try JSONParser.parse(bytes, file: spec)
-                return StyleSource(template: try StyleTemplate(json: JSONNode(root: root, file: spec)), specPath: spec, specTree: root)
+                let source = StyleSource(template: try StyleTemplate(json: JSONNode(root: root, file: spec)), specPath: spec, specTree: root)
+                try source.checkName()
+                return source
             } catch {
                 throw CLIError(error)
             }
         }
         return StyleSource(template: try builtin(style ?? "ring"), specPath: nil)
+    }
+
+    /// Refuses a spec `name` that the default `<title>` (`Name ripple`) could not hold, as `--title` is refused:
+    /// a newline or another control character.
+    private func checkName() throws(SpecError) {
+        guard ValueParsers.hasControlCharacters(template.name), let specPath else { return }
+        let place = specTree?.locate("name")
+        throw SpecError(file: specPath, line: place?.line ?? 1, column: place?.column ?? 1, path: "name",
+                        message: "must not contain control characters (the name makes the document's default <title>, as --title does)")
     }
 
     /// A built-in template by name, or a usage error with "did you mean" about `flag` of `command`.

@@ -42,6 +42,13 @@ enum ValidateCommand {
                 worst = max(worst, error.code)
                 continue
             }
+            // Beyond the stated bounds a document is refused unparsed (65, like an oversized file): within them,
+            // checking stays well under a second per megabyte.
+            if let violation = DocumentBounds.violation(in: bytes, file: path) {
+                console.err(violation.description)
+                worst = max(worst, .dataError)
+                continue
+            }
             // libxml2 reads the bytes itself, so documents in any encoding their XML declaration names work.
             let problems = isJSON(bytes) ? LottieLint.diagnostics(bytes, file: path) : session.validate(bytes, file: path, allowing: allowed)
             for problem in problems { console.err(problem.description) }

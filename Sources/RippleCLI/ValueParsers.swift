@@ -180,11 +180,17 @@ enum ValueParsers {
             throw .badValue(flag, flag == "--title" ? "an empty title leaves the asset without an accessible name; for an asset that only decorates, use --decorative"
                                                     : "must not be empty (leave it out for no description)")
         }
-        guard !text.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) || !XMLEscape.isXMLChar($0) }) else {
+        guard !hasControlCharacters(text) else {
             throw .badValue(flag, "must not contain control characters")
         }
         guard text.count <= 1000 else { throw .badValue(flag, "must be at most 1000 characters") }
         return text
+    }
+
+    /// Whether `text` holds a character a title may not: a control character other than tab (a newline
+    /// would break the one-line `<title>` and the web sheet's header comment) or one XML cannot hold.
+    static func hasControlCharacters(_ text: String) -> Bool {
+        text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) || !XMLEscape.isXMLChar($0) }
     }
 
     /// User text shown in an error message, with control characters made visible and length bounded.

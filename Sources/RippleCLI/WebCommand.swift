@@ -22,6 +22,9 @@ enum WebCommand {
     static func run(_ resolved: GenerateCommand.Resolved, source: StyleSource, output: String?, console: Console) throws(CLIError) {
         guard let output else { throw CLIError.usage("--format web writes two files: give -o DIR/FILE.css (FILE.js goes next to it)") }
         let files = try paths(for: output)
+        if !resolved.parsed.has("--check") {
+            try ScriptGuard.check(files.js, spec: source.specPath, force: resolved.parsed.has("--force"))
+        }
         let asset = try render(resolved, source: source)
         if !resolved.parsed.has("--no-validate") {
             try validate(asset, files: files)
@@ -38,8 +41,7 @@ enum WebCommand {
             if !stale.isEmpty { throw CLIError(.invalid, problems: stale) }
             return
         }
-        try OutputWriter.write(asset.styleSheet, to: files.css)
-        try OutputWriter.write(asset.script, to: files.js)
+        try OutputWriter.write(asset.styleSheet, to: files.css, and: asset.script, to: files.js)
     }
 
     /// `DIR/FILE.css` and `DIR/FILE.js`.

@@ -70,15 +70,21 @@ public struct APNGEncoder: Sendable {
     }
 
     /// A frame's delay as the fraction `delay_num / delay_den` (16-bit each): exact (whole frames over the frame
-    /// rate, reduced) between frame boundaries; a loop's end off the frame grid in the finest of ms, cs, ds, s
-    /// whose count fits, measured from the frame's rounded start so that no error accumulates.
+    /// rate, reduced) between frame boundaries; a run's end off the frame grid in the finest unit whose count
+    /// fits (the least common multiple of the rate and 1000, the largest multiple of the rate under 65,536 per
+    /// second, then ms, cs, ds, s), measured from
+    /// the frame's rounded start so that no error accumulates.
     static func delay(from start: RasterTimeline.Time, to end: RasterTimeline.Time, timeline: RasterTimeline) -> (UInt16, UInt16) {
         if case .frame(let first) = start, case .frame(let last) = end {
             let divisor = gcd(last - first, timeline.fps)
             let (numerator, denominator) = ((last - first) / divisor, timeline.fps / divisor)
             if numerator <= Int(UInt16.max) { return (UInt16(numerator), UInt16(denominator)) }
         }
-        for unit in [1000, 100, 10, 1] {
+        // Whole milliseconds would leave a run up to 0.5 ms long or short: a multiple of the frame rate and of
+        // 1000 is exact for the millisecond times of the styles, the largest multiple of the rate within 0.01 ms.
+        let exact = timeline.fps / gcd(timeline.fps, 1000) * 1000
+        let fine = Int(UInt16.max) / timeline.fps * timeline.fps
+        for unit in [exact, fine, 1000, 100, 10, 1] where unit > 0 && unit <= Int(UInt16.max) {
             let numerator = timeline.units(end, per: unit) - timeline.units(start, per: unit)
             if numerator <= Int(UInt16.max) { return (UInt16(max(0, numerator)), UInt16(unit)) }
         }

@@ -26,8 +26,11 @@ public struct DynamicLibrary: @unchecked Sendable {
     /// - Parameters:
     ///   - names: sonames to try in order (Linux first, then macOS names).
     ///   - package: the Debian package that installs the library, named in the error.
-    /// - Throws: `LibraryMissing` naming the first soname and the package.
+    /// - Throws: `LibraryMissing` naming the first soname, what the loader said about it (which names the
+    ///   library that actually failed: a dependency such as `libcairo.so.2` of `librsvg-2.so.2`) and the
+    ///   Debian package of the library that failed.
     public init(_ names: [String], package: String) throws(LibraryMissing) {
+        var reason: String?
         for candidate in names {
             if let handle = dlopen(candidate, RTLD_NOW | RTLD_LOCAL) {
                 self.handle = handle
@@ -35,8 +38,10 @@ public struct DynamicLibrary: @unchecked Sendable {
                 self.package = package
                 return
             }
+            // The first name's message: the later ones are other systems' names, missing here by design.
+            if reason == nil, let message = dlerror() { reason = String(cString: message) }
         }
-        throw LibraryMissing(library: names.first ?? "?", package: package)
+        throw LibraryMissing(library: names.first ?? "?", package: package, loaderMessage: reason)
     }
 
     /// The function `symbol` as a C function pointer of type `T`.
@@ -50,15 +55,3 @@ public struct DynamicLibrary: @unchecked Sendable {
     }
 }
 
-/// A library (or one of its functions) that is not installed.
-public struct LibraryMissing: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The soname, or the soname and the function.
-    public let library: String
-    /// The Debian package to install.
-    public let package: String
-
-    /// A short lower-case message naming what to install.
-    public var description: String {
-        "cannot load \(library): install it (Debian: apt-get install \(package))"
-    }
-}

@@ -27,9 +27,13 @@ public struct FrameSequence: Equatable, Sendable {
 
     /// Renders every frame of `timeline` and merges identical neighbours.
     ///
-    /// - Parameter merge: `false` keeps every rendered frame (the benchmark's naive baseline).
+    /// - Parameters:
+    ///   - merge: `false` keeps every rendered frame (the benchmark's naive baseline).
+    ///   - progress: called after each frame with the number rendered so far (a terminal's progress line).
     /// - Throws: `RasterLimit` when the frames would be too large, `RasterError` when rendering fails.
-    public static func render(_ renderer: FrameRenderer, timeline: RasterTimeline, merge: Bool = true) throws(RasterFailure) -> FrameSequence {
+    public static func render(
+        _ renderer: FrameRenderer, timeline: RasterTimeline, merge: Bool = true, progress: ((Int) -> Void)? = nil
+    ) throws(RasterFailure) -> FrameSequence {
         let (width, height) = (renderer.width, renderer.height)
         guard width * height <= RasterLimit.maximumFrameArea else { throw .limit(.frameArea(width: width, height: height)) }
         guard timeline.frameCount * width * height <= RasterLimit.maximumTotalArea else {
@@ -48,6 +52,7 @@ public struct FrameSequence: Equatable, Sendable {
             } else {
                 frames.append(Frame(image: image, start: .frame(index), end: .frame(index + 1)))
             }
+            progress?(index + 1)
         }
         frames[frames.count - 1].end = timeline.end
         return FrameSequence(width: width, height: height, timeline: timeline, frames: frames, renderedCount: timeline.frameCount)
@@ -55,17 +60,19 @@ public struct FrameSequence: Equatable, Sendable {
 
     /// The frames with their durations in whole `1/unitsPerSecond` s: each duration is the difference of the
     /// frame's exact start and end rounded to the unit, so the durations add up to the rounded true times and
-    /// never drift. A frame that rounds to nothing (a sliver at the end of a loop) is dropped and its time given
-    /// to the frame before it.
+    /// never drift. A frame that rounds to nothing (a sliver at the end of the run) is dropped and its time given
+    /// to the frame before it — except that a finite run's final frame keeps its picture: it replaces the one
+    /// before it, so what stays after the last play is the end state.
     public func durations(per unitsPerSecond: Int) -> [(image: RGBAImage, start: Int, duration: Int)] {
         var out: [(image: RGBAImage, start: Int, duration: Int)] = []
-        for frame in frames {
+        for (index, frame) in frames.enumerated() {
             let start = timeline.units(frame.start, per: unitsPerSecond)
             let end = timeline.units(frame.end, per: unitsPerSecond)
             if end > start {
                 out.append((frame.image, start, end - start))
             } else if !out.isEmpty {
                 out[out.count - 1].duration += end - start
+                if !timeline.loops, index == frames.count - 1 { out[out.count - 1].image = frame.image }
             }
         }
         if out.isEmpty, let first = frames.first { out.append((first.image, 0, 1)) }

@@ -43,11 +43,20 @@ public struct GIFEncoder: Sendable {
         }
         var matted: [(colors: [UInt32], delay: Int)] = []
         var counts: [UInt32: Int] = [:]
-        for frame in sequence.durations(per: 100) {
+        let timed = sequence.durations(per: 100)
+        for (index, frame) in timed.enumerated() {
             let colors = mat(frame.image)
-            // A sliver under 2 cs (the end of a loop) goes to the frame before it, as do frames equal after matting.
+            // A sliver under 2 cs (the end of a run) goes to the frame before it, as do frames equal after matting.
             if let last = matted.last, frame.duration < 2 || last.colors == colors {
                 matted[matted.count - 1].delay += frame.duration
+                // A finite run's final frame is the picture that stays after the last play: it replaces the one
+                // it is merged into (and that one's colours leave the palette's counts).
+                if !sequence.timeline.loops, index == timed.count - 1, last.colors != colors {
+                    for color in last.colors where color != Self.transparentPixel { counts[color, default: 1] -= 1 }
+                    for color in colors where color != Self.transparentPixel { counts[color, default: 0] += 1 }
+                    counts = counts.filter { $0.value > 0 }
+                    matted[matted.count - 1].colors = colors
+                }
                 continue
             }
             for color in colors where color != Self.transparentPixel { counts[color, default: 0] += 1 }

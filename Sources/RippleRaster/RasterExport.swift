@@ -43,8 +43,12 @@ public struct RasterSettings: Equatable, Sendable {
 public enum RasterExport {
     /// The frames of one run of `animation` (see `RasterTimeline`), rendered once for every format.
     ///
+    /// - Parameter progress: called after each rendered frame with the frames done and the total (the limits
+    ///   are checked first, so a refused run reports nothing).
     /// - Throws: `RasterFailure.limit` for too many frames or pixels, `.raster` for a library problem.
-    public static func frames(_ animation: RippleAnimation, settings: RasterSettings) throws(RasterFailure) -> FrameSequence {
+    public static func frames(
+        _ animation: RippleAnimation, settings: RasterSettings, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws(RasterFailure) -> FrameSequence {
         let timeline: RasterTimeline
         do {
             timeline = try RasterTimeline(animation, fps: settings.fps)
@@ -57,7 +61,8 @@ public enum RasterExport {
         } catch {
             throw .raster(error)
         }
-        return try FrameSequence.render(renderer, timeline: timeline)
+        let total = timeline.frameCount
+        return try FrameSequence.render(renderer, timeline: timeline, progress: progress.map { report in { report($0, total) } })
     }
 
     /// One animated file of `frames`.

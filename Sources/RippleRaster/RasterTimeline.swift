@@ -2,12 +2,14 @@ import RippleKit
 
 /// The frames of one animated image: which model times are rendered and where the file ends.
 ///
-/// Frame *k* starts at `k / fps` (exact: times are frame indices, never accumulated doubles) and shows the model
-/// at that time. One file holds one run (the contract of issue 15):
-/// - a loop (some layer repeats forever) holds one period `P`: frames `0 … ⌈P·fps⌉ − 1`, the last one cut
-///   short so the file lasts exactly `P`;
-/// - a finite animation holds one iteration of every layer, ending on its final frame: frames
-///   `0 … ⌈E·fps⌉`, where `E` is the run's end, so the last frame starts at or after `E` and shows the end state.
+/// Frame *k* starts at `k / fps` (exact: times are frame indices, never accumulated doubles). One file holds one
+/// run (the contract of issue 15, with issue 22's exact cycle), which lasts exactly the run's span `S`:
+/// frames `0 … ⌈S·fps⌉ − 1`, the last one cut short when `S` is off the frame grid.
+/// - a loop (some layer repeats forever) holds one period `P = S`; frame *k* shows the model at `k / fps`;
+/// - a finite animation holds one iteration of every layer, ending at `E = S`; frame *k* shows the model at
+///   `k / fps` except the last, which shows the model at `E`, the end state: the picture left after the last
+///   play is the model's final frame. It takes the last slot rather than a frame of its own, so a cycle lasts
+///   exactly `E` and `--repeat N` plays for exactly `N·E` (one frame more per cycle would add `1/fps` to each).
 public struct RasterTimeline: Equatable, Sendable {
     /// The most frames one file may have.
     public static let maximumFrames = 10_000
@@ -28,6 +30,8 @@ public struct RasterTimeline: Equatable, Sendable {
     public let end: Time
     /// Whether the run loops forever (the file's loop count is then 0).
     public let loops: Bool
+    /// A finite run's end `E`, the time its last frame shows; `nil` for a loop.
+    public let finalSeconds: Double?
 
     /// The timeline of `animation` at `fps` frames per second.
     ///
@@ -43,18 +47,22 @@ public struct RasterTimeline: Equatable, Sendable {
         guard scaled.isFinite, whole < Self.maximumFrames else {
             throw .frames(Int(min(scaled.rounded(.up), 1e12)) + (span.loops ? 0 : 1))
         }
-        if span.loops {
-            frameCount = max(1, whole)
-            end = abs(scaled - scaled.rounded()) < 1e-6 ? .frame(Int(scaled.rounded())) : .seconds(max(span.seconds, Double(frameCount - 1) / Double(fps) + 0.001))
+        frameCount = max(1, whole)
+        finalSeconds = span.loops ? nil : span.seconds
+        if span.seconds * Double(fps) < 1e-6 {
+            // A run that ends at once (a layer with a negative delay) is one still frame lasting one frame.
+            end = .frame(1)
+        } else if abs(scaled - scaled.rounded()) < 1e-6 {
+            end = .frame(Int(scaled.rounded()))
         } else {
-            frameCount = max(0, whole) + 1
-            end = .frame(frameCount)
+            end = .seconds(max(span.seconds, Double(frameCount - 1) / Double(fps) + 0.001))
         }
     }
 
-    /// Frame `index`'s start in seconds.
+    /// The model time frame `index` shows: its start, or for a finite run's last frame the run's end.
     public func seconds(ofFrame index: Int) -> Double {
-        Double(index) / Double(fps)
+        if let finalSeconds, index == frameCount - 1 { return finalSeconds }
+        return Double(index) / Double(fps)
     }
 
     /// `time` in whole units of `1/unitsPerSecond` s, rounded to the nearest (half up), in integer arithmetic

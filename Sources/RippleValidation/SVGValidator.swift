@@ -54,7 +54,8 @@ public final class SVGValidator {
     ///   - file: the name to report in diagnostics (a path or a name such as `<stdout>`).
     ///   - rootAttributes: attributes the DTD does not declare that are allowed on `<svg>` elements
     ///     anyway (the svg2 profile's `role`, `aria-label`, `aria-hidden`); empty for strict SVG 1.1.
-    /// - Returns: every problem found, sorted by line and column (stable); empty means valid.
+    /// - Returns: every problem found, sorted by line and column (stable); empty means valid. A document
+    ///   beyond `DocumentBounds` gets that one error and is not parsed.
     public func validate(_ document: [UInt8], file: String, allowing rootAttributes: Set<String> = []) -> [Diagnostic] {
         guard !document.isEmpty else {
             return [Diagnostic(.error, "document is empty", at: .init(file: file, line: 1, column: 1))]
@@ -62,6 +63,7 @@ public final class SVGValidator {
         guard document.count <= Int(Int32.max) else {
             return [Diagnostic(.error, "document is too large to validate", at: .init(file: file))]
         }
+        if let violation = DocumentBounds.violation(in: document, file: file) { return [violation] }
         _ = LibXML2Environment.ready
         let collector = LibXML2ErrorCollector(file: file)
         var checks: [Diagnostic] = []

@@ -23,10 +23,19 @@ enum StartTagScanner {
         return elements
     }
 
-    /// The 1-based line and column (counting characters, not bytes) of every start tag's `<`, skipping comments, CDATA, processing instructions, the
-    /// DOCTYPE (with its internal subset) and end tags; quoted attribute values may hold `>`.
-    static func startTags(in bytes: [UInt8]) -> [(line: Int, column: Int)] {
-        var positions: [(line: Int, column: Int)] = []
+    /// One start tag: the 1-based line and column (counting characters, not bytes) of its `<`, and how many
+    /// attributes it has (its `=` signs outside quoted values).
+    struct Tag {
+        let line: Int
+        let column: Int
+        let attributes: Int
+    }
+
+    /// Every start tag, skipping comments, CDATA, processing instructions, the DOCTYPE (with its internal
+    /// subset) and end tags; quoted attribute values may hold `>` and `=`. One pass, linear in the bytes:
+    /// `DocumentBounds` runs it before libxml2 sees a document.
+    static func startTags(in bytes: [UInt8]) -> [Tag] {
+        var positions: [Tag] = []
         var line = 1
         var column = 0
         var index = 0
@@ -44,29 +53,43 @@ enum StartTagScanner {
             while index < bytes.count, !bytes[index...].starts(with: terminator) { advance() }
             for _ in terminator where index < bytes.count { advance() }
         }
-        func skipTag() {
+        /// Skips to the end of a tag; returns its `=` signs outside quotes.
+        @discardableResult
+        func skipTag() -> Int {
             var quote: UInt8?
             var brackets = 0
+            var equals = 0
             while index < bytes.count {
                 let byte = bytes[index]
                 if let open = quote {
                     if byte == open { quote = nil }
                 } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                     quote = byte
+                } else if byte == UInt8(ascii: "=") {
+                    equals += 1
                 } else if byte == UInt8(ascii: "[") {
                     brackets += 1
                 } else if byte == UInt8(ascii: "]") {
                     brackets -= 1
                 } else if byte == UInt8(ascii: ">"), brackets <= 0 {
                     advance()
-                    return
+                    return equals
                 }
                 advance()
             }
+            return equals
         }
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else {
                 advance()
+                continue
+            }
+            // Most tags are start tags: only `<!`, `<?` and `</` need the comparisons below (which `validate`'s
+            // bound check runs for every tag of a document before libxml2 sees it).
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if next != UInt8(ascii: "!"), next != UInt8(ascii: "?"), next != UInt8(ascii: "/") {
+                let (tagLine, tagColumn) = (line, column + 1)
+                positions.append(Tag(line: tagLine, column: tagColumn, attributes: skipTag()))
                 continue
             }
             let rest = bytes[index...]
@@ -76,10 +99,8 @@ enum StartTagScanner {
                 skip(past: Array("]]>".utf8))
             } else if rest.starts(with: Array("<?".utf8)) {
                 skip(past: Array("?>".utf8))
-            } else if rest.starts(with: Array("<!".utf8)) || rest.starts(with: Array("</".utf8)) {
-                skipTag()
             } else {
-                positions.append((line, column + 1))
+                // `<!DOCTYPE …>` (with its internal subset) or an end tag.
                 skipTag()
             }
         }

@@ -29,8 +29,8 @@ from PIL import Image, ImageChops
 
 RIPPLEGEN = os.environ.get("RIPPLEGEN", ".build/debug/ripplegen")
 
-# (name, flags, run seconds, loops, plays): the run is one period for a loop, else the run's end E
-# (the file then lasts ⌈E·fps⌉ + 1 frames).
+# (name, flags, run seconds, loops, plays): the run is one period for a loop, else the run's end E; the file
+# lasts exactly the run (issue 22), and a finite run's last frame shows the end state, the still at E.
 CASES = [
     ("ring", ["--style", "ring"], 0.7, True, 0),
     ("fill", ["--style", "fill"], 0.45, False, 1),
@@ -130,11 +130,8 @@ def expected_loop(fmt, plays):
     return plays
 
 
-def expected_total_ms(run_seconds, loops, fps):
-    if loops:
-        return run_seconds * 1000
-    frames = -(-round(run_seconds * fps * 1e6) // 1_000_000) + 1
-    return frames * 1000 / fps
+def expected_total_ms(run_seconds):
+    return run_seconds * 1000
 
 
 def second_opinion(fmt, path, count, directory):
@@ -168,7 +165,7 @@ def check_file(fmt, path, case, stills, fps):
     # How far a start may be from its frame boundary k/fps: the format's rounding (APNG stores exact fractions).
     tolerance = {"apng": 0.01, "webp": 0.5, "gif": 5}[fmt] + 1e-6
     if run_seconds is not None:
-        total = expected_total_ms(run_seconds, loops, fps)
+        total = expected_total_ms(run_seconds)
         if abs(sum(durations) - total) > unit / 2 + 1e-6:
             problems.append(f"total {sum(durations):.3f} ms, expected {total:.3f} ms")
     matte = tuple(int(flag(flags, "--background", "#ffffff")[i:i + 2], 16) for i in (1, 3, 5))
@@ -177,7 +174,9 @@ def check_file(fmt, path, case, stills, fps):
         boundary = round(start * fps / 1000)
         if abs(start - boundary * 1000 / fps) > tolerance:
             problems.append(f"frame {index} starts at {start:.2f} ms, off the 1/{fps} s grid (nearest {boundary * 1000 / fps:.2f} ms)")
-        still = stills.at(boundary / fps)
+        # A finite run's last frame is the model's final frame: the still at the run's end.
+        final = not loops and index == len(frames) - 1
+        still = stills.at((run_seconds if run_seconds is not None else sum(durations) / 1000) if final else boundary / fps)
         if fmt == "gif":
             fraction, limit = off_fraction(frame, matted(still, matte), 16), 0.02
         else:

@@ -38,4 +38,35 @@ struct BatchStrayTests {
         #expect(try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--check"]).status == 0)
         #expect(try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--check", "--prune"]).status == 64)
     }
+
+    /// A process id that has ended (a child reaped before its id is used).
+    static func endedProcessID() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
+    /// Temporary files a killed run left (a SIGKILL cannot be caught) are stray for `--check` and pruned by
+    /// `--prune`; a running writer's temporary (this test process's id) is its own and left alone.
+    @Test(arguments: [".a.svg.ripplegen-PID-7.tmp", ".b.css.ripplegen-PID-12.old.tmp", ".notes.txt.ripplegen-PID-1.tmp"])
+    func temporariesOfKilledRunsAreFoundAndPruned(_ pattern: String) throws {
+        let (manifest, out) = try Self.setUp()
+        try Data(#"{ "assets": [ { "name": "a", "style": "ring" }, { "name": "b", "style": "material", "format": "web" } ] }"#.utf8).write(to: manifest)
+        let dead = pattern.replacingOccurrences(of: "PID", with: String(try Self.endedProcessID()))
+        let live = pattern.replacingOccurrences(of: "PID", with: String(getpid()))
+        for name in [dead, live] { try Data("partial".utf8).write(to: out.appendingPathComponent(name)) }
+        let check = try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--check"])
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("\(out.path)/\(dead): stray (a temporary file of a ripplegen run that was killed)"), "\(check.stderr)")
+        #expect(!check.stderr.contains(live))
+        let pruned = try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--prune"])
+        #expect(pruned.status == 0, "\(pruned.stderr)")
+        #expect(pruned.stdout.contains("1 pruned"))
+        let left = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        #expect(!left.contains(dead))
+        #expect(left.contains(live))
+        #expect(try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--check"]).status == 0)
+    }
 }

@@ -66,12 +66,14 @@ struct OutputSafetyTests {
         #expect(result.stderr.contains("cannot write /proc/ripplegen-test.svg"))
     }
 
-    /// SIGTERM at random moments: only complete files, never a temporary file, may remain.
-    @Test func interruptedRunsLeaveOnlyCompleteFiles() throws {
+    /// SIGTERM, SIGHUP (a closed terminal) and SIGINT at random moments: only complete files, never a
+    /// temporary file, may remain.
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    func interruptedRunsLeaveOnlyCompleteFiles(_ signal: Int32) throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let complete = try BinaryRunner.run(["--style", "pulse", "--rings", "12"]).stdout
         var generator = SystemRandomNumberGenerator()
-        for round in 0..<40 {
+        for round in 0..<20 {
             let target = directory.appendingPathComponent("pulse-\(round).svg")
             let process = Process()
             process.executableURL = BinaryRunner.binary
@@ -79,7 +81,7 @@ struct OutputSafetyTests {
             process.standardError = FileHandle.nullDevice
             try process.run()
             usleep(UInt32.random(in: 0...40_000, using: &generator))
-            kill(process.processIdentifier, SIGTERM)
+            kill(process.processIdentifier, signal)
             process.waitUntilExit()
             if FileManager.default.fileExists(atPath: target.path) {
                 #expect(try String(contentsOf: target, encoding: .utf8) == complete, "round \(round)")

@@ -17,8 +17,11 @@ struct APNGDelayTests {
         DelayCase(start: .frame(0), end: .frame(1), fps: 30, delay: [1, 30]),
         // Four merged frames: 4/30 = 2/15, exact.
         DelayCase(start: .frame(3), end: .frame(7), fps: 30, delay: [2, 15]),
-        // A loop's end off the grid: 2.3 s − 16/7 s in whole ms from the rounded start (2286 ms).
-        DelayCase(start: .frame(16), end: .seconds(2.3), fps: 7, delay: [14, 1000]),
+        // A loop's end off the grid: 2.3 s − 16/7 s in 1/7000 s (a multiple of the rate and of 1000), exact:
+        // 100/7000 s = 1/70 s.
+        DelayCase(start: .frame(16), end: .seconds(2.3), fps: 7, delay: [100, 7000]),
+        // 97 fps: 97,000 per second does not fit 16 bits; the largest multiple of 97 that does (65,475): 67.5 rounds to 68.
+        DelayCase(start: .frame(223), end: .seconds(2.3), fps: 97, delay: [68, 65475]),
     ]
 
     @Test(arguments: cases)

@@ -45,11 +45,12 @@ struct DTDTests {
 
     @Test("a flood of errors is capped, with a closing note", .enabled(if: Machine.runsDTDTests))
     func capped() {
-        let attributes = (0..<300).map { "data-x\($0)=\"1\"" }.joined(separator: " ")
-        let document = "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\">\n<g \(attributes)/>\n</svg>"
+        // Two elements of 150 undeclared attributes: 300 errors (one element may have at most 256 attributes).
+        let attributes = (0..<150).map { "data-x\($0)=\"1\"" }.joined(separator: " ")
+        let document = "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\">\n<g \(attributes)/>\n<g \(attributes)/>\n</svg>"
         let diagnostics = SVGValidator().validate(document, file: "flood.svg")
         #expect(diagnostics.count == 201)
-        #expect(diagnostics.dropLast().allSatisfy { $0.severity == .error && $0.location.line == 2 })
+        #expect(diagnostics.dropLast().allSatisfy { $0.severity == .error && (2...3).contains($0.location.line ?? 0) })
         #expect(diagnostics.last.map(rendered) == "0: note: 100 more libxml2 errors not shown")
     }
 

@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Why a write failed, in the system's words: every message names the path and the error the system gave
+/// (no space left on device, file name too long, permission denied, read-only file system), not a guess.
+extension OutputWriter {
+    /// The current `errno` as a lower-case sentence (`no space left on device`).
+    static func systemReason() -> String {
+        reason(errno)
+    }
+
+    /// `code` as a lower-case sentence.
+    static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
+    }
+
+    /// Why the temporary file for `path` could not be created, `code` being `open`'s `errno`. The directory
+    /// is made absolute only here, on the error path, and only when the working directory still exists.
+    static func creationFailure(_ path: String, _ code: Int32) -> CLIError {
+        let folder = String(split(path).directory)
+        let relative = !path.hasPrefix("/")
+        if relative, !workingDirectoryExists() {
+            return failure(path, "the working directory no longer exists (it was deleted or moved away)")
+        }
+        let directory = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
+        if code == ENOENT {
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
+                return failure(path, "directory \(directory) does not exist (nor does its parent \(parent), so it was not created)")
+            }
+        }
+        return failure(path, "cannot create a file in \(directory): \(reason(code))")
+    }
+
+    /// Whether `getcwd` still finds the working directory (it fails with ENOENT once it was removed).
+    private static func workingDirectoryExists() -> Bool {
+        guard let buffer = getcwd(nil, 0) else { return false }
+        free(buffer)
+        return true
+    }
+
+    static func failure(_ path: String, _ reason: String) -> CLIError {
+        CLIError(.cannotCreate, "cannot write \(path): \(reason)")
+    }
+}
