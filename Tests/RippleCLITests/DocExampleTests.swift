@@ -6,7 +6,8 @@ import Testing
 /// fenced code blocks and the inline code spans of README.md and docs/*.md, read at test time (so commands other
 /// people add to the docs are checked too), in document order, one folder per document (a later example may
 /// use an earlier one's file). A command passes when it exits 0 without an error line; a `--check` may also
-/// exit 1 (it reports drift, which is what it is for).
+/// exit 1 (it reports drift, which is what it is for). A command the docs show being refused ends with the
+/// shell comment `# exit N`: it must exit N with an error line.
 struct DocExampleTests {
     /// One command and where it is.
     struct Command: CustomTestStringConvertible, Sendable {
@@ -32,6 +33,8 @@ struct DocExampleTests {
                       { "name": "press", "style": "material", "format": "css", "args": { "origin": "20,30", "unbounded": true } },
                       { "name": "{style}-{size}", "format": "css", "matrix": { "style": ["ring", "pulse"], "size": ["48x48", "96x96"] } } ] }
         """#,
+        // docs/lottie.md's `ripplegen validate broken.json`: a Lottie document whose layer lacks what players read.
+        "broken.json": #"{ "v": "5.7.0", "fr": 30, "ip": 0, "op": 30, "w": 10, "h": 10, "layers": [ { "ty": 4 } ] }"#,
     ]
 
     /// The documents: README.md and every docs/*.md.
@@ -105,6 +108,11 @@ struct DocExampleTests {
             guard !Self.skipped.contains(where: { $0.matches(command.text) }) else { continue }
             let result = try BinaryRunner.run(["-c", command.text], environment: ["PATH": path], in: directory,
                                               executable: URL(fileURLWithPath: "/bin/sh"))
+            if let refused = command.text.range(of: "# exit "), let status = Int32(command.text[refused.upperBound...]) {
+                #expect(result.status == status, "\(command.testDescription): exit \(result.status)\n\(result.stderr.prefix(600))")
+                #expect(result.stderr.contains("error:"), "\(command.testDescription): refused without an error line")
+                continue
+            }
             let allowed: Set<Int32> = command.text.contains("--check") ? [0, 1] : [0]
             #expect(allowed.contains(result.status), "\(command.testDescription): exit \(result.status)\n\(result.stderr.prefix(600))")
             #expect(!result.stderr.contains("error:"), "\(command.testDescription):\n\(result.stderr.prefix(600))")
