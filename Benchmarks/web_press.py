@@ -35,6 +35,13 @@ Object.assign(d.style,{position:"absolute",borderRadius:"50%",background:"#000",
 top:(e.clientY-b.top-R)+"px",width:2*R+"px",height:2*R+"px",opacity:.12*(1-p)});p<1?requestAnimationFrame(f):d.remove()};f()});
 """
 NAIVE_CSS = ".naive{position:relative;overflow:hidden}\n"
+# The engine's floor: one element whose opacity a plain CSS animation fades on each press (a class toggled on
+# pointerdown), the least a CSS-animated ripple can cost per press in this Chromium.
+FLOOR_CSS = ".floor i{position:absolute;inset:0;background:#000;opacity:0}.floor.p i{animation:floor 375ms linear}" \
+            "@keyframes floor{from{opacity:.12}to{opacity:0}}\n"
+FLOOR_JS = """const b=document.querySelector("button");b.append(document.createElement("i"));
+document.addEventListener("pointerdown",e=>{if(e.target.closest(".floor")){b.classList.remove("p");b.offsetWidth;b.classList.add("p")}});
+"""
 
 
 def page(workdir: Path, name: str, css: str, js: str) -> Path:
@@ -90,6 +97,7 @@ def main() -> int:
                 subprocess.run([args.ripplegen, "--style", style, "--format", "web", "-o", str(work / f"{name}.css")], check=True)
                 assets.append((f"{style} (--format web)", name, (work / f"{name}.css").read_text(), (work / f"{name}.js").read_text()))
             assets.append(("naive rAF ripple", "naive", NAIVE_CSS, NAIVE_JS))
+            assets.append(("one CSS opacity animation (the engine's floor)", "floor", FLOOR_CSS, FLOOR_JS))
             base = measure(browser, page(work, "none", "", ""), args.presses, args.rounds)
             assets.insert(0, ("the page without ripples (baseline)", "none", "", ""))
             for label, name, css, js in assets:
