@@ -152,6 +152,18 @@ struct WebFormatTests {
         }
         #expect(try String(contentsOf: prefixed.css, encoding: .utf8).contains(".btn"))
     }
+
+    /// A title in the sheet's header comment cannot end the comment, nor a `<style>` the sheet is inlined in.
+    @Test(arguments: ["material", "ring"])
+    func aTitleStaysInsideTheHeaderComment(_ style: String) throws {
+        let run = try Self.web(["--style", style, "--title", "</style><script>alert(1)</script> */ body{color:red}"])
+        #expect(run.result.status == 0, "\(run.result.stderr)")
+        let sheet = try String(contentsOf: run.css, encoding: .utf8)
+        let header = sheet.prefix { $0 != "\n" }
+        #expect(!sheet.lowercased().contains("</style"), "\(header)")
+        #expect(header.hasPrefix("/*") && header.hasSuffix("*/") && header.dropFirst(2).dropLast(2).contains("*/") == false, "\(header)")
+        #expect(!sheet.dropFirst(header.count).contains("color:red"), "the title's CSS left the comment")
+    }
 }
 
 // MARK: - batch
