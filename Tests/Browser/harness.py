@@ -105,7 +105,7 @@ def selected_cases(args) -> list[Case]:
 
 
 def browsers_of(args) -> list[str]:
-    return ["chromium", "firefox"] if args.browser == "all" else [args.browser]
+    return ["chromium", "firefox", "webkit"] if args.browser == "all" else [args.browser]
 
 
 def clean_failures(failures: Path) -> None:

@@ -58,7 +58,7 @@ def parse_args(argv=None) -> argparse.Namespace:
         prog="python3 Tests/Browser/run.py",
         description=__doc__.split("\n\n")[0] + "\n\n" + "\n\n".join(__doc__.split("\n\n")[1:]),
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--browser", choices=("chromium", "firefox", "all"), default="all",
+    p.add_argument("--browser", choices=("chromium", "firefox", "webkit", "all"), default="all",
                    help="which browser(s) to run (default all)")
     p.add_argument("--style", action="append", metavar="NAME",
                    help="only this style (repeatable; default every built-in style; also limits the media part)")
