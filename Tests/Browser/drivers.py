@@ -482,14 +482,20 @@ class WebKit(Browser):
         }
         if (rule.cssRules) visit(rule.cssRules);
       } };
-      for (const sheet of document.styleSheets) { try { visit(sheet.cssRules); } catch (e) {} }
+      // WebKit treats every file: URL as its own origin: such a sheet cannot be read, so it cannot be emulated.
+      const unreadable = [];
+      for (const sheet of document.styleSheets) { try { visit(sheet.cssRules); } catch (e) { unreadable.push(sheet.href); } }
+      if (unreadable.length) return unreadable;
       window.matchMedia = q => { const yes = answer(q); return yes === null ? saved.matchMedia.call(window, q) :
         {matches: yes, media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}}; };
       return saved.rules.length;
     """
 
     def emulate_media(self, features: dict[str, str]) -> None:
-        self.driver.execute_script(self._MEDIA_JS, features)
+        unreadable = self.driver.execute_script(self._MEDIA_JS, features)
+        if isinstance(unreadable, list):
+            raise BrowserUnavailable(f"webkit: cannot emulate media for style sheets it cannot read: {', '.join(map(str, unreadable))} "
+                                     "(file: sheets are cross-origin in WebKit: serve the page over HTTP, serve.py)")
 
 
 BROWSERS = {"chromium": Chromium, "firefox": Firefox, "webkit": WebKit}
