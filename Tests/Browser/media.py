@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Callable, Optional
 
 import checks
+import drivers
 import rgtool
 from checks import Errors
 from conformance import Line, _measure, _safe, page, strip_prolog
@@ -45,6 +46,9 @@ SLOW_FACTOR = 4.0
 MATCH_TOLERANCE = 2e-3     # the block's values (4 decimals) against the model's at the found time
 COMPUTED_TOLERANCE = 1e-3  # computed transform/opacity against the block's values
 TIMING_TOLERANCE_MS = 1.0
+# How WebKit gets each mode (its driver emulates nothing; drivers.WebKit).
+WEBKIT_HOW = {"reduce": "WebKit's own matching (GTK animations off)",
+              "forced": "page's media rules rewritten (WebKit has no forced colours), dark: root color-scheme"}
 PROBE = '<span id="canvastext-probe" style="color: CanvasText">CanvasText</span>'
 
 STATE_JS = r"""
@@ -408,12 +412,20 @@ def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[l
             errors[(s, m)].violations.append(f"error: {type(exc).__name__}: {exc}")
 
     browser.viewport(700, 700)
+    shown = browser  # the browser the reduced-motion modes run in
     try:
         # 1. Reduced motion emulated.
         reduce_modes = [m for m in modes if m.startswith("reduce")]
         if reduce_modes:
             try:
-                browser.emulate_media(REDUCE)
+                if browser.name == "webkit":
+                    # WebKit's driver cannot emulate media, but WebKitGTK's own prefers-reduced-motion follows GTK's
+                    # gtk-enable-animations, read at start: a second MiniBrowser started with it off is WebKit's
+                    # real matching (drivers.WebKit), not a rewrite of the page.
+                    shown = drivers.start_browser("webkit", reduced_motion=True)
+                    shown.viewport(700, 700)
+                else:
+                    browser.emulate_media(REDUCE)
             except BrowserUnavailable as exc:
                 for s in styles:
                     for m in reduce_modes:
@@ -424,7 +436,7 @@ def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[l
 
             def static(s=s, sd=sd):
                 e = errors[(s, "reduce")]
-                state = _load(browser, workdir, f"{label}-{s}-reduce", sd.docs["static"])
+                state = _load(shown, workdir, f"{label}-{s}-reduce", sd.docs["static"])
                 _check_emulation(state, e, True)
                 _no_animations(state, e, notes[(s, "reduce")])
                 rules = _check_block(sd.docs["static"], state, e)
@@ -435,20 +447,20 @@ def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[l
                                             f"(closest t={t}, max |Δ| {err:.4f} > {MATCH_TOLERANCE})")
                     else:
                         notes[(s, "reduce")].append(f"still frame = model t={t:g} s (|Δ| {err:.5f})")
-                        _compare_boxes(browser, rg, sd.flags, t, e)
+                        _compare_boxes(shown, rg, sd.flags, t, e)
 
             def at(s=s, sd=sd):
                 e = errors[(s, "reduce@0.2")]
-                state = _load(browser, workdir, f"{label}-{s}-reduce-at", sd.docs["at"])
+                state = _load(shown, workdir, f"{label}-{s}-reduce-at", sd.docs["at"])
                 _check_emulation(state, e, True)
                 _no_animations(state, e, notes[(s, "reduce@0.2")])
                 _check_block(sd.docs["at"], state, e)
-                _compare_boxes(browser, rg, sd.flags, AT, e)
+                _compare_boxes(shown, rg, sd.flags, AT, e)
                 notes[(s, "reduce@0.2")].append(f"boxes/opacity vs --evaluate {AT:g}")
 
             def slow(s=s, sd=sd):
                 e = errors[(s, "reduce-slow")]
-                state = _load(browser, workdir, f"{label}-{s}-reduce-slow", sd.docs["slow"])
+                state = _load(shown, workdir, f"{label}-{s}-reduce-slow", sd.docs["slow"])
                 _check_emulation(state, e, True)
                 base = animations(class_rules(without_media(style_text(sd.docs["slow"]))))
                 notes[(s, "reduce-slow")].append(_check_timing(state, base, SLOW_FACTOR, e, running=True)
@@ -456,15 +468,18 @@ def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[l
 
             def none(s=s, sd=sd):
                 e = errors[(s, "reduce-none")]
-                state = _load(browser, workdir, f"{label}-{s}-reduce-none", sd.docs["none"])
+                state = _load(shown, workdir, f"{label}-{s}-reduce-none", sd.docs["none"])
                 _check_emulation(state, e, True)
                 base = animations(class_rules(without_media(style_text(sd.docs["none"]))))
                 notes[(s, "reduce-none")].append(_check_timing(state, base, 1.0, e, running=True))
-                notes[(s, "reduce-none")].append(_check_advancing(browser, state, e))
+                notes[(s, "reduce-none")].append(_check_advancing(shown, state, e))
 
             for m, fn in (("reduce", static), ("reduce@0.2", at), ("reduce-slow", slow), ("reduce-none", none)):
                 if m in reduce_modes:
                     guarded(s, m, fn)
+        if shown is not browser:
+            shown.quit()
+            shown = browser
         browser.emulate_media({})
 
         # 2. No emulation: the animations run; the shapes keep their own colours.
@@ -494,7 +509,7 @@ def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[l
         if "forced-colors" in modes:
             passes = ([{"forced-colors": "active", "prefers-color-scheme": "light"},
                        {"forced-colors": "active", "prefers-color-scheme": "dark"}]
-                      if browser.name == "chromium" else [{"forced-colors": "active"}])
+                      if browser.name in ("chromium", "webkit") else [{"forced-colors": "active"}])
             distinct: dict[str, bool] = {s: False for s in styles}
             canvas_texts: set[str] = set()
             for features in passes:
@@ -537,6 +552,8 @@ def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[l
                     errors[(s, "forced-colors")].violations.append(
                         "CanvasText equals the asset's colour in every pass: the check cannot tell them apart")
     finally:
+        if shown is not browser:
+            shown.quit()
         try:
             browser.emulate_media({})
         except Exception:
@@ -549,7 +566,9 @@ def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[l
                 lines.append(Line(browser.name, f"{label}/{s}", m, Errors(), note=skipped[(s, m)], skipped=True))
                 continue
             e = errors[(s, m)]
-            summary = "; ".join(notes[(s, m)])
+            if browser.name == "webkit":  # say how each mode was brought about: one of them is not WebKit's own
+                notes[(s, m)].append(WEBKIT_HOW.get(m.split("@")[0].split("-")[0], ""))
+            summary = "; ".join(n for n in notes[(s, m)] if n)
             if m in ("reduce", "reduce@0.2"):
                 summary = (f"size {e.size_abs:.4f} u pos {e.pos_abs:.4f} u opacity {e.opacity:.4f}; " + summary)
             lines.append(Line(browser.name, f"{label}/{s}", m, e, summary=summary or "-"))
