@@ -13,6 +13,9 @@ For every built-in style at its defaults with `--format css` (one report line pe
 - reduce-slow   (`--reduced-motion slow`) under reduced motion: the same animations as the document's normal
                 rules, each with 4× the duration and 4× the delay (`effect.getComputedTiming()`).
 - reduce-none   (`--reduced-motion none`) under reduced motion: the normal animations, 1× timing, running.
+- reduce/img    (the default document as an <img>: its own document, which no page rule reaches) under reduced
+                motion: two screenshots 0.3 s apart are the same and equal the document shown inline beside it.
+                Skipped in Chromium, whose DevTools emulation does not reach <img> documents.
 - no-emulation  (default document, no emulation): the normal animations, 1× timing, running (sanity).
 - forced-colors (default document) with `forced-colors: active` emulated: each shape's computed fill (or stroke,
                 for stroked shapes) is CanvasText as the same page resolves it for `color: CanvasText`; without
@@ -35,12 +38,17 @@ import checks
 import drivers
 import rgtool
 from checks import Errors
-from conformance import Line, _measure, _safe, page, strip_prolog
+from conformance import Line, _measure, _safe, page, strip_prolog, svg_size
 from drivers import Browser, BrowserUnavailable
 from rgtool import Ripplegen, fmt_time, parse_clock
 
 REDUCE = {"prefers-reduced-motion": "reduce"}
-MODES = ("reduce", "reduce@0.2", "reduce-slow", "reduce-none", "no-emulation", "forced-colors")
+MODES = ("reduce", "reduce@0.2", "reduce-slow", "reduce-none", "reduce/img", "no-emulation", "forced-colors")
+IMG_GAP = 0.3              # s between the two screenshots of the <img> (reduce/img)
+# Browsers whose emulation cannot reach a document inside an <img> (measured: the ring's CSS document as an <img>
+# keeps animating, 12 % of its pixels changing between shots 0.23 s apart, under DevTools' reduced motion).
+IMG_UNREACHED = {"chromium": "DevTools Emulation.setEmulatedMedia does not reach documents inside an <img> "
+                             "(measured: the <img> keeps animating under emulated reduced motion)"}
 AT = 0.2
 SLOW_FACTOR = 4.0
 MATCH_TOLERANCE = 2e-3     # the block's values (4 decimals) against the model's at the found time
@@ -382,6 +390,36 @@ def _painted(el: dict) -> list[tuple[str, str, Optional[str]]]:
     return out
 
 
+def _check_img(browser: Browser, workdir: Path, name: str, doc: str, e: Errors) -> str:
+    """Under reduced motion the document as an <img> (its own document: no page rule or script reaches it)
+    stands still and shows what the same document shows inline, whose still frame the `reduce` line proves."""
+    w, h = svg_size(doc)
+    src = workdir / f"{_safe(name)}-reduce.svg"
+    src.write_text(doc)
+    path = workdir / f"{_safe(name)}-reduce-img.html"
+    path.write_text(page(name, f'<div style="position:absolute;left:0;top:0">{strip_prolog(doc)}</div>'
+                               f'<img src="{src.name}" width="{w}" height="{h}" alt="" '
+                               f'style="position:absolute;left:0;top:{h}px;display:block">'))
+    browser.viewport(max(700, w), max(700, 2 * h))
+    browser.load(path.as_uri())
+    decoded = browser.js("const i = document.images[0]; return [i.complete, i.naturalWidth];")
+    if not (decoded[0] and decoded[1]):
+        e.violations.append(f"the <img> is not decoded (complete, naturalWidth = {decoded})")
+    time.sleep(0.1)
+    shots = [browser.screenshot(w, 2 * h)]
+    time.sleep(IMG_GAP)
+    shots.append(browser.screenshot(w, 2 * h))
+    images = [s.crop((0, h, w, 2 * h)) for s in shots]
+    moved = checks.pixel_difference(*images)[0]
+    if moved > checks.AA_FRACTION:
+        e.violations.append(f"the <img> animates under reduced motion: {moved * 100:.2f} % of its pixels change in "
+                            f"{IMG_GAP:g} s (limit {checks.AA_FRACTION * 100:g} %)")
+    checks.compare_pixels(0.0, images[1], shots[1].crop((0, 0, w, h)), e, "<img> (against the inline still)")
+    e.samples = 2
+    return (f"<img> {moved * 100:.2f} % of pixels changed in {IMG_GAP:g} s; {e.pixels * 100:.2f} % differ from the "
+            f"inline rendering")
+
+
 # ----------------------------------------------------------------------------------------------------------
 
 def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[list[str]] = None,
@@ -474,7 +512,14 @@ def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[l
                 notes[(s, "reduce-none")].append(_check_timing(state, base, 1.0, e, running=True))
                 notes[(s, "reduce-none")].append(_check_advancing(shown, state, e))
 
-            for m, fn in (("reduce", static), ("reduce@0.2", at), ("reduce-slow", slow), ("reduce-none", none)):
+            def img(s=s, sd=sd):
+                if browser.name in IMG_UNREACHED:
+                    raise BrowserUnavailable(IMG_UNREACHED[browser.name])
+                notes[(s, "reduce/img")].append(_check_img(shown, workdir, f"{label}-{s}", sd.docs["static"],
+                                                           errors[(s, "reduce/img")]))
+
+            for m, fn in (("reduce", static), ("reduce@0.2", at), ("reduce-slow", slow), ("reduce-none", none),
+                          ("reduce/img", img)):
                 if m in reduce_modes:
                     guarded(s, m, fn)
         if shown is not browser:
@@ -567,7 +612,7 @@ def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[l
                 continue
             e = errors[(s, m)]
             if browser.name == "webkit":  # say how each mode was brought about: one of them is not WebKit's own
-                notes[(s, m)].append(WEBKIT_HOW.get(m.split("@")[0].split("-")[0], ""))
+                notes[(s, m)].append(WEBKIT_HOW.get(re.match(r"[a-z]+", m).group(0), ""))
             summary = "; ".join(n for n in notes[(s, m)] if n)
             if m in ("reduce", "reduce@0.2"):
                 summary = (f"size {e.size_abs:.4f} u pos {e.pos_abs:.4f} u opacity {e.opacity:.4f}; " + summary)
