@@ -2,14 +2,15 @@
 """Real-browser conformance harness for ripplegen.
 
 For every built-in style × {smil, css} (defaults and non-default cases) the generated document is loaded
-inline in an HTML page in headless Chromium (Selenium + Debian's chromedriver) and Firefox ESR (Marionette),
+inline in an HTML page in headless Chromium (Selenium + Debian's chromedriver), Firefox ESR (Marionette) and
+WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver, in its own Xvfb), each in a process of its own,
 seeked to ≥ 10 times per cycle plus a later iteration, the instants around every jump and a time after the end;
 each layer's geometry box (user units) and computed opacity are compared with `ripplegen --evaluate`, and
 screenshots of the SMIL and CSS renderings are compared with the `--at` static frame. Then: several assets
 in one page (no id/keyframe collisions) and embedding (<img>, CSS background, inline) must animate; the page of
 `ripplegen preview` must load without console errors or network requests and every rendering on it must
 animate; and every style's CSS document must honour emulated prefers-reduced-motion (static frame = the model,
-slow = 4x, none) and forced-colors (CanvasText).
+slow = 4x, none, still as an <img>) and forced-colors (CanvasText).
 
 Install the browsers and the Python packages with Scripts/browser-deps.sh. The ripplegen binary comes from
 $RIPPLEGEN (default .build/debug/ripplegen, relative to the repository root).
