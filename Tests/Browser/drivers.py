@@ -621,11 +621,12 @@ class WebKit(Browser):
     """
 
     def emulate_media(self, features: dict[str, str]) -> None:
-        self._media = dict(features)
+        self._media = {}  # kept for later loads only once it has worked
         unreadable = self.driver.execute_script(self._MEDIA_JS, features)
         if isinstance(unreadable, list):
             raise BrowserUnavailable(f"webkit: cannot emulate media for style sheets it cannot read: {', '.join(map(str, unreadable))} "
                                      "(file: sheets are cross-origin in WebKit: serve the page over HTTP, serve.py)")
+        self._media = dict(features)
 
     def begin_capture(self) -> None:
         """From the next file: page on, load() serves that page's folder over HTTP (see the class's doc)."""
