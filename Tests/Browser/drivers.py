@@ -8,8 +8,8 @@ driven by PyPI marionette-driver (no geckodriver).
 WebKit (Safari's engine): Debian's WebKitGTK MiniBrowser driven by its WebKitWebDriver through Selenium
 (webdriver.WebKitGTK), in an Xvfb display of its own (WebKitGTK has no headless mode in Debian 12's build).
 
-Chromium and Firefox also emulate CSS media features (emulate_media) and capture a page's console errors/warnings and requests
-(begin_capture/end_capture) for the preview and media parts.
+All three emulate CSS media features (emulate_media) and capture a page's console errors/warnings and requests
+(begin_capture/end_capture) for the preview and media parts; WebKit by other means (its class says how).
 """
 
 from __future__ import annotations
@@ -470,8 +470,9 @@ class _CaptureServer:
 class WebKit(Browser):
     """WebKitGTK 2.50 (the engine of Safari): MiniBrowser in automation mode under its own Xvfb display.
 
-    Its driver performs W3C pointer (mouse and pen) and key actions; it has no touch actions, no DevTools, no
-    log endpoint, no BiDi and no media emulation (README.md, "WebKit", has what was measured). Instead:
+    Its driver performs W3C pointer (mouse and pen), key and wheel actions; touch actions are performed as a
+    mouse's (pointerType "mouse", no touch events); it has no DevTools, no log endpoint, no BiDi and no media
+    emulation (README.md, "WebKit", has what was measured). Instead:
 
     - prefers-reduced-motion, for real: WebKitGTK answers it from GTK's gtk-enable-animations, read when the
       browser starts, so WebKit(reduced_motion=True) starts a MiniBrowser whose GTK settings turn animations
