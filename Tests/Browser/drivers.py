@@ -8,20 +8,22 @@ driven by PyPI marionette-driver (no geckodriver).
 WebKit (Safari's engine): Debian's WebKitGTK MiniBrowser driven by its WebKitWebDriver through Selenium
 (webdriver.WebKitGTK), in an Xvfb display of its own (WebKitGTK has no headless mode in Debian 12's build).
 
-Chromium and Firefox also emulate CSS media features (emulate_media) and capture a page's console errors/warnings and requests
-(begin_capture/end_capture) for the preview and media parts.
+All three emulate CSS media features (emulate_media) and capture a page's console errors/warnings and requests
+(begin_capture/end_capture) for the preview and media parts; WebKit by other means (its class says how).
 """
 
 from __future__ import annotations
 
 import io
 import os
+import re
 import shutil
 import socket
 import subprocess
 import tempfile
 import time
 from pathlib import Path
+from typing import Optional
 
 from PIL import Image
 
@@ -380,14 +382,117 @@ class Firefox(Browser):
         return self.client.execute_script(self.CONSOLE_JS, script_args=["#frame", since], sandbox="system")
 
 
+# The console hook of WebKit.begin_capture(), first in the page's <head>: it runs before any of the page's own
+# scripts, and an error listener on window in the capture phase also sees failed loads of elements.
+CAPTURE_HOOK = """<script>(() => {
+  const log = window.__rgConsole = [];
+  const text = (values) => values.map((v) => { try { return typeof v === 'string' ? v : String(v && v.stack || v); }
+                                               catch (e) { return '?'; } }).join(' ');
+  for (const level of ['error', 'warn', 'assert']) {
+    const original = console[level];
+    console[level] = function (...args) {
+      if (level !== 'assert') log.push('console.' + level + ': ' + text(args));
+      else if (!args[0]) log.push('console.assert: ' + text(args.slice(1)));
+      return original.apply(this, args);
+    };
+  }
+  addEventListener('error', (e) => {
+    const t = e.target;
+    if (t && t !== window && t.localName)
+      log.push('failed to load <' + t.localName + '> ' + String(t.currentSrc || t.src || t.href || '').slice(0, 120));
+    else log.push('error: ' + e.message + ' (' + e.filename + ':' + e.lineno + ')');
+  }, true);
+  addEventListener('unhandledrejection', (e) => log.push('unhandled rejection: ' + text([e.reason])));
+  document.addEventListener('securitypolicyviolation', (e) =>
+    log.push('Content-Security-Policy ' + e.violatedDirective + ' refused ' + String(e.blockedURI).slice(0, 80)));
+  // MiniBrowser asks an HTTP server for /favicon.ico when a page names no icon (it does not over file:): an
+  // empty data: icon keeps the browser's own request out of the page's.
+  const icon = Object.assign(document.createElement('link'), {rel: 'icon', href: 'data:,'});
+  document.currentScript.before(icon);
+  document.currentScript.remove();  // the page's own scripts are counted by some checks
+})();</script>"""
+
+
+class _CaptureServer:
+    """One folder over HTTP on 127.0.0.1 (an ephemeral port) that logs each request's path and puts
+    CAPTURE_HOOK into every HTML page it serves."""
+
+    def __init__(self, folder: Path):
+        import http.server
+        import threading
+        import serve
+
+        self.folder = Path(folder).resolve()
+        self.requests: list[str] = []
+        capture = self
+
+        class Handler(serve._Quiet):
+            def do_GET(self) -> None:
+                capture.requests.append(self.path)
+                path = Path(self.translate_path(self.path))
+                if path.suffix != ".html" or not path.is_file():
+                    return super().do_GET()
+                page = path.read_text()
+                head = re.search(r"<head\b[^>]*>", page, re.I)
+                at = head.end() if head else 0
+                body = (page[:at] + CAPTURE_HOOK + page[at:]).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", self.extensions_map[".html"])
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+        self.httpd = http.server.ThreadingHTTPServer(
+            ("127.0.0.1", 0), lambda *a, **k: Handler(*a, directory=str(self.folder), **k))
+        self.httpd.daemon_threads = True
+        self.origin = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def http_url(self, url: str) -> str:
+        """A file: URL inside the folder → its URL on this server (anything else unchanged)."""
+        from urllib.parse import unquote, urlsplit
+        if not url.startswith("file:"):
+            return url
+        parts = urlsplit(url)
+        relative = Path(unquote(parts.path)).resolve().relative_to(self.folder)
+        return f"{self.origin}/{relative.as_posix()}" + (f"#{parts.fragment}" if parts.fragment else "")
+
+    def file_urls(self) -> list[str]:
+        """The requests so far, as the file: URLs they stand for (so they compare with the page's own)."""
+        from urllib.parse import unquote, urlsplit
+        return [(self.folder / unquote(urlsplit(p).path).lstrip("/")).as_uri() for p in self.requests]
+
+    def close(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
 class WebKit(Browser):
     """WebKitGTK 2.50 (the engine of Safari): MiniBrowser in automation mode under its own Xvfb display.
 
-    Its driver performs W3C pointer (mouse and pen) and key actions; it has no touch actions, no DevTools, no
-    log endpoint and no media emulation. emulate_media() therefore rewrites the page instead: every CSS media
-    rule of the page's style sheets that tests the emulated feature gets the media text "all" (or "not all"
-    when it tests another value), and window.matchMedia answers for the feature; restored by an empty dict.
-    That proves what the sheet asks for under the feature, not WebKit's own matching of the media query."""
+    Its driver performs W3C pointer (mouse and pen), key and wheel actions; touch actions are performed as a
+    mouse's (pointerType "mouse", no touch events); it has no DevTools, no log endpoint, no BiDi and no media
+    emulation (README.md, "WebKit", has what was measured). Instead:
+
+    - prefers-reduced-motion, for real: WebKitGTK answers it from GTK's gtk-enable-animations, read when the
+      browser starts, so WebKit(reduced_motion=True) starts a MiniBrowser whose GTK settings turn animations
+      off; WebKit's own media matching then says `reduce`, inline and in <img> documents alike.
+    - emulate_media() rewrites the page instead: every CSS media rule of the page's style sheets that tests an
+      emulated feature gets the media text "all" (or "not all" when it tests another value), window.matchMedia
+      answers for the feature, and prefers-color-scheme also sets the root's color-scheme (WebKit resolves
+      system colours such as CanvasText from it). It applies to the open page and again after every load()
+      until an empty dict restores the defaults. It proves what the sheet asks for under the feature, not
+      WebKit's matching of the query, and cannot reach documents inside <img> (their sheets are not the page's).
+    - begin_capture()/end_capture(): the page is served over HTTP on the loopback address while capturing; the
+      server logs every request and puts a hook first in the page's <head> that records console.error/warn/
+      assert, uncaught errors and rejections, failed loads and Content-Security-Policy refusals (then removes
+      its own <script>). CSS parse warnings and messages WebKit only writes to its inspector are not seen."""
+
+    def __init__(self, reduced_motion: bool = False):
+        self.reduced_motion = reduced_motion
+        self._media: dict[str, str] = {}
+        self._capture: Optional[_CaptureServer] = None
+        self._capturing = False
 
     name = "webkit"
 
@@ -414,7 +519,14 @@ class WebKit(Browser):
         options = Options()
         options.binary_location = MINIBROWSER
         options.add_argument("--automation")
-        env = dict(os.environ, DISPLAY=":" + display, GDK_BACKEND="x11", GDK_SCALE="1", WEBKIT_DISABLE_COMPOSITING_MODE="0")
+        # GTK settings of our own (not the user's): WebKitGTK's prefers-reduced-motion is
+        # !gtk-enable-animations, read at start.
+        self.config = tempfile.mkdtemp(prefix="ripplegen-webkit-config-")
+        Path(self.config, "gtk-3.0").mkdir()
+        Path(self.config, "gtk-3.0", "settings.ini").write_text(
+            f"[Settings]\ngtk-enable-animations={'false' if self.reduced_motion else 'true'}\n")
+        env = dict(os.environ, DISPLAY=":" + display, GDK_BACKEND="x11", GDK_SCALE="1", WEBKIT_DISABLE_COMPOSITING_MODE="0",
+                   XDG_CONFIG_HOME=self.config)
         service = Service(executable_path=WEBKIT_DRIVER, env=env)
         try:
             self.driver = webdriver.WebKitGTK(options=options, service=service)
@@ -433,6 +545,8 @@ class WebKit(Browser):
         if xvfb is not None and xvfb.poll() is None:
             xvfb.terminate()
             xvfb.wait()
+        self._end_server()
+        shutil.rmtree(getattr(self, "config", ""), ignore_errors=True)
 
     def viewport(self, width: int, height: int) -> None:
         # The window is sized so that its inner size (the viewport) is width×height; it only grows, as Firefox's.
@@ -449,8 +563,14 @@ class WebKit(Browser):
         raise RuntimeError(f"webkit: cannot size the viewport to {width}x{height} (got {inner})")
 
     def load(self, url: str) -> None:
+        if self._capturing and self._capture is None and url.startswith("file:"):
+            from urllib.parse import unquote, urlsplit
+            self._capture = _CaptureServer(Path(unquote(urlsplit(url).path)).parent)
+        if self._capture is not None:
+            url = self._capture.http_url(url)
         self.driver.get(url)
-        self._media = {}
+        if self._media:  # emulation stays in effect across navigations, as in the other browsers
+            self.emulate_media(self._media)
 
     def js(self, script: str, *args):
         return self.driver.execute_script(script, *args)
@@ -467,14 +587,24 @@ class WebKit(Browser):
       for (const [rule, text] of saved.rules) rule.media.mediaText = text;
       saved.rules = [];
       window.matchMedia = saved.matchMedia;
+      if (saved.colorScheme !== undefined) document.documentElement.style.colorScheme = saved.colorScheme;
+      delete saved.colorScheme;
       const features = Object.entries(wanted);
       if (!features.length) return 0;
+      // The boolean form (prefers-reduced-motion), (forced-colors) is true for every value but the "none" one.
+      const NONE = {'prefers-reduced-motion': 'no-preference', 'forced-colors': 'none', 'prefers-contrast': 'no-preference'};
       const answer = query => {
         const text = query.split(' ').join('');
-        for (const [name, value] of features)
+        for (const [name, value] of features) {
           if (text.includes('(' + name + ':')) return text.includes('(' + name + ':' + value + ')');
+          if (text.includes('(' + name + ')')) return value !== NONE[name];
+        }
         return null;
       };
+      if (wanted['prefers-color-scheme']) {
+        saved.colorScheme = document.documentElement.style.colorScheme;
+        document.documentElement.style.colorScheme = wanted['prefers-color-scheme'];
+      }
       const visit = rules => { for (const rule of rules) {
         if (rule.media && rule.cssRules) {
           const yes = answer(rule.media.mediaText);
@@ -492,17 +622,41 @@ class WebKit(Browser):
     """
 
     def emulate_media(self, features: dict[str, str]) -> None:
+        self._media = {}  # kept for later loads only once it has worked
         unreadable = self.driver.execute_script(self._MEDIA_JS, features)
         if isinstance(unreadable, list):
             raise BrowserUnavailable(f"webkit: cannot emulate media for style sheets it cannot read: {', '.join(map(str, unreadable))} "
                                      "(file: sheets are cross-origin in WebKit: serve the page over HTTP, serve.py)")
+        self._media = dict(features)
+
+    def begin_capture(self) -> None:
+        """From the next file: page on, load() serves that page's folder over HTTP (see the class's doc)."""
+        self._end_server()
+        self._capturing = True
+
+    def _end_server(self) -> None:
+        self._capturing = False
+        if self._capture is not None:
+            self._capture.close()
+            self._capture = None
+
+    def end_capture(self) -> tuple[list[str], list[str]]:
+        if self._capture is None:
+            raise RuntimeError("webkit: end_capture() without a page loaded since begin_capture()")
+        console = self.driver.execute_script("return window.__rgConsole || null")
+        requests = self._capture.file_urls()
+        self._end_server()
+        if console is None:
+            raise RuntimeError("webkit: the console hook is not in the page: the capture is broken")
+        return list(console), requests
 
 
 BROWSERS = {"chromium": Chromium, "firefox": Firefox, "webkit": WebKit}
 
 
-def start_browser(name: str) -> Browser:
-    browser = BROWSERS[name]()
+def start_browser(name: str, **options) -> Browser:
+    """options: WebKit(reduced_motion=True) only."""
+    browser = BROWSERS[name](**options)
     t0 = time.monotonic()
     browser.start()
     browser.startup_seconds = time.monotonic() - t0

@@ -105,7 +105,8 @@ def selected_cases(args) -> list[Case]:
 
 
 def browsers_of(args) -> list[str]:
-    return ["chromium", "firefox"] if args.browser == "all" else [args.browser]
+    import run
+    return run.browsers(args)
 
 
 def clean_failures(failures: Path) -> None:
@@ -136,7 +137,8 @@ def main(args, root: Path, here: Path) -> int:
     formats = ("smil", "css") if args.format == "all" else (args.format,)
     parts = args.only or ["cases", "together", "embedding", "preview", "media"]
     failures = Path(args.failures)
-    clean_failures(failures)
+    if not args.child:  # run.py --jobs empties it once for every browser's process
+        clean_failures(failures)
     workdir = Path(tempfile.mkdtemp(prefix="ripplegen-browser-"))
     print(f"ripplegen: {rg.path} ({version})")
     print(f"tolerances: box size/position within {checks.SIZE_REL * 100:g} % + {checks.SIZE_ABS} user units, "

@@ -13,6 +13,9 @@ For every built-in style at its defaults with `--format css` (one report line pe
 - reduce-slow   (`--reduced-motion slow`) under reduced motion: the same animations as the document's normal
                 rules, each with 4× the duration and 4× the delay (`effect.getComputedTiming()`).
 - reduce-none   (`--reduced-motion none`) under reduced motion: the normal animations, 1× timing, running.
+- reduce/img    (the default document as an <img>: its own document, which no page rule reaches) under reduced
+                motion: two screenshots 0.3 s apart are the same and equal the document shown inline beside it.
+                Skipped in Chromium, whose DevTools emulation does not reach <img> documents.
 - no-emulation  (default document, no emulation): the normal animations, 1× timing, running (sanity).
 - forced-colors (default document) with `forced-colors: active` emulated: each shape's computed fill (or stroke,
                 for stroked shapes) is CanvasText as the same page resolves it for `color: CanvasText`; without
@@ -32,19 +35,28 @@ from pathlib import Path
 from typing import Callable, Optional
 
 import checks
+import drivers
 import rgtool
 from checks import Errors
-from conformance import Line, _measure, _safe, page, strip_prolog
+from conformance import Line, _measure, _safe, page, strip_prolog, svg_size
 from drivers import Browser, BrowserUnavailable
 from rgtool import Ripplegen, fmt_time, parse_clock
 
 REDUCE = {"prefers-reduced-motion": "reduce"}
-MODES = ("reduce", "reduce@0.2", "reduce-slow", "reduce-none", "no-emulation", "forced-colors")
+MODES = ("reduce", "reduce@0.2", "reduce-slow", "reduce-none", "reduce/img", "no-emulation", "forced-colors")
+IMG_GAP = 0.3              # s between the two screenshots of the <img> (reduce/img)
+# Browsers whose emulation cannot reach a document inside an <img> (measured: the ring's CSS document as an <img>
+# keeps animating, 12 % of its pixels changing between shots 0.23 s apart, under DevTools' reduced motion).
+IMG_UNREACHED = {"chromium": "DevTools Emulation.setEmulatedMedia does not reach documents inside an <img> "
+                             "(measured: the <img> keeps animating under emulated reduced motion)"}
 AT = 0.2
 SLOW_FACTOR = 4.0
 MATCH_TOLERANCE = 2e-3     # the block's values (4 decimals) against the model's at the found time
 COMPUTED_TOLERANCE = 1e-3  # computed transform/opacity against the block's values
 TIMING_TOLERANCE_MS = 1.0
+# How WebKit gets each mode (its driver emulates nothing; drivers.WebKit).
+WEBKIT_HOW = {"reduce": "WebKit's own matching (GTK animations off)",
+              "forced": "page's media rules rewritten (WebKit has no forced colours), dark: root color-scheme"}
 PROBE = '<span id="canvastext-probe" style="color: CanvasText">CanvasText</span>'
 
 STATE_JS = r"""
@@ -378,6 +390,36 @@ def _painted(el: dict) -> list[tuple[str, str, Optional[str]]]:
     return out
 
 
+def _check_img(browser: Browser, workdir: Path, name: str, doc: str, e: Errors) -> str:
+    """Under reduced motion the document as an <img> (its own document: no page rule or script reaches it)
+    stands still and shows what the same document shows inline, whose still frame the `reduce` line proves."""
+    w, h = svg_size(doc)
+    src = workdir / f"{_safe(name)}-reduce.svg"
+    src.write_text(doc)
+    path = workdir / f"{_safe(name)}-reduce-img.html"
+    path.write_text(page(name, f'<div style="position:absolute;left:0;top:0">{strip_prolog(doc)}</div>'
+                               f'<img src="{src.name}" width="{w}" height="{h}" alt="" '
+                               f'style="position:absolute;left:0;top:{h}px;display:block">'))
+    browser.viewport(max(700, w), max(700, 2 * h))
+    browser.load(path.as_uri())
+    decoded = browser.js("const i = document.images[0]; return [i.complete, i.naturalWidth];")
+    if not (decoded[0] and decoded[1]):
+        e.violations.append(f"the <img> is not decoded (complete, naturalWidth = {decoded})")
+    time.sleep(0.1)
+    shots = [browser.screenshot(w, 2 * h)]
+    time.sleep(IMG_GAP)
+    shots.append(browser.screenshot(w, 2 * h))
+    images = [s.crop((0, h, w, 2 * h)) for s in shots]
+    moved = checks.pixel_difference(*images)[0]
+    if moved > checks.AA_FRACTION:
+        e.violations.append(f"the <img> animates under reduced motion: {moved * 100:.2f} % of its pixels change in "
+                            f"{IMG_GAP:g} s (limit {checks.AA_FRACTION * 100:g} %)")
+    checks.compare_pixels(0.0, images[1], shots[1].crop((0, 0, w, h)), e, "<img> (against the inline still)")
+    e.samples = 2
+    return (f"<img> {moved * 100:.2f} % of pixels changed in {IMG_GAP:g} s; {e.pixels * 100:.2f} % differ from the "
+            f"inline rendering")
+
+
 # ----------------------------------------------------------------------------------------------------------
 
 def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[list[str]] = None,
@@ -408,12 +450,20 @@ def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[l
             errors[(s, m)].violations.append(f"error: {type(exc).__name__}: {exc}")
 
     browser.viewport(700, 700)
+    shown = browser  # the browser the reduced-motion modes run in
     try:
         # 1. Reduced motion emulated.
         reduce_modes = [m for m in modes if m.startswith("reduce")]
         if reduce_modes:
             try:
-                browser.emulate_media(REDUCE)
+                if browser.name == "webkit":
+                    # WebKit's driver cannot emulate media, but WebKitGTK's own prefers-reduced-motion follows GTK's
+                    # gtk-enable-animations, read at start: a second MiniBrowser started with it off is WebKit's
+                    # real matching (drivers.WebKit), not a rewrite of the page.
+                    shown = drivers.start_browser("webkit", reduced_motion=True)
+                    shown.viewport(700, 700)
+                else:
+                    browser.emulate_media(REDUCE)
             except BrowserUnavailable as exc:
                 for s in styles:
                     for m in reduce_modes:
@@ -424,7 +474,7 @@ def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[l
 
             def static(s=s, sd=sd):
                 e = errors[(s, "reduce")]
-                state = _load(browser, workdir, f"{label}-{s}-reduce", sd.docs["static"])
+                state = _load(shown, workdir, f"{label}-{s}-reduce", sd.docs["static"])
                 _check_emulation(state, e, True)
                 _no_animations(state, e, notes[(s, "reduce")])
                 rules = _check_block(sd.docs["static"], state, e)
@@ -435,20 +485,20 @@ def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[l
                                             f"(closest t={t}, max |Δ| {err:.4f} > {MATCH_TOLERANCE})")
                     else:
                         notes[(s, "reduce")].append(f"still frame = model t={t:g} s (|Δ| {err:.5f})")
-                        _compare_boxes(browser, rg, sd.flags, t, e)
+                        _compare_boxes(shown, rg, sd.flags, t, e)
 
             def at(s=s, sd=sd):
                 e = errors[(s, "reduce@0.2")]
-                state = _load(browser, workdir, f"{label}-{s}-reduce-at", sd.docs["at"])
+                state = _load(shown, workdir, f"{label}-{s}-reduce-at", sd.docs["at"])
                 _check_emulation(state, e, True)
                 _no_animations(state, e, notes[(s, "reduce@0.2")])
                 _check_block(sd.docs["at"], state, e)
-                _compare_boxes(browser, rg, sd.flags, AT, e)
+                _compare_boxes(shown, rg, sd.flags, AT, e)
                 notes[(s, "reduce@0.2")].append(f"boxes/opacity vs --evaluate {AT:g}")
 
             def slow(s=s, sd=sd):
                 e = errors[(s, "reduce-slow")]
-                state = _load(browser, workdir, f"{label}-{s}-reduce-slow", sd.docs["slow"])
+                state = _load(shown, workdir, f"{label}-{s}-reduce-slow", sd.docs["slow"])
                 _check_emulation(state, e, True)
                 base = animations(class_rules(without_media(style_text(sd.docs["slow"]))))
                 notes[(s, "reduce-slow")].append(_check_timing(state, base, SLOW_FACTOR, e, running=True)
@@ -456,15 +506,25 @@ def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[l
 
             def none(s=s, sd=sd):
                 e = errors[(s, "reduce-none")]
-                state = _load(browser, workdir, f"{label}-{s}-reduce-none", sd.docs["none"])
+                state = _load(shown, workdir, f"{label}-{s}-reduce-none", sd.docs["none"])
                 _check_emulation(state, e, True)
                 base = animations(class_rules(without_media(style_text(sd.docs["none"]))))
                 notes[(s, "reduce-none")].append(_check_timing(state, base, 1.0, e, running=True))
-                notes[(s, "reduce-none")].append(_check_advancing(browser, state, e))
+                notes[(s, "reduce-none")].append(_check_advancing(shown, state, e))
 
-            for m, fn in (("reduce", static), ("reduce@0.2", at), ("reduce-slow", slow), ("reduce-none", none)):
+            def img(s=s, sd=sd):
+                if browser.name in IMG_UNREACHED:
+                    raise BrowserUnavailable(IMG_UNREACHED[browser.name])
+                notes[(s, "reduce/img")].append(_check_img(shown, workdir, f"{label}-{s}", sd.docs["static"],
+                                                           errors[(s, "reduce/img")]))
+
+            for m, fn in (("reduce", static), ("reduce@0.2", at), ("reduce-slow", slow), ("reduce-none", none),
+                          ("reduce/img", img)):
                 if m in reduce_modes:
                     guarded(s, m, fn)
+        if shown is not browser:
+            shown.quit()
+            shown = browser
         browser.emulate_media({})
 
         # 2. No emulation: the animations run; the shapes keep their own colours.
@@ -494,7 +554,7 @@ def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[l
         if "forced-colors" in modes:
             passes = ([{"forced-colors": "active", "prefers-color-scheme": "light"},
                        {"forced-colors": "active", "prefers-color-scheme": "dark"}]
-                      if browser.name == "chromium" else [{"forced-colors": "active"}])
+                      if browser.name in ("chromium", "webkit") else [{"forced-colors": "active"}])
             distinct: dict[str, bool] = {s: False for s in styles}
             canvas_texts: set[str] = set()
             for features in passes:
@@ -537,6 +597,8 @@ def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[l
                     errors[(s, "forced-colors")].violations.append(
                         "CanvasText equals the asset's colour in every pass: the check cannot tell them apart")
     finally:
+        if shown is not browser:
+            shown.quit()
         try:
             browser.emulate_media({})
         except Exception:
@@ -549,7 +611,9 @@ def run_media(browser: Browser, rg: Ripplegen, workdir: Path, styles: Optional[l
                 lines.append(Line(browser.name, f"{label}/{s}", m, Errors(), note=skipped[(s, m)], skipped=True))
                 continue
             e = errors[(s, m)]
-            summary = "; ".join(notes[(s, m)])
+            if browser.name == "webkit":  # say how each mode was brought about: one of them is not WebKit's own
+                notes[(s, m)].append(WEBKIT_HOW.get(re.match(r"[a-z]+", m).group(0), ""))
+            summary = "; ".join(n for n in notes[(s, m)] if n)
             if m in ("reduce", "reduce@0.2"):
                 summary = (f"size {e.size_abs:.4f} u pos {e.pos_abs:.4f} u opacity {e.opacity:.4f}; " + summary)
             lines.append(Line(browser.name, f"{label}/{s}", m, e, summary=summary or "-"))

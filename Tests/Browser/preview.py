@@ -5,9 +5,11 @@ Checks (one report line each):
   an inline <svg> and a <div> whose CSS background-image is a data: URI.
 - preview/page console: no console errors or warnings while the page loads and animates (Chromium: the
   browser log of Selenium's goog:loggingPrefs; Firefox: the content process's console service and console-API
-  storage for the page's window, plus a second load inside an <iframe> whose docShell reports CSS errors).
+  storage for the page's window, plus a second load inside an <iframe> whose docShell reports CSS errors;
+  WebKit: a hook first in the page's <head>, the page served over HTTP while capturing: drivers.WebKit).
 - preview/page network: the only request is the page itself (Chromium: DevTools Network.requestWillBeSent from
-  the performance log; Firefox: a parent-process observer of file and http channels); data: URIs are not
+  the performance log; Firefox: a parent-process observer of file and http channels; WebKit: the log of the
+  HTTP server the page comes from while capturing); data: URIs are not
   requests. Also performance.getEntriesByType('resource') is empty and no attribute, inline style or style
   sheet of the page refers to anything but data: URIs and #fragments.
 - preview/page live: the live section (one, after the style sections): the real elements of LIVE, each of
@@ -428,6 +430,7 @@ def run_preview(browser: Browser, rg: Ripplegen, workdir: Path, failures_dir: Op
     lines.append(Line(browser.name, f"{label}/page", "console", e,
                       summary=f"{len(console)} console errors/warnings over the page load and the screenshots"
                               + (" and a second load in an iframe reporting CSS errors" if browser.name == "firefox"
+                                 else " (a hook first in <head>, the page over HTTP)" if browser.name == "webkit"
                                  else "")))
 
     e = Errors()

@@ -2,14 +2,15 @@
 """Real-browser conformance harness for ripplegen.
 
 For every built-in style × {smil, css} (defaults and non-default cases) the generated document is loaded
-inline in an HTML page in headless Chromium (Selenium + Debian's chromedriver) and Firefox ESR (Marionette),
+inline in an HTML page in headless Chromium (Selenium + Debian's chromedriver), Firefox ESR (Marionette) and
+WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver, in its own Xvfb), each in a process of its own,
 seeked to ≥ 10 times per cycle plus a later iteration, the instants around every jump and a time after the end;
 each layer's geometry box (user units) and computed opacity are compared with `ripplegen --evaluate`, and
 screenshots of the SMIL and CSS renderings are compared with the `--at` static frame. Then: several assets
 in one page (no id/keyframe collisions) and embedding (<img>, CSS background, inline) must animate; the page of
 `ripplegen preview` must load without console errors or network requests and every rendering on it must
 animate; and every style's CSS document must honour emulated prefers-reduced-motion (static frame = the model,
-slow = 4x, none) and forced-colors (CanvasText).
+slow = 4x, none, still as an <img>) and forced-colors (CanvasText).
 
 Install the browsers and the Python packages with Scripts/browser-deps.sh. The ripplegen binary comes from
 $RIPPLEGEN (default .build/debug/ripplegen, relative to the repository root).
@@ -29,6 +30,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 NEEDED = ("selenium", "marionette_driver", "PIL")
 PARTS = ("cases", "together", "embedding", "preview", "media")
+BROWSERS = ("chromium", "firefox", "webkit")
 
 
 def _bootstrap() -> None:
@@ -58,8 +60,13 @@ def parse_args(argv=None) -> argparse.Namespace:
         prog="python3 Tests/Browser/run.py",
         description=__doc__.split("\n\n")[0] + "\n\n" + "\n\n".join(__doc__.split("\n\n")[1:]),
         formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--browser", choices=("chromium", "firefox", "all"), default="all",
-                   help="which browser(s) to run (default all)")
+    p.add_argument("--browser", choices=(*BROWSERS, "all"), action="append",
+                   help="which browser to run (repeatable; default all: " + ", ".join(BROWSERS) + ")")
+    p.add_argument("--jobs", type=int, default=len(BROWSERS), metavar="N",
+                   help=f"browsers run at once, each in a process of its own (default {len(BROWSERS)}; 1: one "
+                        "process, one browser after the other); their reports are printed whole, one after "
+                        "the other, and summed")
+    p.add_argument("--child", action="store_true", help=argparse.SUPPRESS)  # one browser, for --jobs
     p.add_argument("--style", action="append", metavar="NAME",
                    help="only this style (repeatable; default every built-in style; also limits the media part)")
     p.add_argument("--case", action="append", metavar="SUBSTRING",
@@ -93,9 +100,81 @@ def parse_args(argv=None) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
+def browsers(args) -> list[str]:
+    chosen = args.browser or ["all"]
+    return list(BROWSERS) if "all" in chosen else list(dict.fromkeys(chosen))
+
+
+def run_parallel(args, argv: list[str]) -> int:
+    """Each browser in a process of its own (this script with --browser NAME), at most --jobs at once.
+
+    The browsers and the Python checks all wait on each other (WebDriver round trips, animation frames,
+    wall-clock sleeps), so on two cores three processes finish well before one process running the browsers
+    in turn. Each report is printed whole once its process ends (no interleaved lines), then the totals."""
+    import re
+    import subprocess
+    import tempfile
+    import time
+
+    started = time.monotonic()
+    names = browsers(args)
+    rest, skip = [], False
+    for a in argv:  # the same options without --browser/--jobs
+        if skip:
+            skip = False
+        elif a in ("--browser", "--jobs"):
+            skip = True
+        elif not a.startswith(("--browser=", "--jobs=")):
+            rest.append(a)
+    if not args.self_test:
+        import harness
+        harness.clean_failures(Path(args.failures))  # once, here: each process only adds its own
+    pending, running, results = list(names), {}, {}
+    while pending or running:
+        while pending and len(running) < max(1, args.jobs):
+            name = pending.pop(0)
+            out = tempfile.TemporaryFile(mode="w+")
+            proc = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), *rest, "--browser", name, "--child"],
+                                    stdout=out, stderr=subprocess.STDOUT, text=True)
+            running[name] = (proc, out, time.monotonic())
+        for name, (proc, out, t0) in list(running.items()):
+            if proc.poll() is None:
+                continue
+            del running[name]
+            out.seek(0)
+            results[name] = (proc.returncode, out.read(), time.monotonic() - t0)
+            out.close()
+            print(f"=== {name}: exit {proc.returncode} after {results[name][2]:.1f} s ===", flush=True)
+            print(results[name][1], end="", flush=True)
+        time.sleep(0.2)
+    passed = failed = skipped = 0
+    for name in names:
+        text = results[name][1]
+        totals = re.findall(r"^(\d+) passed, (\d+) failed$", text, re.M)
+        if not totals:
+            print(f"run.py: the {name} process printed no totals (exit {results[name][0]})")
+            failed += 1
+            continue
+        passed += int(totals[-1][0])
+        failed += int(totals[-1][1])
+        skipped += sum(int(n) for n in re.findall(r"^(\d+) skipped", text, re.M)[-1:])
+    print(f"time: {time.monotonic() - started:.1f} s in {len(names)} processes, at most {max(1, args.jobs)} at once "
+          f"({', '.join(f'{n} {results[n][2]:.1f} s' for n in names)})")
+    if skipped:
+        print(f"{skipped} skipped (could not run here; see SKIP lines)")
+    print(f"{passed} passed, {failed} failed")
+    codes = [results[n][0] for n in names]
+    if all(c == 2 for c in codes):
+        return 2
+    return 1 if failed or any(c not in (0, 2) for c in codes) else 0
+
+
 def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
     args = parse_args(argv)
     _bootstrap()
+    if len(browsers(args)) > 1 and args.jobs > 1 and not args.list:
+        return run_parallel(args, argv)
     import harness
     return harness.main(args, ROOT, HERE)
 
