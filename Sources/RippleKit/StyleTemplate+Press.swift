@@ -1,6 +1,6 @@
 extension StyleTemplate {
     /// What the style does on a web page: `held` when the template names a release parameter
-    /// (`press.release`), `tap` when it plays a finite number of times, `nil` for a looping decoration.
+    /// (`press.release`), `tap` when it plays a finite number of times, `loop` for a looping decoration.
     public func pressKind(_ options: StyleOptions = StyleOptions()) -> PressProgram.Kind {
         if press?.release != nil { return .held }
         if case .indefinite = options.repeatCount ?? defaults.repeat.value { return .loop }
@@ -12,7 +12,7 @@ extension StyleTemplate {
     ///
     /// - Throws: `StyleError` for everything `resolve(_:)` refuses, and for what a press cannot leave open:
     ///   times that depend on the element's size, choices (`when`) that depend on the press, more than one
-    ///   release segment per property, stroke-width tracks (not composited), a looping style.
+    ///   release segment per property, stroke-width tracks (not composited).
     public func pressProgram(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> PressProgram {
         let animation = try resolve(options) // every check of a normal run, and each layer's resolved shape and paint
         let kind = pressKind(options)
