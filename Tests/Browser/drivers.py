@@ -292,6 +292,18 @@ class Firefox(Browser):
             if name not in self._saved_prefs:
                 self._saved_prefs[name] = self.client.get_pref(name)
             self._set_pref(name, value)
+        # A preference reaches the page's media queries on a later tick, not when set_pref returns (seen in CI
+        # under load: a check read the styles before (prefers-reduced-motion: reduce) matched). Wait until the
+        # page's own matchMedia answers as asked.
+        resting = {"prefers-reduced-motion": "no-preference", "forced-colors": "none"}
+        ended = {name: resting[name] for name in getattr(self, "_emulated", {}) if name not in features}
+        self._emulated = dict(features)
+        queries = [f"({name}: {value})" for name, value in {**ended, **features}.items()]
+        deadline = time.monotonic() + 5
+        while queries and not self.js("return arguments[0].every(q => matchMedia(q).matches)", queries):
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"firefox: the page does not match {' and '.join(queries)} 5 s after the preference was set")
+            time.sleep(0.02)
 
     def _set_pref(self, name: str, value) -> None:
         if value is None:
