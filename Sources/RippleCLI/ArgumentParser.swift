@@ -21,16 +21,18 @@ struct OptionSpec: Sendable {
 }
 
 /// What the parser found: option values by long name, flags, and positional arguments.
-struct ParsedArguments: Sendable {
+struct ParsedArguments: Equatable, Sendable {
     var values: [String: String] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
 
     func value(_ name: String) -> String? { values[name] }
     func has(_ name: String) -> Bool { flags.contains(name) }
+    /// Whether the option was given at all, with or without a value.
+    func given(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
 }
 
-/// Parses argv for one command: `--name value`, `--name=value`, `-o value`, flags, positionals, `--`.
+/// Parses argv for one command: `--name value`, `--name=value`, `-o value`, `-o=value`, flags, positionals, `--`.
 ///
 /// Every error is a usage error (exit 64) naming the argument, with "did you mean" for near misses,
 /// the way swift-argument-parser reports them.
@@ -64,7 +66,8 @@ struct ArgumentParser {
             }
             var name = argument
             var inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            // `=` attaches a value to a short name too, so `-o=F` means what `--output=F` means.
+            if let equals = argument.firstIndex(of: "=") {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }

@@ -4,7 +4,28 @@ import RippleTemplates
 
 /// `ripplegen batch MANIFEST.json -o OUTDIR`: many assets from one manifest, made in parallel, each
 /// exactly as `ripplegen` would make it alone with the same flags, validated, and written atomically.
-enum BatchCommand {
+enum BatchCommand: Subcommand {
+    static let name = "batch"
+    static let usage = "batch MANIFEST.json -o OUTDIR [--jobs N] [--check | --prune]"
+    static let about = [
+        "Makes every asset a manifest lists, in parallel, each validated and written atomically as OUTDIR/NAME.svg (NAME-FORMAT.svg when an entry has several formats); files whose bytes would not change are left untouched. Prints a summary (file, bytes, gzip bytes, valid, status) on stdout. Each file is byte-identical to 'ripplegen' run alone with the entry's flags.",
+        "\"format\": \"web\" makes two files, NAME.css and NAME.js (NAME-web.css and NAME-web.js with several formats), as 'ripplegen --format web -o OUTDIR/NAME.css' does; both are checked with the web lint. \"format\": \"lottie\" makes NAME.json. \"format\": [\"apng\", \"webp\", \"gif\"] makes NAME-apng.png, NAME-webp.webp and NAME-gif.gif from frames rendered once; \"format\": \"png\" with \"args\": { \"at\": T } a still frame.",
+    ]
+    static let epilogue = [
+        "",
+        "MANIFEST:",
+        "  { \"defaults\": { \"format\": [\"smil\", \"css\"],",
+        "                  \"args\": { \"repeat\": \"indefinite\" } },",
+        "    \"assets\": [",
+        "      { \"name\": \"ring-25\", \"style\": \"ring\", \"args\": { \"repeat\": 25 } },",
+        "      { \"name\": \"press\", \"spec\": \"specs/press.json\", \"format\": \"css\",",
+        "        \"args\": { \"origin\": \"20,30\" } },",
+        "      { \"name\": \"{style}-{size}\",",
+        "        \"matrix\": { \"style\": [\"ring\", \"pulse\"], \"size\": [\"48x48\", \"96x96\"] } } ] }",
+        "  args are the generate flags without '--' (true for a flag without a value); spec paths are relative to the manifest; {axis} in a name is a matrix value (characters a name may not hold dropped).",
+        "",
+        "EXIT CODES: 0 all made (or --check: all up to date), 1 --check: files out of date or missing, 64 usage error, 65 bad manifest or an entry's bad data, 66 manifest not readable, 70 a generated document failed validation, 73 a file or OUTDIR cannot be written; when entries fail differently the highest code wins, and the other entries are still made",
+    ]
     /// The command's options (the help table is built from them).
     static let options: [OptionSpec] = [
         OptionSpec("--output", short: "-o", value: "OUTDIR", "the directory to write into (created if missing; its parent must exist)"),
@@ -23,12 +44,8 @@ enum BatchCommand {
     ///   1 (`--check`: out of date or missing), 65 (an entry's data), 70 (validation), 73 (writing).
     /// - Throws: `CLIError` for what stops the batch before any work: usage (64), a manifest that cannot
     ///   be read (66) or decoded (65), a required DTD that is missing (70), an OUTDIR that cannot be made (73).
-    static func run(_ arguments: [String], environment: [String: String], console: Console) throws(CLIError) -> ExitCode {
-        let parsed = try ArgumentParser(command: "batch", options: options).parse(arguments)
-        if parsed.has("--help") {
-            try console.out(HelpText.batch)
-            return .ok
-        }
+    static func run(_ parsed: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console, environment = context.environment
         guard let manifestPath = parsed.positionals.first else {
             throw CLIError.usage("batch needs a MANIFEST (a JSON file listing the assets)", command: "batch")
         }

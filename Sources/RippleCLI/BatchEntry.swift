@@ -14,7 +14,7 @@ struct BatchEntry: Sendable {
     /// The name with the matrix values filled in (the template when that failed).
     let name: String
     /// The output files by format, in the entry's format order (`web` gives two, the style sheet first).
-    let files: [(format: String, part: BatchJob.Part, file: String)]
+    let files: [(format: Format, part: BatchJob.Part, file: String)]
     /// The style.
     let source: BatchSource
     /// The merged `args`.
@@ -58,8 +58,8 @@ struct BatchEntry: Sendable {
             let formats = try formats(asset, combination, defaults, path: path)
             let arguments = try arguments(asset, combination, defaults, path: path)
             let files = formats.flatMap { format in
-                BatchJob.Part.parts(of: format).map { part in
-                    (format: format, part: part, file: (formats.count > 1 ? "\(name)-\(format)" : name) + part.fileExtension)
+                format.parts.map { part in
+                    (format: format, part: part, file: (formats.count > 1 ? "\(name)-\(format.name)" : name) + part.fileExtension)
                 }
             }
             return BatchEntry(index: index, name: name, files: files, source: source, arguments: arguments)
@@ -74,7 +74,7 @@ struct BatchEntry: Sendable {
 
     /// An entry that makes nothing, listed as `NAME.svg`.
     static func failed(_ index: Int, _ name: String, _ problem: Problem) -> BatchEntry {
-        BatchEntry(index: index, name: name, files: [(format: "", part: .document, file: "\(name).svg")], source: .style(""), arguments: [],
+        BatchEntry(index: index, name: name, files: [(format: .standard, part: .document, file: "\(name).svg")], source: .style(""), arguments: [],
                    problem: problem)
     }
 
@@ -102,21 +102,23 @@ struct BatchEntry: Sendable {
     private static func formats(
         _ asset: BatchManifest.Asset, _ combination: [(key: String, value: BatchValue)],
         _ defaults: BatchManifest.Defaults?, path: String
-    ) throws(Problem) -> [String] {
+    ) throws(Problem) -> [Format] {
         let names = combination.first { $0.key == "format" }.map { [$0.value.text] }
             ?? asset.format?.names ?? defaults?.format?.names ?? ["smil"]
         let location = asset.format != nil ? path + ".format" : combination.contains { $0.key == "format" } ? path + ".matrix" : "defaults.format"
         guard !names.isEmpty else { throw Problem(path: location, message: "format: the list is empty, so the entry makes no file") }
-        var seen: Set<String> = []
+        var formats: [Format] = []
         for name in names {
             do {
-                _ = try GenerateOptions.target(name)
+                formats.append(try Format(parsing: name))
             } catch {
                 throw Problem(path: location, message: Self.message(of: error))
             }
-            guard seen.insert(name).inserted else { throw Problem(path: location, message: "format '\(name)' is listed twice") }
+            guard formats.dropLast().allSatisfy({ $0 != formats.last }) else {
+                throw Problem(path: location, message: "format '\(name)' is listed twice")
+            }
         }
-        return names
+        return formats
     }
 
     private static func arguments(

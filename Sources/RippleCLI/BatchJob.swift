@@ -35,12 +35,6 @@ struct BatchJob: Sendable {
         /// The image of a raster format: `NAME.png`, `.webp` or `.gif`.
         case image(RasterFormat)
 
-        /// The parts a format makes, in the order their files are listed.
-        static func parts(of format: String) -> [Part] {
-            if let raster = RasterFormat(rawValue: format) { return [.image(raster)] }
-            return format == "web" ? [.styleSheet, .script] : format == LottieCommand.formatName ? [.lottie] : [.document]
-        }
-
         /// The file name's extension, with its dot.
         var fileExtension: String {
             switch self {
@@ -57,8 +51,8 @@ struct BatchJob: Sendable {
     struct Recipe: Sendable {
         /// The style.
         let source: BatchSource
-        /// `smil`, `css`, `web` or `lottie`, already checked.
-        let format: String
+        /// The entry's format (parsed when the manifest was read).
+        let format: Format
         /// The file of the format this job makes.
         var part: Part = .document
         /// The merged `args` (defaults, entry, matrix values) in order.
@@ -71,7 +65,7 @@ struct BatchJob: Sendable {
         /// flag; `false` drops a value-less flag and leaves any other one bare, so the parser reports it
         /// (`--repeat needs a value`, or an unknown option with "did you mean").
         func commandLine(options: [OptionSpec]) -> [String] {
-            var arguments = [source.argument, "--format=\(format)"]
+            var arguments = [source.argument, "--format=\(format.name)"]
             for member in self.arguments {
                 let flag = "--" + member.key
                 switch member.value {

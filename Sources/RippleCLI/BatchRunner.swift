@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import RippleValidation
 
 /// Runs a batch's jobs on `workers` threads and returns the results in job (manifest) order, so the
 /// summary is the same bytes whatever the number of workers.
@@ -17,9 +18,9 @@ enum BatchRunner {
         _ jobs: [BatchJob], worker: BatchWorker, workers: Int, environment: [String: String],
         session: ValidationSession?, progress: ProgressLine
     ) -> [BatchResult] {
-        let results = BatchLocked<[BatchResult?]>(Array(repeating: nil, count: jobs.count))
+        let results = Locked<[BatchResult?]>(Array(repeating: nil, count: jobs.count))
         let units = Self.units(of: jobs)
-        let next = BatchLocked(0)
+        let next = Locked(0)
         let threads = max(1, min(workers, units.count))
         // Before the workers start: blocks SIGINT/SIGTERM in this thread (it runs jobs too) and starts the
         // thread that answers them.
@@ -65,23 +66,5 @@ extension BatchRunner {
     private static func sameAsset(_ a: BatchJob, _ b: BatchJob) -> Bool {
         guard case .success(let first) = a.plan, case .success(let second) = b.plan else { return false }
         return first.source == second.source && first.arguments == second.arguments
-    }
-}
-
-/// A value shared by the batch's worker threads, reached only under a lock.
-final class BatchLocked<Value: Sendable>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-
-    /// Wraps `value`.
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    /// Runs `body` with the value, holding the lock.
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
     }
 }

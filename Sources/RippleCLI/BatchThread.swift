@@ -1,15 +1,12 @@
 import Foundation
-import RippleSerializers
 
 /// One batch worker thread's own tools, each made on first use and used by that thread only: its
-/// validator (a parsed DTD must not be shared between threads), its memo of the last resolved style
-/// and of the last web asset.
+/// validator (a parsed DTD must not be shared between threads) and its memo (`ThreadMemo`).
 final class BatchThread {
     private let environment: [String: String]
     private var session: ValidationSession?
-    private var lastWeb: (source: BatchSource, arguments: [BatchTable<BatchValue>.Member], asset: WebAsset)?
-    /// The last resolved style, shared by the formats of one asset.
-    let memo = ResolveMemo()
+    /// What the thread remembers of the asset it made last.
+    let memo = ThreadMemo()
 
     /// - Parameters:
     ///   - environment: for the validators' DTD policy.
@@ -26,15 +23,5 @@ final class BatchThread {
         let made = ValidationSession(environment: environment)
         session = made
         return made
-    }
-
-    /// The web files of `recipe`, rendered by `make` unless the previous web job had the same style and
-    /// arguments (the style sheet's job and the script's job of one asset run one after the other on one
-    /// thread, see `BatchRunner.units`). Errors are never remembered.
-    func webAsset(for recipe: BatchJob.Recipe, make: () throws(CLIError) -> WebAsset) throws(CLIError) -> WebAsset {
-        if let lastWeb, lastWeb.source == recipe.source, lastWeb.arguments == recipe.arguments { return lastWeb.asset }
-        let asset = try make()
-        lastWeb = (recipe.source, recipe.arguments, asset)
-        return asset
     }
 }

@@ -1,9 +1,7 @@
 import Foundation
-import RippleSerializers
-import RippleValidation
 
 /// Makes one file of a batch on a worker thread: the generate command's own parse, resolve, render and
-/// validate steps, then the gzip size, then the write (or, with `--check`, the comparison).
+/// validate steps (`OutputPipeline`), then the gzip size, then the write (or, with `--check`, the comparison).
 struct BatchWorker {
     /// The output directory, without a trailing slash.
     let directory: String
@@ -25,29 +23,30 @@ struct BatchWorker {
         case .success(let value): recipe = value
         }
         let path = path(of: job.file)
-        let made: Made
-        let validate: Bool
+        let made: MadeFile
+        let validated: Bool
         do {
             let style = try styles.style(recipe.source)
             let parsed = try style.parser.parse(recipe.commandLine(options: style.parser.options))
             let resolved = try GenerateCommand.resolve(parsed, source: style.source, memo: thread.memo)
-            made = try render(resolved, source: style.source, recipe: recipe, thread: thread)
-            validate = !parsed.has("--no-validate") && resolved.raster == nil
+            // The web format's two jobs render the pair at the style sheet's path and take their own file.
+            let output = recipe.part == .script ? String(path.dropLast(3)) + ".css" : path
+            let files = try OutputPipeline.render(resolved, source: style.source, output: output, memo: thread.memo)
+            made = files[recipe.part == .script ? 1 : 0]
+            validated = !parsed.has("--no-validate") && made.isChecked
+            if validated {
+                do {
+                    try OutputPipeline.validate([made]) { () throws(CLIError) in thread.validator() }
+                } catch {
+                    return .failed(job, job.labelled(error), validity: .no)
+                }
+            }
         } catch {
             return .failed(job, job.labelled(error))
         }
-        let document = made.bytes
         var result = BatchResult(label: job.label, file: job.file, status: .failed)
-        result.validity = .skipped
-        if validate {
-            do {
-                try made.validate(file: path, thread: thread)
-            } catch {
-                return .failed(job, job.labelled(error), validity: .no)
-            }
-            result.validity = .yes
-        }
-        document.withUnsafeBytes { bytes in
+        result.validity = validated ? .yes : .skipped
+        made.bytes.withUnsafeBytes { bytes in
             result.bytes = bytes.count
             result.gzipBytes = Gzip.size(of: bytes)
             do throws(CLIError) {
@@ -58,64 +57,6 @@ struct BatchWorker {
             }
         }
         return result
-    }
-
-    /// A job's file, not yet validated: an SVG document with the options it was rendered with, or one of
-    /// the web format's two files.
-    enum Made {
-        /// `smil` or `css`.
-        case document([UInt8], RenderOptions)
-        /// A part of `web`: `.styleSheet` or `.script`.
-        case web([UInt8], BatchJob.Part)
-        /// A Lottie document and the number of layers it must have (one per ripple, plus a background).
-        case lottie([UInt8], layers: Int)
-        /// A raster image (nothing to validate: no document is written).
-        case image([UInt8])
-
-        /// The file's bytes.
-        var bytes: [UInt8] {
-            switch self {
-            case .document(let bytes, _), .web(let bytes, _), .lottie(let bytes, _), .image(let bytes): bytes
-            }
-        }
-
-        /// The generate command's checks: libxml2 and the profile lint for a document, `WebLint` for a web file.
-        ///
-        /// - Throws: `CLIError` (70) with the problems.
-        func validate(file: String, thread: BatchThread) throws(CLIError) {
-            switch self {
-            case .document(let bytes, let options):
-                try GenerateCommand.validate(bytes, options: options, file: file, session: thread.validator())
-            case .image:
-                return
-            case .web(let bytes, let part):
-                let problems = part == .script ? WebLint.problems(script: bytes, file: file) : WebLint.problems(styleSheet: bytes, file: file)
-                if !problems.isEmpty {
-                    throw CLIError(.software, "the generated web file is invalid; nothing was written", details: problems)
-                }
-            case .lottie(let bytes, let layers):
-                try LottieCommand.validate(bytes, layers: layers, file: file)
-            }
-        }
-    }
-
-    /// Renders the job's file of a resolved command line: the document, or the style sheet or script of
-    /// the web files (`WebCommand.render`, once for both parts of an asset).
-    private func render(
-        _ resolved: GenerateCommand.Resolved, source: StyleSource, recipe: BatchJob.Recipe, thread: BatchThread
-    ) throws(CLIError) -> Made {
-        if recipe.format == LottieCommand.formatName {
-            return .lottie(try LottieCommand.render(resolved), layers: LottieCommand.layerCount(of: resolved))
-        }
-        if let raster = resolved.raster {
-            return .image(try RasterCommand.batchImage(resolved, format: raster, source: source, recipe: recipe))
-        }
-        guard resolved.web else {
-            let (document, options) = try GenerateCommand.render(resolved)
-            return .document(document, options)
-        }
-        let asset = try thread.webAsset(for: recipe) { () throws(CLIError) in try WebCommand.render(resolved, source: source) }
-        return .web(recipe.part == .script ? asset.script : asset.styleSheet, recipe.part)
     }
 
     /// `--check`: the state of the committed file.

@@ -125,19 +125,4 @@ enum GenerateOptions {
         }
         return options
     }
-
-    /// `--format`: an SVG format, or `web` (two files; `format` is then unused).
-    static func target(_ text: String?) throws(CLIError) -> (format: OutputFormat, web: Bool) {
-        if let text, RasterFormat(rawValue: text) != nil { return (.smil, false) } // not SVG: see Resolved.raster
-        guard let text else { return (.smil, false) }
-        if text == "web" { return (.css, true) }
-        // The Lottie format is made from the model by LottieCommand; its SVG format is never rendered.
-        if text == LottieCommand.formatName { return (.smil, false) }
-        guard let format = OutputFormat(rawValue: text) else {
-            let names = OutputFormat.allCases.map(\.rawValue) + ["web", LottieCommand.formatName] + RasterFormat.allCases.map(\.rawValue)
-            let hint = Suggest.closest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw CLIError.usage("--format: unknown format '\(ValueParsers.printable(text))'\(hint) (smil, css, web, lottie, apng, webp, gif or png)")
-        }
-        return (format, false)
-    }
 }

@@ -18,23 +18,26 @@ enum OutputExtension {
     ]
 
     /// The extensions each mode's file may have; `nil` for the web and raster formats, which insist on theirs
-    /// (`WebCommand.paths`, `RasterCommand`).
-    static func endings(of mode: FlagScope.Mode) -> [String]? {
+    /// (`WebOutput.paths`, `RasterOutput`).
+    static func endings(of mode: Mode) -> [String]? {
         switch mode {
         case .smil, .css, .still: [".svg"]
         case .lottie, .evaluate: [".json"]
         case .filmstrip: [".png"]
-        case .web, .raster: nil
+        case .press, .decoration, .png, .animated: nil
         }
     }
 
-    /// Refuses `output` when its extension is another format's. A device or a FIFO (`-o /dev/stdout`) takes
-    /// any format whatever its name.
+    /// Refuses `output` when its extension is another format's, and for `--filmstrip` any name but `.png`.
+    /// A device or a FIFO (`-o /dev/stdout`) takes any format whatever its name.
     ///
     /// - Parameter defaulted: no `--format` was given (the message says smil is the default).
-    static func check(_ output: String?, mode: FlagScope.Mode, defaulted: Bool) throws(CLIError) {
+    static func check(_ output: String?, mode: Mode, format: Format, defaulted: Bool) throws(CLIError) {
         guard let own = endings(of: mode) else { return }
-        try check(output, own: own, writer: mode == .smil && defaulted ? "--format smil (the default)" : mode.rawValue)
+        if mode == .filmstrip, let output, !output.lowercased().hasSuffix(".png"), case .file = (try? OutputWriter.target(of: output)) ?? .file(output) {
+            throw CLIError.usage("--filmstrip writes a PNG: -o must end in .png (got '\(ValueParsers.printable(output))')")
+        }
+        try check(output, own: own, writer: mode == .smil && defaulted ? "--format smil (the default)" : mode.name(format))
     }
 
     /// Refuses `output` when it ends in a known extension other than `own`, which `writer` (a flag or a

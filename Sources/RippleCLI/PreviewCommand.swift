@@ -5,7 +5,13 @@ import RippleTemplates
 /// `ripplegen preview`: one self-contained HTML page showing every built-in style, each as `<img>`,
 /// inline and as a CSS background, with its size and the command that makes it; then a live section of
 /// buttons and decorations given a ripple by `--format web` files, inlined (see `live`).
-enum PreviewCommand {
+enum PreviewCommand: Subcommand {
+    static let name = "preview"
+    static let usage = "preview [--format smil|css|both] [--raster] [-o FILE]"
+    static let about = [
+        "Writes one self-contained HTML page (no network, no external files) showing every built-in style as <img>, inline and as a CSS background, with its size and the command that makes it, and a live section of buttons that ripple when pressed (the --format web files of each press style, inlined). With --raster, each style's APNG, WebP and GIF (looping, 30 fps) stand beside its SVG.",
+    ]
+
     /// The live section (whatever `--format`): a label, the style and its flags, the element and its inline
     /// size and shape. Each asset has its own class (`--id-prefix`), so their rules and scripts cannot clash.
     static let live: [(name: String, style: String, flags: [String], className: String,
@@ -27,15 +33,8 @@ enum PreviewCommand {
         OptionSpec("--help", short: "-h", "show this help"),
     ]
 
-    static func run(_ arguments: [String], console: Console) throws(CLIError) {
-        let parsed = try ArgumentParser(command: "preview", options: options).parse(arguments)
-        if parsed.has("--help") {
-            try console.out(HelpText.preview)
-            return
-        }
-        if let extra = parsed.positionals.first {
-            throw CLIError.usage("unexpected argument '\(ValueParsers.printable(extra))'", command: "preview")
-        }
+    static func run(_ parsed: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+        try refuseExtra(parsed)
         try OutputExtension.check(parsed.value("--output"), own: [".html", ".htm"], writer: "ripplegen preview")
         let formats: [OutputFormat]
         switch parsed.value("--format") ?? "both" {
@@ -73,23 +72,26 @@ enum PreviewCommand {
         if let output = parsed.value("--output") {
             try OutputWriter.write(page, to: output)
         } else {
-            try console.out(page)
+            try context.console.out(page)
         }
+        return .ok
     }
 
-    /// The live section's assets, each made by `WebCommand` from the command line shown with it.
+    /// The live section's assets, each made by `WebOutput` from the command line shown with it.
     static func liveAssets() throws(CLIError) -> [PreviewPage.LiveAsset] {
         var assets: [PreviewPage.LiveAsset] = []
         for item in live {
             let arguments = ["--style", item.style, "--format", "web"] + item.flags
                 + ["--id-prefix", item.className, "-o", item.className + ".css"]
             let command = (["ripplegen"] + arguments).joined(separator: " ")
-            let web: WebAsset
+            let web: [MadeFile]
             do {
                 let source = StyleSource(template: try StyleSource.builtin(item.style), specPath: nil)
                 let parsed = try GenerateCommand.parser(for: source.template).parse(arguments)
-                web = try WebCommand.render(try GenerateCommand.resolve(parsed, source: source), source: source)
-                try WebCommand.validate(web, files: (css: item.className + ".css", js: item.className + ".js"))
+                let resolved = try GenerateCommand.resolve(parsed, source: source)
+                web = try WebOutput.files(resolved, source: source, output: item.className + ".css", memo: nil)
+                // Web files are linted without libxml2, so the session is never made.
+                try OutputPipeline.validate(web) { () throws(CLIError) in ValidationSession(environment: [:]) }
             } catch {
                 throw CLIError(.software, "preview: \(command):", details: error.lines)
             }
@@ -97,7 +99,7 @@ enum PreviewCommand {
                 name: item.name, command: command, className: item.className, element: item.element,
                 elementStyle: item.elementStyle, styleSheetFile: item.className + ".css",
                 scriptFile: item.element == .button ? item.className + ".js" : nil,
-                styleSheet: String(decoding: web.styleSheet, as: UTF8.self), script: String(decoding: web.script, as: UTF8.self))
+                styleSheet: String(decoding: web[0].bytes, as: UTF8.self), script: String(decoding: web[1].bytes, as: UTF8.self))
             guard let asset else {
                 throw CLIError(.software, "preview: \(command): the files cannot be inlined in an HTML page")
             }

@@ -1,10 +1,11 @@
-import Foundation
-
 /// The command-line tool as a function: arguments and environment in, exit code out, text through a
 /// `Console`. `main.swift` only calls this, so tests can run the whole CLI in memory too.
 public enum RippleGen {
-    /// The subcommands (the words `run` dispatches on), for "did you mean" on a mistyped one.
-    static let commands = ["styles", "validate", "preview", "batch", "help"]
+    /// The commands named by their first word; anything else is the generate command's command line.
+    static let commands: [any Command.Type] = [StylesCommand.self, PreviewCommand.self, ValidateCommand.self, BatchCommand.self]
+
+    /// The words `run` dispatches on, for "did you mean" on a mistyped one.
+    static var words: [String] { commands.map { $0.name } + ["help"] }
 
     /// Runs one invocation.
     ///
@@ -14,24 +15,22 @@ public enum RippleGen {
     ///   - console: where output and messages go.
     /// - Returns: the exit code.
     public static func run(_ arguments: [String], environment: [String: String], console: Console) -> Int32 {
+        let context = CommandContext(environment: environment, console: console)
         do {
             switch arguments.first {
-            case "styles":
-                try StylesCommand.run(Array(arguments.dropFirst()), console: console)
-            case "preview":
-                try PreviewCommand.run(Array(arguments.dropFirst()), console: console)
-            case "batch":
-                return try BatchCommand.run(Array(arguments.dropFirst()), environment: environment, console: console).rawValue
-            case "validate":
-                return try ValidateCommand.run(Array(arguments.dropFirst()), environment: environment, console: console).rawValue
-            case "help":
-                try console.out(HelpText.generate(style: nil))
             case "--version":
                 try console.out("ripplegen \(HelpText.version)\n")
+                return ExitCode.ok.rawValue
+            case "help":
+                // `ripplegen help batch` is `ripplegen batch --help`; `ripplegen help` the generate command's.
+                let named = commands.first { $0.name == arguments.dropFirst().first }
+                try console.out((named ?? GenerateCommand.self).help(Array(arguments.dropFirst(named == nil ? 1 : 2))))
+                return ExitCode.ok.rawValue
             default:
-                try GenerateCommand.run(arguments, environment: environment, console: console)
+                let command = commands.first { $0.name == arguments.first } ?? GenerateCommand.self
+                let rest = command == GenerateCommand.self ? arguments : Array(arguments.dropFirst())
+                return try command.main(rest, context: context).rawValue
             }
-            return ExitCode.ok.rawValue
         } catch {
             for line in error.lines { console.err(line) }
             return error.code.rawValue

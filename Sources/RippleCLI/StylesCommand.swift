@@ -2,27 +2,25 @@ import RippleKit
 import RippleTemplates
 
 /// `ripplegen styles`: the built-in styles, one line each.
-enum StylesCommand {
+enum StylesCommand: Subcommand {
+    static let name = "styles"
+    static let usage = "styles [--show NAME]"
+    static let about = [
+        "Lists the built-in styles with one line each; --show NAME prints a style's spec file, a starting point for your own (ripplegen --spec my.json).",
+    ]
     static let options: [OptionSpec] = [
         OptionSpec("--show", value: "NAME", "print the style's spec (JSON)"),
         OptionSpec("--help", short: "-h", "show this help"),
     ]
 
-    static func run(_ arguments: [String], console: Console) throws(CLIError) {
-        let parsed = try ArgumentParser(command: "styles", options: options).parse(arguments)
-        if parsed.has("--help") {
-            try console.out(HelpText.styles)
-            return
-        }
+    static func run(_ parsed: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console
         if let name = parsed.value("--show") {
             _ = try StyleSource.builtin(name, flag: "--show", command: "styles")
-            guard let json = BuiltinStyles.json(named: name) else { return }
-            try console.out(json)
-            return
+            if let json = BuiltinStyles.json(named: name) { try console.out(json) }
+            return .ok
         }
-        if let extra = parsed.positionals.first {
-            throw CLIError.usage("unexpected argument '\(ValueParsers.printable(extra))'", command: "styles")
-        }
+        try refuseExtra(parsed)
         let templates: [StyleTemplate]
         do {
             templates = try BuiltinStyles.all()
@@ -35,5 +33,6 @@ enum StylesCommand {
             text += template.name + String(repeating: " ", count: width - template.name.count + 2) + template.summary + "\n"
         }
         try console.out(text)
+        return .ok
     }
 }

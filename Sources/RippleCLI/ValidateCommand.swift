@@ -6,7 +6,13 @@ import RippleValidation
 /// `ripplegen validate FILE…`: validate any SVG files against the SVG 1.1 DTD and the profile lint, and
 /// Lottie JSON documents (a file whose first character is `{` or `[`) with the Lottie lint: its structure
 /// and the player profile, at the same `file:line:col` as SVG's messages.
-enum ValidateCommand {
+enum ValidateCommand: Subcommand {
+    static let name = "validate"
+    static let usage = "validate FILE... (- for standard input)"
+    static let about = [
+        "Validates SVG files against the official W3C SVG 1.1 DTD (offline, through the XML catalog of Debian's w3c-sgml-lib) and ripplegen's profile lint (keyTimes, keySplines, clock values, repeatCount, ids and references), and Lottie JSON files (a file starting with { or [) with the Lottie lint. Prints 'file:line:col: error: message' for each problem. Files beyond the limits (16 MiB, 200,000 elements, 256 attributes on one element) are refused before they are parsed.",
+        "EXIT CODES: 0 every file valid, 1 a file invalid, 65 a file beyond the limits, 66 a file not readable",
+    ]
     static let options: [OptionSpec] = [
         OptionSpec("--profile", value: "svg11|svg2", "svg11 (default): strict SVG 1.1; svg2: also allow role, aria-label, aria-hidden on <svg>"),
         OptionSpec("--help", short: "-h", "show this help"),
@@ -15,18 +21,14 @@ enum ValidateCommand {
     /// Files larger than this are refused rather than parsed (SVG assets are kilobytes).
     static let maximumBytes = 16 * 1024 * 1024
 
-    static func run(_ arguments: [String], environment: [String: String], console: Console) throws(CLIError) -> ExitCode {
-        let parsed = try ArgumentParser(command: "validate", options: options).parse(arguments)
-        if parsed.has("--help") {
-            try console.out(HelpText.validate)
-            return .ok
-        }
+    static func run(_ parsed: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
+        let console = context.console
         guard !parsed.positionals.isEmpty else {
             throw CLIError.usage("validate needs at least one FILE", command: "validate")
         }
         var allowed: Set<String> = []
         if let text = parsed.value("--profile") { allowed = try ValueParsers.profile(text).extraRootAttributes }
-        let session = ValidationSession(environment: environment)
+        let session = ValidationSession(environment: context.environment)
         try session.checkDTD(console: console)
         var worst = ExitCode.ok
         if parsed.positionals.filter({ $0 == "-" }).count > 1 {
@@ -50,7 +52,7 @@ enum ValidateCommand {
                 continue
             }
             // libxml2 reads the bytes itself, so documents in any encoding their XML declaration names work.
-            let problems = isJSON(bytes) ? LottieLint.diagnostics(bytes, file: path) : session.validate(bytes, file: path, allowing: allowed)
+            let problems = isJSON(bytes) ? LottieLint.problems(bytes, file: path) : session.validate(bytes, file: path, allowing: allowed)
             for problem in problems { console.err(problem.description) }
             if problems.contains(where: { $0.severity == .error }) {
                 worst = max(worst, .invalid)

@@ -21,20 +21,15 @@ public enum LottieLint {
     /// and refused before parsing, so every accepted file is checked in about a second per 10 MB.
     public static let maximumDocumentSize = 64 << 20
 
-    /// The problems of `bytes`, each as `file: path: message`; empty when the document is sound.
+    /// The problems of `bytes`, each at the line and column of the value it concerns (the object that lacks
+    /// a member), its message starting with the JSON path; empty when the document is sound.
     ///
     /// - Parameters:
     ///   - bytes: the document.
     ///   - file: the name used in messages.
     ///   - layers: how many layers the document must have (one per ripple, plus one for a background),
     ///     or `nil` not to check.
-    public static func problems(_ bytes: [UInt8], file: String, layers: Int? = nil) -> [String] {
-        findings(bytes, file: file, layers: layers).map { "\(file): " + ($0.path.isEmpty ? "" : "\($0.path): ") + $0.message }
-    }
-
-    /// The problems of `bytes` with the line and column of the value each concerns (the object that lacks
-    /// a member), as `validate` prints them: `file:line:col: error: path: message`.
-    public static func diagnostics(_ bytes: [UInt8], file: String, layers: Int? = nil) -> [Diagnostic] {
+    public static func problems(_ bytes: [UInt8], file: String, layers: Int? = nil) -> [Diagnostic] {
         findings(bytes, file: file, layers: layers).map { finding in
             let message = finding.path.isEmpty ? finding.message : "\(finding.path): \(finding.message)"
             return Diagnostic(.error, message, at: .init(file: file, line: finding.position.line, column: finding.position.column))

@@ -2,20 +2,20 @@
 /// mismatched bracket in the generator would leave behind. The browsers' parsers (`node --check`, the
 /// press tests) are the second opinion in the test suite.
 public enum WebLint {
-    /// Problems of a style sheet, each as `FILE:line:col: error: …`.
-    public static func problems(styleSheet: [UInt8], file: String) -> [String] {
+    /// Problems of a style sheet, each at its line and column.
+    public static func problems(styleSheet: [UInt8], file: String) -> [Diagnostic] {
         scan(styleSheet, file: file, quotes: [UInt8(ascii: "\"")])
     }
 
     /// Problems of a script.
-    public static func problems(script: [UInt8], file: String) -> [String] {
+    public static func problems(script: [UInt8], file: String) -> [Diagnostic] {
         scan(script, file: file, quotes: [UInt8(ascii: "\""), UInt8(ascii: "`")])
     }
 
     /// Brackets balanced outside strings and comments, no `NaN`, `Infinity` or `undefined` anywhere, and
     /// no control characters.
-    private static func scan(_ bytes: [UInt8], file: String, quotes: Set<UInt8>) -> [String] {
-        var problems: [String] = []
+    private static func scan(_ bytes: [UInt8], file: String, quotes: Set<UInt8>) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
         var stack: [(byte: UInt8, line: Int, column: Int)] = []
         var line = 1
         var column = 0
@@ -24,7 +24,7 @@ public enum WebLint {
         var index = 0
         let pairs: [UInt8: UInt8] = [UInt8(ascii: ")"): UInt8(ascii: "("), UInt8(ascii: "]"): UInt8(ascii: "["), UInt8(ascii: "}"): UInt8(ascii: "{")]
         func report(_ message: String, _ line: Int, _ column: Int) {
-            problems.append("\(file):\(line):\(column): error: \(message)")
+            problems.append(Diagnostic(.error, message, at: .init(file: file, line: line, column: column)))
         }
         while index < bytes.count {
             let byte = bytes[index]

@@ -60,7 +60,7 @@ struct LottieGoldenTests {
     func goldenPassesTheLint(_ item: Case) throws {
         let bytes = [UInt8](try Data(contentsOf: Golden.fixtures.appendingPathComponent(item.golden)))
         let problems = LottieLint.problems(bytes, file: item.golden, layers: item.layers)
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
     }
 
     /// The default ring, minified, is at most 1.2 KB (issue 14's target).

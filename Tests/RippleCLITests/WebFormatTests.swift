@@ -27,7 +27,7 @@ struct WebFormatTests {
     }
 
     /// `WebLint`'s problems with a file, read from disk.
-    static func lint(_ url: URL) throws -> [String] {
+    static func lint(_ url: URL) throws -> [Diagnostic] {
         let bytes = [UInt8](try Data(contentsOf: url))
         return url.pathExtension == "js" ? WebLint.problems(script: bytes, file: url.path) : WebLint.problems(styleSheet: bytes, file: url.path)
     }

@@ -19,7 +19,7 @@ struct LottieRandomSpecTests {
             let bytes = try LottieSerializer.render(animation, minified: minified)
             let layers = animation.layers.count + (animation.canvas.background == nil ? 0 : 1)
             let problems = LottieLint.problems(bytes, file: label, layers: layers)
-            #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
+            #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "; "))")
             #expect(try LottieSerializer.render(animation, minified: minified) == bytes, "\(label): not byte-stable")
             try LottieModelAgreementTests.check(animation, id: label, limit: 120)
         }

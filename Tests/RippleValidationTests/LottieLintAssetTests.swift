@@ -43,6 +43,6 @@ struct LottieLintAssetTests {
         #expect(Self.sound.contains(item.replace), "the case must change the document")
         let broken = Self.sound.replacingOccurrences(of: item.replace, with: item.with)
         let problems = LottieLint.problems(Array(broken.utf8), file: "doc.json", layers: 2)
-        #expect(problems.contains { $0.contains(item.expected) }, "\(problems)")
+        #expect(problems.contains { $0.description.contains(item.expected) }, "\(problems)")
     }
 }

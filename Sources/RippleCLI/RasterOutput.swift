@@ -7,24 +7,34 @@ import RippleRaster
 /// Limits are usage errors (exit 64, naming the limit), a missing library or a failed encode exits 70; in
 /// every failure nothing is written (`OutputWriter` renames a complete file into place, and encoding happens
 /// before it).
-enum RasterCommand {
+enum RasterOutput {
     /// The file name endings each format accepts (an APNG is a PNG to every tool that does not animate it).
     static let extensions: [RasterFormat: [String]] = [.png: [".png"], .apng: [".png", ".apng"], .webp: [".webp"], .gif: [".gif"]]
     /// The largest finite `--repeat`: WebP's `loop_count` and GIF's NETSCAPE count are 16-bit.
     static let maximumPlays = 65_535
 
-    static func run(_ resolved: GenerateCommand.Resolved, format: RasterFormat, source: StyleSource, output: String?, console: Console) throws(CLIError) {
+    /// The image of a resolved command line: a still for `png`, else the frames encoded, with a progress
+    /// line on a terminal (`console`) for a long export.
+    ///
+    /// - Parameter memo: a batch worker's memo: an asset's animated formats render their frames once.
+    static func image(_ resolved: GenerateCommand.Resolved, format: RasterFormat, source: StyleSource, output: String?,
+                      console: Console?, memo: ThreadMemo?) throws(CLIError) -> [UInt8] {
         guard let output else { throw CLIError.usage("--format \(format.rawValue) writes an image: give -o FILE\(extensions[format]![0])") }
         try checkExtension(output, format: format)
-        // On a terminal, a long export shows its frames as they are rendered (`ProgressLine`); elsewhere nothing.
+        guard format.animated else { return try still(resolved) }
+        // The one GIF rate check, before any frame is rendered.
+        let fps = try integer(resolved.parsed, "--fps", in: 1...120, default: 30)
+        if format == .gif, fps > GIFEncoder.maximumFPS { throw gifRate(fps) }
+        if let memo {
+            return try encode(try memo.frames(for: resolved) { () throws(CLIError) in try frames(resolved, source: source) }, as: format)
+        }
         var line: ProgressLine?
         defer { line?.finish() }
-        let progress: ((Int, Int) -> Void)? = ProgressLine.wanted(for: console) ? { _, total in
+        let progress: ((Int, Int) -> Void)? = console.map(ProgressLine.wanted(for:)) == true ? { _, total in
             if line == nil { line = ProgressLine("ripplegen: frames", total: total, enabled: true) }
             line?.advance()
         } : nil
-        let bytes = format == .png ? try still(resolved) : try encode(frames(resolved, source: source, progress: progress), as: format)
-        try SnapshotCheck.deliver(bytes, to: output, check: resolved.parsed.has("--check"), console: console)
+        return try encode(frames(resolved, source: source, progress: progress), as: format)
     }
 
     /// The frames of one command line's animated image and the settings they were made with: rendered once,
@@ -41,7 +51,7 @@ enum RasterCommand {
         do {
             return try RasterExport.still(resolved.animation, at: time, scale: scale)
         } catch {
-            throw cliError(error, format: .png)
+            throw cliError(error, format: "png")
         }
     }
 
@@ -57,23 +67,21 @@ enum RasterCommand {
             settings.matte = UInt32((background.red * 255).rounded()) << 16 | UInt32((background.green * 255).rounded()) << 8
                 | UInt32((background.blue * 255).rounded())
         }
-        if resolved.raster == .gif, settings.fps > GIFEncoder.maximumFPS { throw gifRate(settings.fps) }
         let (plays, animation) = try oneRun(resolved, source: source)
         settings.plays = plays
         do {
             return Frames(sequence: try RasterExport.frames(animation, settings: settings, progress: progress), settings: settings)
         } catch {
-            throw cliError(error, format: resolved.raster ?? .apng)
+            throw cliError(error, format: resolved.format.name)
         }
     }
 
     /// One animated file of `frames`.
     static func encode(_ frames: Frames, as format: RasterFormat) throws(CLIError) -> [UInt8] {
-        if format == .gif, frames.settings.fps > GIFEncoder.maximumFPS { throw gifRate(frames.settings.fps) }
         do {
             return try RasterExport.encode(frames.sequence, as: format, settings: frames.settings)
         } catch {
-            throw cliError(.raster(error), format: format)
+            throw cliError(.raster(error), format: format.rawValue)
         }
     }
 
@@ -115,10 +123,10 @@ enum RasterCommand {
         return number
     }
 
-    private static func cliError(_ failure: RasterFailure, format: RasterFormat) -> CLIError {
+    private static func cliError(_ failure: RasterFailure, format: String) -> CLIError {
         switch failure {
-        case .limit(let limit): CLIError.usage("--format \(format.rawValue): \(limit)")
-        case .raster(let error): CLIError(.software, "--format \(format.rawValue): \(error); nothing was written")
+        case .limit(let limit): CLIError.usage("--format \(format): \(limit)")
+        case .raster(let error): CLIError(.software, "--format \(format): \(error); nothing was written")
         }
     }
 }

@@ -1,0 +1,56 @@
+import RippleKit
+
+/// What a generate command line makes, as far as the flag table (`FlagRules`) is concerned: the table's
+/// columns. A `Format` says which file is written; a mode also tells `--at`, `--filmstrip` and `--evaluate`
+/// apart, the web format's press styles from its looping decorations, and a PNG still from an animation.
+enum Mode: String, CaseIterable, Sendable {
+    case smil, css, press, decoration, lottie, still, filmstrip, evaluate, png, animated
+
+    /// The flags that choose a mode instead of a format, and what each makes.
+    static let choosers: [(flag: String, mode: Mode, what: String)] = [
+        ("--evaluate", .evaluate, "prints the model's values as JSON"),
+        ("--filmstrip", .filmstrip, "writes a PNG of several frames"),
+        ("--at", .still, "writes one still frame"),
+    ]
+
+    /// The mode of a format with no chooser (`--style material --format web` is `press`).
+    ///
+    /// - Parameter pressKind: the style's kind, asked only for the web format (it needs the style options).
+    init(_ format: Format, pressKind: () throws(CLIError) -> PressProgram.Kind) throws(CLIError) {
+        switch format {
+        case .svg(.smil): self = .smil
+        case .svg(.css): self = .css
+        case .web: self = try pressKind() == .loop ? .decoration : .press
+        case .lottie: self = .lottie
+        case .raster(let raster): self = raster.animated ? .animated : .png
+        }
+    }
+
+    /// How messages name the mode: the flag that chose it (`--format gif`, `--at`).
+    func name(_ format: Format) -> String {
+        switch self {
+        case .still: "--at"
+        case .filmstrip: "--filmstrip"
+        case .evaluate: "--evaluate"
+        default: "--format \(format.name)"
+        }
+    }
+
+    /// How the generated table in docs/cli.md names the mode.
+    var label: String {
+        switch self {
+        case .smil, .css, .lottie, .png: "`\(rawValue)`"
+        case .press: "`web` (press styles)"
+        case .decoration: "`web` (ring, pulse)"
+        case .still: "`--at`"
+        case .filmstrip: "`--filmstrip`"
+        case .evaluate: "`--evaluate`"
+        case .animated: "`apng`, `webp`, `gif`"
+        }
+    }
+
+    /// The modes that write a raster image.
+    static let raster: Set<Mode> = [.png, .animated]
+    /// The web format's two modes.
+    static let web: Set<Mode> = [.press, .decoration]
+}

@@ -1,0 +1,77 @@
+import RippleKit
+import RippleSerializers
+import RippleValidation
+
+/// The one path from a resolved command line to its files: render (one switch over what is made), validate
+/// (one check per kind of file, one error), deliver (write, print or compare). `batch` renders and validates
+/// through the same functions and delivers into OUTDIR itself.
+enum OutputPipeline {
+    /// Renders the files of a resolved command line, not yet validated.
+    ///
+    /// - Parameters:
+    ///   - output: `-o` (for the web format, the style sheet; the script goes beside it), or `nil` for stdout.
+    ///   - memo: a batch worker's memo: an asset's web files are rendered once for both, its frames once for
+    ///     all its animated formats.
+    static func render(_ resolved: GenerateCommand.Resolved, source: StyleSource, output: String?, console: Console? = nil,
+                       memo: ThreadMemo? = nil) throws(CLIError) -> [MadeFile] {
+        let parsed = resolved.parsed
+        switch (resolved.mode, resolved.format) {
+        case (.evaluate, _):
+            let report = EvaluationReport.json(resolved.animation, times: try ValueParsers.times(parsed.value("--evaluate") ?? ""))
+            return [MadeFile(bytes: Array(report.utf8), path: output, check: .none)]
+        case (.filmstrip, _):
+            return [MadeFile(bytes: try RasterOutput.filmstrip(resolved.animation, count: parsed.value("--filmstrip") ?? "", output: output),
+                             path: output, check: .none)]
+        case (_, .svg(let format)):
+            let options = try GenerateOptions.renderOptions(parsed, format: format, idPrefix: resolved.idPrefix)
+            return [MadeFile(bytes: DocumentRenderer.renderBytes(resolved.animation, options: options), path: output, check: .document(options))]
+        case (_, .web):
+            return try WebOutput.files(resolved, source: source, output: output, memo: memo)
+        case (_, .lottie):
+            return [MadeFile(bytes: try LottieOutput.render(resolved), path: output, check: .lottie(layers: LottieOutput.layerCount(of: resolved)))]
+        case (_, .raster(let format)):
+            return [MadeFile(bytes: try RasterOutput.image(resolved, format: format, source: source, output: output, console: console, memo: memo),
+                             path: output, check: .none)]
+        }
+    }
+
+    /// Checks every file; a problem is ripplegen's bug (exit 70) and nothing is written.
+    ///
+    /// - Parameter session: the validator, asked for only when a document needs libxml2.
+    static func validate(_ files: [MadeFile], session: () throws(CLIError) -> ValidationSession) throws(CLIError) {
+        var problems: [Diagnostic] = []
+        for file in files { problems += try file.problems(session: session).filter { $0.severity == .error } }
+        guard !problems.isEmpty, let kind = files.first?.kind else { return }
+        let what = files.count > 1 ? kind + "s are" : kind + " is"
+        throw CLIError(.software, "the generated \(what) invalid; nothing was written", details: problems.map(\.description))
+    }
+
+    /// Hands the files over: compared with the committed files (`--check`), written to their paths (all or
+    /// nothing), or printed on stdout.
+    static func deliver(_ files: [MadeFile], check: Bool, console: Console) throws(CLIError) {
+        if check {
+            var errors: [CLIError] = []
+            for file in files {
+                guard let path = file.path else { throw CLIError.usage("--check needs -o FILE, the committed asset to compare with") }
+                do {
+                    try SnapshotCheck.compare(file.bytes, with: path, console: console)
+                } catch {
+                    errors.append(error)
+                }
+            }
+            guard let first = errors.first else { return }
+            throw errors.count == 1 ? first : CLIError(errors.map(\.code).max() ?? first.code, problems: errors.flatMap(\.problems))
+        }
+        if files.count == 2, let first = files[0].path, let second = files[1].path {
+            try OutputWriter.write(files[0].bytes, to: first, and: files[1].bytes, to: second)
+        } else {
+            for file in files {
+                if let path = file.path {
+                    try OutputWriter.write(file.bytes, to: path)
+                } else {
+                    try console.out(String(decoding: file.bytes, as: UTF8.self))
+                }
+            }
+        }
+    }
+}

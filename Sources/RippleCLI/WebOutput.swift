@@ -1,0 +1,63 @@
+import RippleKit
+import RippleSerializers
+import RippleValidation
+
+/// `--format web -o DIR/FILE.css`: the style sheet and, next to it, `DIR/FILE.js`. Which flags a press
+/// or a looping decoration refuses is the flag table's (`FlagRules`); this renders and names the files.
+enum WebOutput {
+    /// The two files of a resolved command line, not yet linted: the style sheet at `output`, the script beside it.
+    ///
+    /// - Parameter memo: a batch worker's memo, so the two jobs of one asset render it once.
+    static func files(_ resolved: GenerateCommand.Resolved, source: StyleSource, output: String?, memo: ThreadMemo?) throws(CLIError) -> [MadeFile] {
+        guard let output else { throw CLIError.usage("--format web writes two files: give -o DIR/FILE.css (FILE.js goes next to it)") }
+        let files = try paths(for: output)
+        let asset: WebAsset
+        if let memo {
+            asset = try memo.webAsset(for: resolved) { () throws(CLIError) in try render(resolved, source: source) }
+        } else {
+            asset = try render(resolved, source: source)
+        }
+        return [MadeFile(bytes: asset.styleSheet, path: files.css, check: .styleSheet),
+                MadeFile(bytes: asset.script, path: files.js, check: .script)]
+    }
+
+    /// `DIR/FILE.css` and `DIR/FILE.js`.
+    static func paths(for output: String) throws(CLIError) -> (css: String, js: String) {
+        guard output.hasSuffix(".css"), output.count > 4, !output.hasSuffix("/.css") else {
+            throw CLIError.usage("--format web: -o must name the style sheet, DIR/FILE.css (got '\(ValueParsers.printable(output))')")
+        }
+        return (output, String(output.dropLast(4)) + ".js")
+    }
+
+    /// The two files of a resolved command line (`batch` calls this too).
+    static func render(_ resolved: GenerateCommand.Resolved, source: StyleSource) throws(CLIError) -> WebAsset {
+        let parsed = resolved.parsed
+        let template = resolved.template
+        let options = resolved.styleOptions
+        let className = resolved.idPrefix ?? WebRenderer.defaultClassName(style: template.name)
+        let render = try GenerateOptions.renderOptions(parsed, format: .css, idPrefix: className)
+        let webOptions = WebRenderer.Options(className: className, reducedMotion: render.reducedMotion, forcedColors: render.forcedColors)
+        if case .path = resolved.animation.clip {
+            throw shapeError(options.clip != nil, "--clip", "the web format clips to the element (bounds, rounded:R, circle) or not at all (none)")
+        }
+        let program = try resolve { () throws(StyleError) in try template.pressProgram(options) }
+        for layer in program.layers {
+            if case .path = layer.shape {
+                throw shapeError(options.shape != nil, "--shape", "the web format draws circles and ellipses; path shapes need an SVG format")
+            }
+        }
+        return WebRenderer.press(program, animation: resolved.animation, options: webOptions)
+
+        func resolve<T>(_ body: () throws(StyleError) -> T) throws(CLIError) -> T {
+            do {
+                return try body()
+            } catch {
+                throw source.cliError(for: error)
+            }
+        }
+    }
+
+    private static func shapeError(_ fromFlag: Bool, _ flag: String, _ message: String) -> CLIError {
+        fromFlag ? CLIError.usage("\(flag): \(message)") : CLIError(.dataError, "\(message)")
+    }
+}
