@@ -39,12 +39,12 @@ struct ParsedArguments: Equatable, Sendable {
 struct ArgumentParser {
     let command: String?
     let options: [OptionSpec]
-    /// Flags of other styles, by flag, naming the style they belong to. Computed only when an unknown
+    /// Flags of other styles, by flag, naming the styles they belong to. Computed only when an unknown
     /// flag is met: it decodes every built-in template, which a correct command line never needs.
-    var otherStyles: @Sendable () -> [String: String]
+    var otherStyles: @Sendable () -> [String: [String]]
 
-    init(command: String?, options: [OptionSpec], otherStyles: @escaping @Sendable () -> [String: String] = { [:] }) {
-        self.command = command
+    init(command: String?, options: [OptionSpec], otherStyles: @escaping @Sendable () -> [String: [String]] = { [:] }) {
+        self.command = command?.isEmpty == true ? nil : command
         self.options = options
         self.otherStyles = otherStyles
     }
@@ -102,8 +102,11 @@ struct ArgumentParser {
     }
 
     private func unknownOption(_ name: String) -> CLIError {
-        if let style = otherStyles()[name] {
-            return .usage("\(name) is an option of style '\(style)', not of this style", command: command)
+        if let styles = otherStyles()[name], let last = styles.last {
+            // Every style that has it (`--hold`: material and splash), so none is left out.
+            let names = styles.count == 1 ? "style '\(last)'"
+                : "styles " + styles.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " and '\(last)'"
+            return .usage("\(name) is an option of \(names), not of this style", command: command)
         }
         let candidates = options.map(\.name) + options.compactMap(\.short)
         if let suggestion = Suggest.closest(to: name, in: candidates) {

@@ -9,6 +9,8 @@ struct FlagRule: Sendable {
     let ignored: Set<Mode>
     /// Refusals with their reasons; `otherwise` covers the modes no other cell names.
     let refused: [(modes: Set<Mode>, why: String)]
+    /// Whether the last refusal is `otherwise` (the table in docs/cli.md says "everything else").
+    let endsWithOtherwise: Bool
 
     init(_ flags: String..., applies: Set<Mode>, ignored: Set<Mode> = [], refused: [(modes: Set<Mode>, why: String)] = [],
          otherwise: String? = nil) {
@@ -18,6 +20,7 @@ struct FlagRule: Sendable {
         let named = refused.reduce(applies.union(ignored)) { $0.union($1.modes) }
         let rest = Set(Mode.allCases).subtracting(named)
         self.refused = refused + (otherwise.map { rest.isEmpty ? [] : [(rest, $0)] } ?? [])
+        endsWithOtherwise = otherwise != nil && !rest.isEmpty
     }
 
     /// Why the row's flags are refused in `mode`, or `nil` when they are accepted there.

@@ -85,11 +85,11 @@ enum GenerateCommand: Command {
     /// Flags that belong to other built-in styles, so a misplaced one gets a precise message.
     /// A built-in template that does not decode is a build defect the tests catch; here it only loses
     /// the precise message.
-    private static func otherStyleFlags(excluding name: String) -> [String: String] {
-        var flags: [String: String] = [:]
+    private static func otherStyleFlags(excluding name: String) -> [String: [String]] {
+        var flags: [String: [String]] = [:]
         let all = (try? BuiltinStyles.all()) ?? []
         for other in all where other.name != name {
-            for spec in GenerateOptions.parameters(of: other) where flags[spec.name] == nil { flags[spec.name] = other.name }
+            for spec in GenerateOptions.parameters(of: other) { flags[spec.name, default: []].append(other.name) }
         }
         return flags
     }
