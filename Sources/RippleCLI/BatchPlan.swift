@@ -15,7 +15,7 @@ enum BatchPlan {
     ///   from the products before anything is expanded.
     static func jobs(for manifest: BatchManifest, file: String, root: JSONValue) throws(CLIError) -> [BatchJob] {
         func located(_ problem: BatchEntry.Problem, label: String) -> CLIError {
-            let place = root.locate(problem.path).map { "\(file):\($0.line):\($0.column)" } ?? file
+            let place = root.locate(problem.path).map { Diagnostic.Location(file: file, line: $0.line, column: $0.column) } ?? .init(file: file)
             return CLIError(.dataError, "\(label): \(problem.message)", at: place)
         }
         try checkSize(manifest, file: file, root: root)
@@ -62,7 +62,7 @@ enum BatchPlan {
             total = overflow ? Int.max : sum
             if total > maximumAssets {
                 let path = asset.matrix == nil ? "assets[\(index)]" : "assets[\(index)].matrix"
-                let place = root.locate(path).map { "\(file):\($0.line):\($0.column)" } ?? file
+                let place = root.locate(path).map { Diagnostic.Location(file: file, line: $0.line, column: $0.column) } ?? .init(file: file)
                 let alone = product == Int.max ? "more than \(Int.max)" : "\(product)"
                 throw CLIError(.dataError, "\(path): the manifest expands to more than \(maximumAssets) assets "
                                    + "(this entry makes \(alone)); split it into several manifests", at: place)

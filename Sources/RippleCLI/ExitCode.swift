@@ -21,39 +21,22 @@ public enum ExitCode: Int32, Sendable, Comparable {
     public static func < (lhs: ExitCode, rhs: ExitCode) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// An error that ends a command: its problems, kept as data until they are printed, and the exit code.
+/// An error that ends a command: its problems, kept as `Diagnostic`s until `lines` prints them, and the exit code.
 public struct CLIError: Error, Equatable, Sendable {
-    /// One problem: where, what, and lines that explain it.
-    public struct Problem: Equatable, Sendable {
-        /// `file:12:5`, a file, or `nil` for the command line (printed as `ripplegen`).
-        public var location: String?
-        /// A short lower-case sentence, starting with the flag or key path it concerns (`--repeat: …`).
-        public var message: String
-        /// `false` for a `--check` finding (`ring.svg: out of date; …`), which is an outcome, not an error.
-        public var isError = true
-        /// Further lines printed as they are: the validator's findings, a diff.
-        public var details: [String] = []
-
-        /// The lines printed on stderr.
-        var lines: [String] {
-            ["\(location ?? "ripplegen"): " + (isError ? "error: " : "") + message] + details
-        }
-    }
-
     /// The exit code.
     public var code: ExitCode
-    /// The problems, in the order they are printed.
-    public var problems: [Problem]
+    /// The problems, in the order they are printed (a message starts with the flag or key path it concerns).
+    public var problems: [Diagnostic]
     /// For a usage error, the help command it points to (`ripplegen --help`).
     public var help: String?
 
     /// An error with one problem.
-    public init(_ code: ExitCode, _ message: String, at location: String? = nil, details: [String] = []) {
-        self.init(code, problems: [Problem(location: location, message: message, details: details)])
+    public init(_ code: ExitCode, _ message: String, at location: Diagnostic.Location = .init(), details: [String] = []) {
+        self.init(code, problems: [Diagnostic(.error, message, at: location, notes: details)])
     }
 
     /// An error with any number of problems (none: the exit code alone, as for a closed stdout).
-    public init(_ code: ExitCode, problems: [Problem], help: String? = nil) {
+    public init(_ code: ExitCode, problems: [Diagnostic], help: String? = nil) {
         self.code = code
         self.problems = problems
         self.help = help
@@ -61,8 +44,7 @@ public struct CLIError: Error, Equatable, Sendable {
 
     /// A usage error about a flag, with the usual hint.
     public static func usage(_ message: String, command: String? = nil) -> CLIError {
-        CLIError(.usage, problems: [Problem(location: nil, message: message)],
-                 help: command.map { "ripplegen \($0) --help" } ?? "ripplegen --help")
+        CLIError(.usage, problems: [Diagnostic(.error, message)], help: command.map { "ripplegen \($0) --help" } ?? "ripplegen --help")
     }
 
     /// A bad value for a flag.
@@ -72,17 +54,16 @@ public struct CLIError: Error, Equatable, Sendable {
 
     /// A `--check` finding about `file`: missing or out of date, with the lines that explain it.
     static func drift(_ file: String, _ message: String, details: [String] = []) -> CLIError {
-        CLIError(.invalid, problems: [Problem(location: file, message: message, isError: false, details: details)])
+        CLIError(.invalid, problems: [Diagnostic(.finding, message, at: .init(file: file), notes: details)])
     }
 
     /// A problem in a JSON file (spec or manifest), at its line and column.
     init(_ error: SpecError) {
-        self.init(.dataError, error.path.isEmpty ? error.message : "\(error.path): \(error.message)",
-                  at: "\(error.file):\(error.line):\(error.column)")
+        self.init(.dataError, problems: [error.diagnostic])
     }
 
-    /// What is printed on stderr, formatted only now.
+    /// What is printed on stderr, formatted only now; a problem without a location is the tool's.
     public var lines: [String] {
-        problems.flatMap(\.lines) + (help.map { ["see '\($0)'"] } ?? [])
+        problems.flatMap { $0.lines(tool: "ripplegen") } + (help.map { ["see '\($0)'"] } ?? [])
     }
 }

@@ -80,7 +80,7 @@ struct StyleSource {
         case .template(let path):
             let message = path.isEmpty ? error.message : "\(path): \(error.message)"
             guard let specPath else { return CLIError(.dataError, message) }
-            let location = specTree?.locate(path).map { "\(specPath):\($0.line):\($0.column)" } ?? specPath
+            let location = specTree?.locate(path).map { Diagnostic.Location(file: specPath, line: $0.line, column: $0.column) } ?? .init(file: specPath)
             return CLIError(.dataError, message, at: location)
         }
     }

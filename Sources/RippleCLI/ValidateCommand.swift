@@ -40,7 +40,7 @@ enum ValidateCommand: Subcommand {
             do {
                 bytes = argument == "-" ? try InputFile.standardInput(limit: maximumBytes) : try InputFile.bytes(path, limit: maximumBytes)
             } catch {
-                console.err("\(path): error: \(error.reason)")
+                console.err(Diagnostic(.error, error.reason, at: .init(file: path)).description)
                 worst = max(worst, error.code)
                 continue
             }

@@ -26,6 +26,11 @@ public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// `file:line:col: error: path: message`, without `path: ` when the path is empty.
     public var description: String {
-        "\(file):\(line):\(column): error: " + (path.isEmpty ? message : "\(path): \(message)")
+        diagnostic.description
+    }
+
+    /// The error as a diagnostic at its line and column, its message starting with the path.
+    public var diagnostic: Diagnostic {
+        Diagnostic(.error, path.isEmpty ? message : "\(path): \(message)", at: .init(file: file, line: line, column: column))
     }
 }

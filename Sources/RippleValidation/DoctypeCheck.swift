@@ -1,3 +1,4 @@
+import RippleJSON
 internal import CLibXML2
 
 /// Problems with a parsed document's DOCTYPE. Our documents have none; an internal subset is where XXE and

@@ -1,3 +1,4 @@
+import RippleJSON
 /// The stated bounds of a document `validate` accepts, checked in one linear pass before libxml2 parses it.
 ///
 /// libxml2's attribute handling is quadratic in the attributes of one element (one element with 150,000

@@ -1,3 +1,4 @@
+import RippleJSON
 internal import CLibXML2
 
 /// The "profile lint": checks that the SVG 1.1 DTD cannot express, because the DTD declares

@@ -1,3 +1,4 @@
+import RippleJSON
 internal import CLibXML2
 
 /// Validates SVG documents: XML well-formedness, the official SVG 1.1 DTD, then `SVGLinter`.

@@ -1,3 +1,4 @@
+import RippleJSON
 /// The web format's own checks, run on both files before they are written: what a broken number or a
 /// mismatched bracket in the generator would leave behind. The browsers' parsers (`node --check`, the
 /// press tests) are the second opinion in the test suite.

@@ -35,8 +35,8 @@ struct LottieLintProfileTests {
         Damage(id: "mask without \(key)", replace: LottieFixtureText.mask(), with: LottieFixtureText.mask(leaving: key),
                expected: "layers[0].masksProperties[0].\(key): missing: every mask carries it")
     } + [
-        Damage(id: "composition without v", replace: "\"v\":\"5.7.0\",", with: "", expected: "doc.json: v: missing: every composition carries it"),
-        Damage(id: "composition without assets", replace: "\"assets\":[],", with: "", expected: "doc.json: assets: missing: every composition carries it"),
+        Damage(id: "composition without v", replace: "\"v\":\"5.7.0\",", with: "", expected: "doc.json:1:1: error: v: missing: every composition carries it"),
+        Damage(id: "composition without assets", replace: "\"assets\":[],", with: "", expected: "doc.json:1:1: error: assets: missing: every composition carries it"),
     ]
 
     @Test func completeDocumentsPass() {

@@ -40,7 +40,7 @@ struct LottieLintTests {
              expected: "layers[0].hasMask: a layer with masks needs hasMask: true"),
         Damage(id: "unknown mask mode", replace: "\"st\":0,", with: "\"st\":0,\"hasMask\":true,\"masksProperties\":[\(LottieFixtureText.mask(leaving: "mode").replacingOccurrences(of: "{\"inv\":false,", with: "{\"inv\":false,\"mode\":\"x\","))],",
              expected: "masksProperties[0].mode: unknown mask mode 'x'"),
-        Damage(id: "not JSON", replace: "{\"v\"", with: "{v", expected: "doc.json: expected a key in double quotes, found 'v'"),
+        Damage(id: "not JSON", replace: "{\"v\"", with: "{v", expected: "doc.json:1:2: error: expected a key in double quotes, found 'v'"),
     ]
 
     @Test func soundDocumentPasses() {

@@ -1,11 +1,13 @@
 /// One problem found in user input, a spec file or a document, with where it was found.
 ///
-/// Every stage reports problems with this type so the CLI can print them in one format,
-/// `file:line:col: error: message` (or `--flag: error: message` for command-line input).
+/// Every stage reports problems with this type, kept as data until the edge prints them in one format
+/// (`lines(tool:)`): `file:line:col: error: message`, or `ripplegen: error: message` for the command line.
 public struct Diagnostic: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is.
     public enum Severity: String, Sendable {
         case error, warning, note
+        /// An outcome rather than a problem (`--check`: `ring.svg: out of date`), printed without a severity.
+        case finding
     }
 
     /// Where a diagnostic points: a file position, a command-line flag, or nothing.
@@ -47,19 +49,30 @@ public struct Diagnostic: Equatable, Hashable, Sendable, CustomStringConvertible
     public var message: String
     /// Where, if known.
     public var location: Location
+    /// Lines printed under the message as they are: a validator's findings, a diff.
+    public var notes: [String]
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity = .error, _ message: String, at location: Location = Location()) {
+    public init(_ severity: Severity = .error, _ message: String, at location: Location = Location(), notes: [String] = []) {
         self.severity = severity
         self.message = message
         self.location = location
+        self.notes = notes
     }
 
-    /// `prefix: severity: message`, the format of compilers and of swift-format.
+    /// `prefix: severity: message`, the format of compilers and of swift-format (without notes).
     public var description: String {
-        if let prefix = location.prefix {
-            return "\(prefix): \(severity.rawValue): \(message)"
-        }
-        return "\(severity.rawValue): \(message)"
+        line(tool: nil)
+    }
+
+    /// The printed lines: `prefix: severity: message` and the notes; `tool` stands for a missing location.
+    public func lines(tool: String) -> [String] {
+        [line(tool: tool)] + notes
+    }
+
+    private func line(tool: String?) -> String {
+        let label = severity == .finding ? "" : severity.rawValue + ": "
+        guard let prefix = location.prefix ?? tool else { return label + message }
+        return "\(prefix): " + label + message
     }
 }
