@@ -25,7 +25,7 @@ struct BatchTests {
                                                         "--repeat", "indefinite", "--duration", "1.2"]),
         Case(file: "pulse-96x96-e91e63.svg", arguments: ["--style", "pulse", "--size", "96x96", "--color", "#e91e63", "--format", "css",
                                                          "--repeat", "indefinite", "--duration", "1.2"]),
-        // One asset in two formats: one worker makes both and resolves the style once (ResolveMemo).
+        // One asset in two formats: one worker makes both and resolves the style once (ThreadMemo).
         Case(file: "splash-min-smil.svg", arguments: ["--style", "splash", "--format", "smil", "--repeat", "indefinite",
                                                       "--origin", "40,30", "--minify"]),
         Case(file: "splash-min-css.svg", arguments: ["--style", "splash", "--format", "css", "--repeat", "indefinite",

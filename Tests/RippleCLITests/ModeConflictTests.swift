@@ -3,7 +3,7 @@ import RippleTestSupport
 import Testing
 
 /// Flags that contradict each other are refused with exit 64 naming both, before anything is written
-/// (FlagScope is the one table); flags that are harmless to ignore in a mode are accepted there.
+/// (FlagRules is the one table); flags that are harmless to ignore in a mode are accepted there.
 struct ModeConflictTests {
     static let refused: [([String], String)] = [
         (["--evaluate", "0.3", "-o", "ev.json", "--check"], "--check and --evaluate cannot be used together"),
