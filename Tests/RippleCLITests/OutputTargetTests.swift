@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Foundation
 import RippleTestSupport
@@ -10,8 +12,12 @@ import Testing
 /// Special files given as input are refused without blocking.
 @Suite(.serialized)
 struct OutputTargetTests {
-    /// Device 1:3 (`/dev/null`'s numbers; glibc's makedev macro is not imported into Swift).
-    static let nullDevice: dev_t = (1 << 8) | 3
+    /// `/dev/null`'s device number, read from the node itself: it is 1:3 on Linux and 3:2 on macOS, and
+    /// neither libc's `makedev` macro is imported into Swift.
+    static let nullDevice: dev_t = {
+        var info = stat()
+        return stat("/dev/null", &info) == 0 ? info.st_rdev : 0
+    }()
 
     static func kind(_ path: String) -> mode_t {
         var info = stat()
