@@ -44,7 +44,7 @@ struct OutputSafetyTests {
         #expect(errors.fileHandleForReading.readDataToEndOfFile().isEmpty)
     }
 
-    @Test(.disabled(if: getuid() == 0, "root writes into a read-only directory; aFileWhereADirectoryShouldBeIsExit73 stages the failure for root"))
+    @Test(Requirement.nonRoot.trait(because: "root writes into a read-only directory; aFileWhereADirectoryShouldBeIsExit73 stages the failure for root"))
     func aReadOnlyDirectoryIsExit73() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)

@@ -76,7 +76,7 @@ struct OutputTargetTests {
         #expect(Self.kind("/dev/null") == S_IFCHR)
     }
 
-    @Test(.enabled(if: getuid() == 0, "mknod needs root; devNullStaysADevice covers a device node for every user"))
+    @Test(Requirement.root.trait(because: "mknod needs root; devNullStaysADevice covers a device node for every user"))
     func aDeviceNodeMadeWithMknodIsNeverReplaced() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let node = directory.appendingPathComponent("null").path
