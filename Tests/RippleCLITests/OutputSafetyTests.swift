@@ -64,7 +64,7 @@ struct OutputSafetyTests {
         #expect(try String(contentsOf: directory.appendingPathComponent("assets"), encoding: .utf8) == "not a directory")
     }
 
-    @Test func aReadOnlyFileSystemIsExit73() throws {
+    @Test(Requirement.procfs.trait) func aReadOnlyFileSystemIsExit73() throws {
         // /proc is read-only for file creation even for root, which stages the failure everywhere.
         let result = try BinaryRunner.run(["-o", "/proc/ripplegen-test.svg"])
         #expect(result.status == 73)

@@ -63,7 +63,7 @@ struct OutputTargetTests {
         #expect(Self.kind(fifo) == S_IFIFO, "still a FIFO")
     }
 
-    @Test func aLinkToTheProcessesStandardOutputWritesThere() throws {
+    @Test(Requirement.procfs.trait) func aLinkToTheProcessesStandardOutputWritesThere() throws {
         // /proc/self/fd/1 is a link to the pipe the test reads: the document must arrive through it.
         let result = try BinaryRunner.run(["--style", "ring", "-o", "/proc/self/fd/1"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -78,6 +78,12 @@ extension Requirement {
     /// Not running as root: root writes where a read-only directory refuses everyone else.
     public static let nonRoot = Requirement("NONROOT", missing: geteuid() == 0 ? "running as root" : nil)
 
+    /// Linux's `/proc` (macOS has none): a link to the process's own descriptors, a file system that refuses
+    /// new files even to root.
+    public static let procfs = Requirement(
+        "PROCFS", missing: FileManager.default.fileExists(atPath: "/proc/self/fd") ? nil : "there is no /proc/self/fd (Linux's /proc)"
+    )
+
     /// A program on PATH, as `RIPPLEGEN_REQUIRE_<NAME>` (upper-cased, `-` as `_`).
     ///
     /// - Parameter program: the program's name (`node`, `python3`, `xmllint`).
