@@ -60,17 +60,17 @@ public struct Requirement: Sendable {
 extension Requirement {
     /// librsvg and cairo, for filmstrips and every raster still: asked of the dynamic loader by soname (so a
     /// library installed anywhere the loader looks counts, on Debian or macOS alike).
-    public static let rasterizer = libraries("RASTER", [
-        ["librsvg-2.so.2", "librsvg-2.2.dylib"], ["libcairo.so.2", "libcairo.2.dylib"],
-    ])
+    public static let rasterizer = libraries("RASTER", rasterizerNames)
 
     /// Every library the raster formats load: librsvg and cairo, libwebp and libwebpmux (WebP), giflib (GIF)
     /// and zlib (PNG data).
-    public static let raster = libraries("RASTER", [
-        ["librsvg-2.so.2", "librsvg-2.2.dylib"], ["libcairo.so.2", "libcairo.2.dylib"],
+    public static let raster = libraries("RASTER", rasterizerNames + [
         ["libwebp.so.7", "libwebp.7.dylib"], ["libwebpmux.so.3", "libwebpmux.3.dylib"],
         ["libgif.so.7", "libgif.7.dylib", "libgif.dylib"], ["libz.so.1", "libz.1.dylib"],
     ])
+
+    /// librsvg's and cairo's names, as `RSVGLibrary` asks for them.
+    private static let rasterizerNames = [["librsvg-2.so.2", "librsvg-2.2.dylib"], ["libcairo.so.2", "libcairo.2.dylib"]]
 
     /// Running as root (mknod, chown to another user, mounting a tmpfs).
     public static let root = Requirement("ROOT", missing: geteuid() == 0 ? nil : "not running as root")
@@ -104,7 +104,7 @@ extension Requirement {
         let missing = libraries.compactMap { names -> String? in
             var said: String?
             for candidate in names {
-                // Opened and kept: a library the tests found is one ripplegen will load too.
+                // Never closed: a probe runs once per test process, and unloading GLib-based libraries is unsafe.
                 if dlopen(candidate, RTLD_NOW | RTLD_LOCAL) != nil { return nil }
                 if said == nil, let message = dlerror() { said = String(cString: message) }
             }
