@@ -45,6 +45,11 @@ let package = Package(
         // all loaded at run time through one helper (no build dependency).
         .target(name: "RippleRaster", dependencies: ["RippleKit", "RippleSerializers"]),
         .testTarget(name: "RippleRasterTests", dependencies: ["RippleRaster", "RippleKit", "RippleTemplates"]),
+        // Not a test: the raster formats' bytes against a naive encoding, printed (`swift run -c release
+        // raster-savings`; Benchmarks/raster.py puts the table into raster-results.md).
+        .executableTarget(
+            name: "raster-savings", dependencies: ["RippleRaster", "RippleKit", "RippleTemplates"], path: "Benchmarks/RasterSavings"
+        ),
 
         .target(
             name: "RippleCLI",

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Bytes of every built-in style's documents (raw and `gzip -9 -n`), explicit and `--minify`, against the
-published anchor that does the nearest job (sizes from ../shared/reference/web-assets.md §1), as Markdown;
+published anchor that does the nearest job (sizes from docs/reference/web-assets.md §1), as Markdown;
 then the same assets as Lottie JSON (`--format lottie`) beside the minified SVG formats.
 
     sizes.py RIPPLEGEN [--json OUT.json]

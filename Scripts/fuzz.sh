@@ -29,8 +29,8 @@
 # HOW IT BUILDS
 #   SwiftPM cannot build a libFuzzer executable from the project's own Package.swift (the `ripplegen`
 #   main would clash with libFuzzer's main, and RippleCLI is not in a library product another package
-#   could import), so the script generates a package in .build/fuzz-pkg/: Sources, Tests, Templates
-#   and Fuzz are symlinks to the real folders, and its Package.swift is the project's Package.swift,
+#   could import), so the script generates a package in .build/fuzz-pkg/: Sources, Tests, Templates,
+#   Fuzz and Benchmarks are symlinks to the real folders, and its Package.swift is the project's Package.swift,
 #   copied on every run, with three executable targets appended (fuzz-argv, fuzz-spec,
 #   fuzz-validator: Fuzz/<target>.swift, `-parse-as-library`, `@_cdecl("LLVMFuzzerTestOneInput")`).
 #   Only those products are built, into the scratch path .build/fuzz/, so the project's .build/debug
@@ -103,7 +103,7 @@ logs=$root/.build/fuzz-logs
 mkdir -p "$pkg" "$logs"
 
 # ---- the generated package -------------------------------------------------------------------------
-for folder in Sources Tests Templates Fuzz; do
+for folder in Sources Tests Templates Fuzz Benchmarks; do  # every folder Package.swift names a target in
   ln -sfn "../../$folder" "$pkg/$folder"
 done
 manifest=$(mktemp)

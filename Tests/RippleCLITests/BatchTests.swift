@@ -79,8 +79,9 @@ struct BatchTests {
 
     /// `python3` on PATH (its zlib is the second opinion on the gzip column).
     static let python3 = BinaryRunner.onPath("python3")
+    static let python3Requirement = Requirement.onPath("python3")
 
-    @Test(.enabled(if: python3 != nil, "python3 is not on PATH"))
+    @Test(python3Requirement.trait)
     func gzipSizesAreWhatZlibMakesAtLevel9() throws {
         let (directory, batch) = try Self.shared.get()
         let script = "import gzip, sys\nfor p in sys.argv[1:]: print(len(gzip.compress(open(p, 'rb').read(), 9)))"

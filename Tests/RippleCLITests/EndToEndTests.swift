@@ -105,12 +105,16 @@ struct EndToEndTests {
 
 /// xmllint as a second opinion, when installed.
 enum Xmllint {
-    /// `true`/`false` for xmllint's verdict with the SVG 1.1 DTD from the catalog, `nil` when xmllint is absent.
+    /// `true`/`false` for xmllint's verdict with the SVG 1.1 DTD from the catalog, `nil` when xmllint is absent
+    /// (then an issue when `RIPPLEGEN_REQUIRE_XMLLINT=1`: the second opinion may not go missing quietly).
     static func accepts(_ file: URL) throws -> Bool? {
-        let tool = "/usr/bin/xmllint"
-        guard FileManager.default.isExecutableFile(atPath: tool) else { return nil }
+        let requirement = Requirement.onPath("xmllint")
+        guard let tool = BinaryRunner.onPath("xmllint") else {
+            if requirement.isRequired { Issue.record(Comment(rawValue: requirement.reason)) }
+            return nil
+        }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
+        process.executableURL = tool
         process.arguments = ["--nonet", "--noout", "--dtdvalidfpi", "-//W3C//DTD SVG 1.1//EN", file.path]
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -4,13 +4,6 @@ import Testing
 
 /// The README's filmstrips are what ripplegen makes now (librsvg rasterizes the still frames).
 struct FilmstripTests {
-    /// librsvg is a run-time dependency; CI installs it, so there the test always runs.
-    static var canRasterize: Bool {
-        ProcessInfo.processInfo.environment["CI"] != nil
-            || FileManager.default.fileExists(atPath: "/usr/lib/x86_64-linux-gnu/librsvg-2.so.2")
-            || FileManager.default.fileExists(atPath: "/usr/lib/aarch64-linux-gnu/librsvg-2.so.2")
-    }
-
     static var manifest: [(name: String, arguments: [String])] {
         let url = Golden.root.appendingPathComponent("docs/filmstrips/filmstrips.txt")
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
@@ -21,7 +14,7 @@ struct FilmstripTests {
         }
     }
 
-    @Test(.enabled(if: canRasterize)) func filmstripsAreUpToDate() throws {
+    @Test(Requirement.rasterizer.trait) func filmstripsAreUpToDate() throws {
         let entries = Self.manifest
         #expect(entries.map(\.name) == ["ring", "fill", "material", "splash", "pulse"])
         for entry in entries {
@@ -31,7 +24,7 @@ struct FilmstripTests {
         }
     }
 
-    @Test(.enabled(if: canRasterize)) func aFilmstripIsAPNGOfNFrames() throws {
+    @Test(Requirement.rasterizer.trait) func aFilmstripIsAPNGOfNFrames() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let result = try BinaryRunner.run(["--style", "ring", "--filmstrip", "5", "-o", "strip.png"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import RippleTestSupport
 import Testing
@@ -39,7 +44,7 @@ struct OutputSafetyTests {
         #expect(errors.fileHandleForReading.readDataToEndOfFile().isEmpty)
     }
 
-    @Test(.disabled(if: getuid() == 0, "root writes into a read-only directory; aFileWhereADirectoryShouldBeIsExit73 stages the failure for root"))
+    @Test(Requirement.nonRoot.trait(because: "root writes into a read-only directory; aFileWhereADirectoryShouldBeIsExit73 stages the failure for root"))
     func aReadOnlyDirectoryIsExit73() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
@@ -59,7 +64,7 @@ struct OutputSafetyTests {
         #expect(try String(contentsOf: directory.appendingPathComponent("assets"), encoding: .utf8) == "not a directory")
     }
 
-    @Test func aReadOnlyFileSystemIsExit73() throws {
+    @Test(Requirement.procfs.trait) func aReadOnlyFileSystemIsExit73() throws {
         // /proc is read-only for file creation even for root, which stages the failure everywhere.
         let result = try BinaryRunner.run(["-o", "/proc/ripplegen-test.svg"])
         #expect(result.status == 73)

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Foundation
 import RippleTestSupport
@@ -10,8 +12,12 @@ import Testing
 /// Special files given as input are refused without blocking.
 @Suite(.serialized)
 struct OutputTargetTests {
-    /// Device 1:3 (`/dev/null`'s numbers; glibc's makedev macro is not imported into Swift).
-    static let nullDevice: dev_t = (1 << 8) | 3
+    /// `/dev/null`'s device number, read from the node itself: it is 1:3 on Linux and 3:2 on macOS, and
+    /// neither libc's `makedev` macro is imported into Swift.
+    static let nullDevice: dev_t = {
+        var info = stat()
+        return stat("/dev/null", &info) == 0 ? info.st_rdev : 0
+    }()
 
     static func kind(_ path: String) -> mode_t {
         var info = stat()
@@ -57,7 +63,7 @@ struct OutputTargetTests {
         #expect(Self.kind(fifo) == S_IFIFO, "still a FIFO")
     }
 
-    @Test func aLinkToTheProcessesStandardOutputWritesThere() throws {
+    @Test(Requirement.procfs.trait) func aLinkToTheProcessesStandardOutputWritesThere() throws {
         // /proc/self/fd/1 is a link to the pipe the test reads: the document must arrive through it.
         let result = try BinaryRunner.run(["--style", "ring", "-o", "/proc/self/fd/1"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -70,7 +76,7 @@ struct OutputTargetTests {
         #expect(Self.kind("/dev/null") == S_IFCHR)
     }
 
-    @Test(.enabled(if: getuid() == 0, "mknod needs root; devNullStaysADevice covers a device node for every user"))
+    @Test(Requirement.root.trait(because: "mknod needs root; devNullStaysADevice covers a device node for every user"))
     func aDeviceNodeMadeWithMknodIsNeverReplaced() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let node = directory.appendingPathComponent("null").path

@@ -4,7 +4,7 @@ import Testing
 
 /// `preview --raster`: each style's animated exports beside its SVG, the same bytes `--format` writes.
 struct PreviewRasterTests {
-    @Test(.enabled(if: RasterFormatTests.canEncode)) func animatedExportsStandBesideTheSVG() throws {
+    @Test(Requirement.raster.trait) func animatedExportsStandBesideTheSVG() throws {
         let result = try BinaryRunner.run(["preview", "--raster", "--format", "smil"])
         #expect(result.status == 0, "\(result.stderr)")
         let page = result.stdout

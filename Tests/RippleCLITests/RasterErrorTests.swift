@@ -56,7 +56,7 @@ struct RasterErrorTests {
     }
 
     /// An encoder that fails (libwebp's 16,383 px limit, here 18,000 px wide) exits 70 and writes nothing.
-    @Test(.enabled(if: RasterFormatTests.canEncode)) func aFailedEncodeLeavesNoFile() throws {
+    @Test(Requirement.raster.trait) func aFailedEncodeLeavesNoFile() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let existing = directory.appendingPathComponent("wide.webp")
         try Data("committed".utf8).write(to: existing)

@@ -16,14 +16,6 @@ struct RasterFormatTests {
         var fileName: String { "\(style)." + (format == "apng" ? "png" : format) }
     }
 
-    /// libwebpmux and giflib are run-time dependencies too; CI installs them (Scripts/raster-deps.sh).
-    static var canEncode: Bool {
-        let directories = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu"]
-        let present = { (name: String) in directories.contains { FileManager.default.fileExists(atPath: "\($0)/\(name)") } }
-        return ProcessInfo.processInfo.environment["CI"] != nil
-            || (FilmstripTests.canRasterize && present("libwebpmux.so.3") && present("libgif.so.7"))
-    }
-
     static let outputs = styles.flatMap { style in formats.map { Output(style: style, format: $0) } }
 
     /// Runs ripplegen with `-o NAME` in a fresh directory; the file's bytes when it exited 0.
@@ -55,7 +47,7 @@ struct RasterFormatTests {
         }
     }
 
-    @Test(.enabled(if: canEncode), arguments: outputs)
+    @Test(Requirement.raster.trait, arguments: outputs)
     func everyStyleInEveryFormat(_ output: Output) throws {
         let (result, bytes) = try Self.make(["--style", output.style, "--format", output.format], output.fileName)
         #expect(result.status == 0, "\(result.stderr)")
@@ -78,7 +70,7 @@ struct RasterFormatTests {
         var testDescription: String { format }
     }
 
-    @Test(.enabled(if: canEncode), arguments: [
+    @Test(Requirement.raster.trait, arguments: [
         RepeatCase(format: "apng", loop: 4), RepeatCase(format: "webp", loop: 4), RepeatCase(format: "gif", loop: 3),
     ])
     func repeatNPlaysNTimes(_ testCase: RepeatCase) throws {
@@ -88,7 +80,7 @@ struct RasterFormatTests {
         #expect(Self.loopField(bytes, format: testCase.format) == testCase.loop)
     }
 
-    @Test(.enabled(if: canEncode), arguments: [1, 2, 3])
+    @Test(Requirement.raster.trait, arguments: [1, 2, 3])
     func scaleMultipliesTheDocumentSize(_ scale: Int) throws {
         let (animated, apng) = try Self.make(["--style", "ring", "--fps", "5", "--scale", "\(scale)", "--format", "apng"], "a.png")
         let (still, png) = try Self.make(["--style", "ring", "--scale", "\(scale)", "--format", "png", "--at", "0.3"], "s.png")
@@ -100,7 +92,7 @@ struct RasterFormatTests {
         #expect(!png.contains(subsequence: Array("acTL".utf8)))
     }
 
-    @Test(.enabled(if: canEncode), arguments: formats + ["png"])
+    @Test(Requirement.raster.trait, arguments: formats + ["png"])
     func checkComparesBytes(_ format: String) throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let file = "r." + (format == "apng" ? "png" : format)
@@ -117,7 +109,7 @@ struct RasterFormatTests {
         #expect(stale.status == 1 && stale.stderr.contains("out of date"), "\(stale.stderr)")
     }
 
-    @Test(.enabled(if: canEncode))
+    @Test(Requirement.raster.trait)
     func batchMakesTheSameBytesAsTheCommandLine() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let manifest = #"{ "assets": [ { "name": "ring", "style": "ring", "format": ["apng", "webp", "gif"], "args": { "fps": 10 } },"#

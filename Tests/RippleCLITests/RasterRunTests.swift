@@ -53,7 +53,7 @@ struct RasterRunTests {
     }
 
     /// `script` gives the run a terminal as stderr; without one, stderr stays empty.
-    @Test(.enabled(if: BinaryRunner.onPath("script") != nil, "needs script(1) (bsdutils) to give the run a terminal"),
+    @Test(Requirement.onPath("script").trait(because: "script(1) (bsdutils) gives the run a terminal"),
           arguments: ["apng", "webp", "gif"])
     func progressIsShownOnATerminalOnly(_ format: String) throws {
         let directory = try BinaryRunner.temporaryDirectory()
@@ -71,7 +71,7 @@ struct RasterRunTests {
 
     /// librsvg installed but one of its dependencies missing (a stand-in `librsvg-2.so.2` first on the loader's
     /// path, needing a library that is not there): the error names the dependency, in the loader's words.
-    @Test(.enabled(if: BinaryRunner.onPath("cc") != nil, "needs a C compiler (cc) to build the stand-in library"),
+    @Test(Requirement.onPath("cc").trait(because: "a C compiler builds the stand-in library"),
           arguments: [["--format", "png", "--at", "0.1", "-o", "a.png"], ["--format", "gif", "-o", "a.gif"], ["--filmstrip", "2", "-o", "f.png"]])
     func aMissingDependencyIsNamed(_ arguments: [String]) throws {
         let directory = try BinaryRunner.temporaryDirectory()

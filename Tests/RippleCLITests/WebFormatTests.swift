@@ -291,7 +291,7 @@ extension WebFormatTests {
     static let scriptCases: [[String]] = goldens.map { $0.arguments } + [["--style", "material", "--id-prefix", "btn"]]
         + ["material", "splash", "fill"].map { ["--style", $0, "--reduced-motion", "slow"] }
 
-    @Test(.enabled(if: node != nil, "node is not on PATH"), arguments: scriptCases)
+    @Test(Requirement.onPath("node").trait, arguments: scriptCases)
     func nodeAcceptsEveryScript(_ arguments: [String]) throws {
         let run = try Self.web(arguments)
         #expect(run.result.status == 0, "\(run.result.stderr)")

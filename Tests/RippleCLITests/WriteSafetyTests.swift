@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 @testable import RippleCLI
 import RippleTestSupport
@@ -36,7 +41,7 @@ struct WriteSafetyTests {
     }
 
     /// Root may set any owner: a replaced file keeps its owner and group (another user's file stays theirs).
-    @Test(.enabled(if: getuid() == 0, "only root may give the new file another user's owner"), arguments: ["smil", "web", "apng"])
+    @Test(Requirement.root.trait(because: "only root may give the new file another user's owner"), arguments: ["smil", "web", "apng"])
     func aReplacedFileKeepsItsOwner(_ format: String) throws {
         let item = Self.formats.first { $0.name == format }!
         let directory = try BinaryRunner.temporaryDirectory()
@@ -110,7 +115,7 @@ struct WriteSafetyTests {
     }
 
     /// A full disk (a 64 KiB tmpfs) in every format and in batch: the system's words, and nothing left behind.
-    @Test(.enabled(if: FullDisk.available, "mounting a small tmpfs needs root and a mount-capable container"), arguments: formats.map(\.name) + ["batch"])
+    @Test(FullDisk.requirement.trait, arguments: formats.map(\.name) + ["batch"])
     func aFullDiskIsSaidAsSuch(_ format: String) throws {
         let disk = try FullDisk()
         defer { disk.unmount() }
@@ -132,11 +137,13 @@ struct WriteSafetyTests {
 
 /// A 64 KiB tmpfs filled to the last page, so the first byte written anywhere fails with ENOSPC.
 struct FullDisk {
-    /// Whether this process may mount one (root in a container that allows it).
-    static let available: Bool = {
-        guard getuid() == 0, let disk = try? FullDisk() else { return false }
+    /// Whether this process may mount one (root in a container that allows it), as `RIPPLEGEN_REQUIRE_TMPFS`.
+    static let requirement: Requirement = {
+        guard getuid() == 0, let disk = try? FullDisk() else {
+            return Requirement("TMPFS", missing: "mounting a small tmpfs needs root and a mount-capable container")
+        }
         disk.unmount()
-        return true
+        return Requirement("TMPFS", missing: nil)
     }()
 
     let path: String

@@ -5,7 +5,7 @@ import Testing
 /// What the official SVG 1.1 DTD rejects, and what happens without it.
 struct DTDTests {
     @Test("the SVG 1.1 DTD resolves through the catalog to a local file",
-        .enabled(if: Machine.runsDTDTests))
+        Machine.dtd.trait)
     func loaded() throws {
         let status = SVGValidator().dtdStatus
         guard case .loaded(let path) = status else {
@@ -35,7 +35,7 @@ struct DTDTests {
         ]),
     ]
 
-    @Test("each kind of DTD failure", .enabled(if: Machine.runsDTDTests), arguments: cases)
+    @Test("each kind of DTD failure", Machine.dtd.trait, arguments: cases)
     func dtdFailure(_ dtdCase: LintCase) {
         let diagnostics = SVGValidator().validate(dtdCase.svg, file: dtdCase.id)
         #expect(diagnostics.map(rendered) == dtdCase.expectedMessages)
@@ -43,7 +43,7 @@ struct DTDTests {
         #expect(diagnostics.allSatisfy { $0.location.column != nil })
     }
 
-    @Test("a flood of errors is capped, with a closing note", .enabled(if: Machine.runsDTDTests))
+    @Test("a flood of errors is capped, with a closing note", Machine.dtd.trait)
     func capped() {
         // Two elements of 150 undeclared attributes: 300 errors (one element may have at most 256 attributes).
         let attributes = (0..<150).map { "data-x\($0)=\"1\"" }.joined(separator: " ")

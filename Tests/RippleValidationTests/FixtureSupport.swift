@@ -1,4 +1,5 @@
 import Foundation
+import RippleTestSupport
 import RippleValidation
 import Testing
 
@@ -32,14 +33,15 @@ enum Fixtures {
 
 /// Facts about this machine that decide whether some tests can run.
 enum Machine {
-    /// Whether the catalog resolves the SVG 1.1 DTD (Debian `w3c-sgml-lib`).
-    static let hasSVGDTD = SVGValidator().dtdStatus.isLoaded
-    /// CI sets `RIPPLEGEN_REQUIRE_DTD=1`: DTD tests must then run (and fail) rather than be skipped.
-    static let requiresSVGDTD = ProcessInfo.processInfo.environment["RIPPLEGEN_REQUIRE_DTD"] == "1"
-    /// Whether tests that need the DTD run.
-    static let runsDTDTests = hasSVGDTD || requiresSVGDTD
-    static let xmllint = "/usr/bin/xmllint"
-    static let hasXmllint = FileManager.default.isExecutableFile(atPath: xmllint)
+    /// The SVG 1.1 DTD through the XML catalog (Debian `w3c-sgml-lib`); CI sets `RIPPLEGEN_REQUIRE_DTD=1`, so
+    /// the DTD tests run there (and fail) rather than be skipped.
+    static let dtd: Requirement = {
+        if case .missing(let reason) = SVGValidator().dtdStatus { return Requirement("DTD", missing: reason) }
+        return Requirement("DTD", missing: nil)
+    }()
+    /// xmllint, the second opinion (Debian `libxml2-utils`).
+    static let xmllintRequirement = Requirement.onPath("xmllint")
+    static let xmllint = BinaryRunner.onPath("xmllint")?.path ?? "/usr/bin/xmllint"
 }
 
 /// A diagnostic without its file name, `line[:column]: severity: message`, for exact expectations.

@@ -3,7 +3,7 @@ import RippleValidation
 import Testing
 
 /// Our verdicts against `xmllint --nonet --noout --dtdvalidfpi "-//W3C//DTD SVG 1.1//EN"`.
-@Suite(.enabled(if: Machine.hasXmllint && Machine.runsDTDTests))
+@Suite(Machine.xmllintRequirement.trait, Machine.dtd.trait)
 struct XmllintCrossCheckTests {
     /// xmllint's exit status and its `validity error` / parser messages for one file.
     private func xmllint(_ path: String) throws -> (status: Int32, output: String) {

@@ -146,7 +146,12 @@ enum InputFile {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while bytes.count <= limit {
+            // Qualified: this type's own `read(_:limit:what:)` hides the C function.
+            #if canImport(Glibc)
             let count = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+            #elseif canImport(Darwin)
+            let count = buffer.withUnsafeMutableBytes { Darwin.read(0, $0.baseAddress, $0.count) }
+            #endif
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Failure(code: .noInput, reason: "cannot be read")

@@ -50,9 +50,11 @@ struct WebStyleSheet {
         if dragFade != nil { lines.append("\(WebPressRules.container(c, state: "o")){opacity:0}") }
         lines += rules.rules(paint: paint)
         if !loop {
-            // A container waiting for the element's next press (the script sets `z`): hidden, no animations.
+            // A container waiting for the element's next press (the script sets `z`): no animations, and its
+            // layers transparent, a paint-only change (Chromium lays the page out again when visibility changes:
+            // two layouts a press, measured by Benchmarks/web_press.py).
             let waiting = WebPressRules.container(c, state: "z")
-            lines.append("\(waiting){visibility:hidden}\(waiting)>i{animation:none}")
+            lines.append("\(waiting)>i{animation:none;opacity:0}")
         }
         if loop {
             let motion = rules.loopReducedMotion(reducedMotion, calm: calm)
