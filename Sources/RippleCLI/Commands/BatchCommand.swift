@@ -52,18 +52,18 @@ enum BatchCommand: Subcommand {
     static func run(_ parsed: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let console = context.console, environment = context.environment
         guard let manifestPath = parsed.positionals.first else {
-            throw CLIError.usage("batch needs a MANIFEST (a JSON file listing the assets)", command: "batch")
+            throw usageError("batch needs a MANIFEST (a JSON file listing the assets)")
         }
         if let extra = parsed.positionals.dropFirst().first {
-            throw CLIError.usage("unexpected argument '\(ValueParsers.printable(extra))'; batch takes one MANIFEST", command: "batch")
+            throw usageError("unexpected argument '\(ValueParsers.printable(extra))'; batch takes one MANIFEST")
         }
         guard let output = parsed.value("--output") else {
-            throw CLIError.usage("batch needs -o OUTDIR, the directory to write the assets into", command: "batch")
+            throw usageError("batch needs -o OUTDIR, the directory to write the assets into")
         }
         let workers = try jobs(parsed.value("--jobs"))
         let check = parsed.has("--check")
         if check, parsed.has("--prune") {
-            throw CLIError.usage("--prune deletes files and --check never writes: use one of them", command: "batch")
+            throw usageError("--prune deletes files and --check never writes: use one of them")
         }
 
         // Everything that can stop the whole batch is checked before any work starts.

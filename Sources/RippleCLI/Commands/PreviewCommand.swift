@@ -44,7 +44,7 @@ enum PreviewCommand: Subcommand {
         case let text:
             // The page shows SVG documents; the live section already shows the web format, and a Lottie or
             // raster file is not something the page can play as it is written.
-            throw CLIError.usage("--format: preview shows smil, css or both (got '\(ValueParsers.printable(text))'; the page cannot show --format \(ValueParsers.printable(text)))", command: "preview")
+            throw usageError("--format: preview shows smil, css or both (got '\(ValueParsers.printable(text))'; the page cannot show --format \(ValueParsers.printable(text)))")
         }
         var assets: [PreviewPage.Asset] = []
         for name in BuiltinStyles.names {

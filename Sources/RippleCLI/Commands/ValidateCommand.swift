@@ -24,7 +24,7 @@ enum ValidateCommand: Subcommand {
     static func run(_ parsed: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let console = context.console
         guard !parsed.positionals.isEmpty else {
-            throw CLIError.usage("validate needs at least one FILE", command: "validate")
+            throw usageError("validate needs at least one FILE")
         }
         var allowed: Set<String> = []
         if let text = parsed.value("--profile") { allowed = try ValueParsers.profile(text).extraRootAttributes }
@@ -32,7 +32,7 @@ enum ValidateCommand: Subcommand {
         try session.checkDTD(console: console)
         var worst = ExitCode.ok
         if parsed.positionals.filter({ $0 == "-" }).count > 1 {
-            throw CLIError.usage("'-' (standard input) can be given once", command: "validate")
+            throw usageError("'-' (standard input) can be given once")
         }
         for argument in parsed.positionals {
             let bytes: [UInt8]

@@ -22,19 +22,6 @@ enum SnapshotCheck {
         throw CLIError.drift(path, "out of date; regenerate it without --check", details: explain(committed: existing, generated: generated, path: path))
     }
 
-    /// The one way a command hands over what it made: compared with the committed file (`--check`), written
-    /// to `-o`, or printed on stdout.
-    static func deliver(_ bytes: [UInt8], to output: String?, check: Bool, console: Console) throws(CLIError) {
-        if check {
-            guard let output else { throw CLIError.usage("--check needs -o FILE, the committed asset to compare with") }
-            try compare(bytes, with: output, console: console)
-        } else if let output {
-            try OutputWriter.write(bytes, to: output)
-        } else {
-            try console.out(String(decoding: bytes, as: UTF8.self))
-        }
-    }
-
     /// What differs, most specific first; for binary files (images), only the sizes.
     static func explain(committed: [UInt8], generated: [UInt8], path: String) -> [String] {
         guard String(validating: generated, as: UTF8.self) != nil else {
