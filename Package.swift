@@ -31,9 +31,7 @@ let package = Package(
         .target(name: "RippleMarkup"),
         .testTarget(name: "RippleMarkupTests", dependencies: ["RippleMarkup"]),
 
-        // The web format's script is minified from Templates/web/*.js, embedded like the styles (the folder
-        // Sources/RippleSerializers/Scripts is a symlink).
-        .target(name: "RippleSerializers", dependencies: ["RippleJSON", "RippleKit", "RippleMarkup"], resources: [.embedInCode("Scripts")]),
+        .target(name: "RippleSerializers", dependencies: ["RippleJSON", "RippleKit", "RippleMarkup"]),
         .testTarget(
             name: "RippleSerializersTests",
             dependencies: ["RippleSerializers", "RippleTemplates", "RippleValidation", "RippleTestSupport"]
