@@ -28,7 +28,8 @@ enum ScriptDirective: Equatable, Sendable {
 }
 
 /// A minified script with its directives still in it: `ScriptMinifier` makes one from a readable source
-/// once, and `expand` makes each script from it, so that writing a script costs string joins only.
+/// (checked in as `WebScriptPart+Templates.swift`), and `expand` makes each script from it, so that
+/// writing a script costs string joins only.
 struct ScriptTemplate: Equatable, Sendable {
     indirect enum Node: Equatable, Sendable {
         case text(String)
@@ -47,8 +48,8 @@ struct ScriptTemplate: Equatable, Sendable {
     var nodes: [Node]
 
     /// The script for `context`. A flag that is not given is not set, a count that is not given is 0 and a
-    /// slot that is not given is empty; `names` lists what a template reads, for the tests to hold it to
-    /// what its caller gives.
+    /// slot that is not given is empty (`names` lists what a template reads, so tests hold each template
+    /// to what its caller gives).
     func expand(_ context: Context) -> String {
         var out = ""
         Self.expand(nodes, context, into: &out)

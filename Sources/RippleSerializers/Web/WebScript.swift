@@ -25,7 +25,8 @@ import RippleKit
 /// however often the script runs; nothing runs between events.
 ///
 /// The code is in `Templates/web/*.js`, readable, one part per file (`WebScriptPart`), minified by
-/// `ScriptMinifier` with the names of `WebScriptNames`; this type chooses the parts and their flags.
+/// `ScriptMinifier` with the names of `WebScriptNames` into generated templates; this type chooses the
+/// parts and what they are expanded with (docs/web.md, "How the script is built").
 struct WebScript {
     let kind: PressProgram.Kind
     /// The class of the elements that get the ripple.
