@@ -7,8 +7,8 @@ startAnimations = (container, time/*@if slow*/, rate/*@end*/) =>
         animation.startTime = time,
         animation
     )),
-// When they are over. Finished: the container waits, hidden and without animations (the class "z" in
-// the sheet), for the element's next press, which takes it again without a layout; the expando
+// When they are over. Finished: the container waits with the class "z" (in the sheet: no animations,
+// nothing shown) for the element's next press, which takes it again without a layout; the expando
 // property `z` is how that press finds it. Cancelled (the element was hidden or removed, so `finished`
 // rejects): it goes, or a hidden element's animations would replay as a ghost ripple when shown.
 whenFinished = (container, time/*@if slow*/, rate/*@end*/) =>

@@ -13,8 +13,9 @@ import RippleKit
 /// container: `--W`, `--H` (the size) and `--px`, `--py` (the press point in the element's own pixels; a
 /// key press has none: the centre). At the release: the hold in seconds (`--h`) and the class `u`, which
 /// adds the release's animations; released outside the element the ripple goes at once. A container whose
-/// animations have finished waits, hidden (class `z`), for the element's next press, which takes it again
-/// without a layout; one whose animations were cancelled (the element was hidden or removed) goes.
+/// animations have finished waits (class `z`: the sheet shows nothing of it) for the element's next press,
+/// which takes it again without a layout; one whose animations were cancelled (the element was hidden or
+/// removed) goes.
 ///
 /// Which presses ripple: the first element of the event's composed path with the class (so elements
 /// inside open shadow roots are found), unless it or an ancestor is disabled or inert; a key only when

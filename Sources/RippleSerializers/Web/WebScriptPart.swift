@@ -18,9 +18,6 @@ enum WebScriptPart: String, CaseIterable, Sendable {
     /// Once per document: containers now and whenever the page changes.
     case loopInstall = "loop-install"
 
-    /// Whether the part is definitions (parameters of the script's arrow function) or its body.
-    var isDefinitions: Bool { self != .pressInstall && self != .loopInstall }
-
     /// The readable source, from the repository root. What ships is its minified template
     /// (`template`, generated into `WebScriptPart+Templates.swift` by `WebScriptCodegen`).
     var file: String { "Templates/web/\(rawValue).js" }
