@@ -26,8 +26,8 @@ struct WebPressRulesTests {
     }
 
     static let pinned: [PinnedCase] = [
-        PinnedCase(style: "ring", container: ".rg-ring>rg-ring-c:not(#_#_)", strokes: true, fragments: [
-            ".rg-ring>rg-ring-c:not(#_#_)>i{all:unset;position:absolute;border-radius:50%;color:PAINT;",
+        PinnedCase(style: "ring", container: "rg-ring-c:not(#_#_)", strokes: true, fragments: [
+            "rg-ring-c:not(#_#_)>i{all:unset;position:absolute;border-radius:50%;color:PAINT;",
             // A ring is a sized border box half a stroke wider on each side, following the element's size.
             "width:calc(1px*2*(var(--W)/2 + 2));height:calc(1px*2*(var(--H)/2 + 2))", "box-sizing:border-box;border:4px solid",
             "animation:rg-ring-0 700ms linear infinite}",
@@ -79,7 +79,8 @@ struct WebPressRulesTests {
             return String(line.dropFirst(11).prefix { $0 != "{" })
         }
         #expect(defined == defined.indices.map { "btn-\($0)" })
-        let named = Set(lines.flatMap { Self.matches(of: #"btn-[0-9]+(?= )"#, in: $0) })
+        // Named in an `animation` list (followed by its duration) or in `animation-name` (pulse's rings).
+        let named = Set(lines.flatMap { Self.matches(of: #"btn-[0-9]+(?=[ ,;}])"#, in: $0) })
         #expect(named == Set(defined))
         #expect(!lines.joined().contains("rg-"), "the class is the one given")
     }
@@ -113,21 +114,39 @@ struct WebPressRulesTests {
         }
     }
 
-    /// A loop under reduced motion: one rule per layer, paused at a still frame, slowed, or none.
+    /// A loop under reduced motion: one rule per layer, paused at a still frame (one rule for rings that
+    /// share their timing, each ring's delay in its `--r`), slowed, or none.
     @Test(arguments: ["ring", "pulse"])
     func loopReducedMotionHasOneRulePerLayer(_ style: String) throws {
         let rules = try Self.rules(style)
         let layers = rules.program.layers.count
         #expect(rules.loopReducedMotion(.none, calm: 0.2).isEmpty)
         let still = rules.loopReducedMotion(.still(at: nil), calm: 0.2)
-        #expect(still.count == layers && still.allSatisfy { $0.contains("animation-play-state:paused") })
+        #expect(still.count == (style == "pulse" ? 1 : layers) && still.allSatisfy { $0.contains("animation-play-state:paused") })
         let slow = rules.loopReducedMotion(.slow(factor: 4), calm: 0.2)
         #expect(slow.count == layers && slow.allSatisfy { $0.hasPrefix(rules.container + ">i") && $0.contains("animation-duration:") })
         if style == "ring" {
             // 700 ms four times slower; the still frame at 0.2 s is a delay of -200 ms.
-            #expect(slow == [".rg-ring>rg-ring-c:not(#_#_)>i{animation-duration:2800ms;animation-delay:0ms}"])
-            #expect(still == [".rg-ring>rg-ring-c:not(#_#_)>i{animation-play-state:paused;animation-delay:-200ms}"])
+            #expect(slow == ["rg-ring-c:not(#_#_)>i{animation-duration:2800ms;animation-delay:0ms}"])
+            #expect(still == ["rg-ring-c:not(#_#_)>i{animation-play-state:paused;animation-delay:-200ms}"])
         }
+    }
+
+    /// The pulse's rings: their shared timing and their spring said once, the boxes they share once, and
+    /// each ring's still-frame delay (`--r`) its delay less the still frame's time.
+    @Test func pulseRingsShareTheirTimingAndSpring() throws {
+        let rules = try Self.rules("pulse")
+        let text = rules.rules(paint: "red", still: 0.91).joined(separator: "\n")
+        let spring = SpringCurve.linear(response: 0.5)
+        #expect(text.components(separatedBy: spring).count == 2, "the spring's linear() once")
+        #expect(text.contains(";animation-duration:2300ms;animation-timing-function:\(spring);animation-iteration-count:infinite"))
+        #expect(text.components(separatedBy: "width:").count == 2, "one box for the three rings")
+        for (ring, delay) in [(1, "-910ms"), (2, "-760ms"), (3, "-610ms")] {
+            #expect(text.contains("rg-pulse-c:not(#_#_)>i:nth-child(\(ring)){animation-name:rg-pulse-\(2 * ring - 2),rg-pulse-\(2 * ring - 1)"))
+            #expect(text.contains("--r:\(delay)"))
+        }
+        // No spring left in pieces: every keyframe's own easing is the main curve's (or a cut of it).
+        #expect(!text.contains("cubic-bezier(.3333,"))
     }
 
     @Test func containerSelectorOutweighsPageRules() {
