@@ -6,7 +6,8 @@
                       `ripplegen --evaluate` for that element's size at every sample time; after the element is
                       resized the decoration follows the new size; an element given the class later gets it too,
                       and one whose class is taken away loses it.
-- decor/reduced-motion  under `prefers-reduced-motion: reduce` the ring is paused at the model's calm frame.
+- decor/reduced-motion  under `prefers-reduced-motion: reduce` the ring's and the pulse's animations are paused, and
+                      each layer's box and opacity are the model's at the still frame (`--reduced-motion-at`).
 """
 
 from __future__ import annotations
@@ -21,14 +22,14 @@ STROKE = {"ring": 4, "pulse": None}
 
 MEASURE_JS = """
 const [ids, cls, times, stroke] = arguments;
-const anims = document.getAnimations(); anims.forEach(a => a.pause());
+const anims = document.getAnimations(); if (times[0] !== null) anims.forEach(a => a.pause());
 const out = {};
 for (const id of ids) {
   const h = document.getElementById(id), c = h.querySelector(':scope>' + cls + '-c');
   if (!c) { out[id] = null; continue; }
   const cr = c.getBoundingClientRect(), rows = [];
   for (const t of times) {
-    anims.forEach(a => a.currentTime = t * 1000);
+    if (t !== null) anims.forEach(a => a.currentTime = t * 1000);
     rows.push([...c.children].map(i => {
       const r = i.getBoundingClientRect();
       // A ring's box includes its border; the model's box is the ellipse's own (its stroke scales with it).
@@ -96,17 +97,42 @@ def decoration(browser, rg, workdir, mutate, style: str) -> list[str]:
 
 
 def reduced(browser, rg, workdir, mutate) -> list[str]:
-    name = "rg-dreduce"
-    page = press.Page(browser, rg, ["--style", "ring"], workdir, name, mutate, body=body(name))
-    time.sleep(0.2)
-    browser.emulate_media({"prefers-reduced-motion": "reduce"})
-    try:
-        states = browser.js("return document.getAnimations().map(a=>a.playState)")
-    finally:
-        browser.emulate_media({})
-    if not states or any(s != "paused" for s in states):
-        return [f"under reduced motion the decoration's animations are {states} (expected paused)"]
-    return []
+    errors = []
+    for style in ("ring", "pulse"):
+        name = f"rg-dreduce{style}"
+        # The page loads under the preference; the class is then taken away and given back, so the
+        # decoration starts again under the rules as they are (WebKit's emulation rewrites the page's media
+        # rules just after a load, while its animations already run).
+        browser.emulate_media({"prefers-reduced-motion": "reduce"})
+        try:
+            page = press.Page(browser, rg, ["--style", style], workdir, name, mutate, body=body(name))
+            time.sleep(0.2)
+            browser.js("const e=document.getElementById('c');e.classList.remove(arguments[0]);e.offsetWidth;"
+                       "e.classList.add(arguments[0])", name)
+            time.sleep(0.2)
+            states = browser.js("return document.getAnimations().map(a=>a.playState)")
+            # The still frame's time, from the first layer (its template delay is 0): the sheet's calm frame.
+            still = -browser.js("const i=document.querySelector('#c>'+arguments[0]+'-c>i'),a=i&&i.getAnimations()[0];"
+                                "return a?a.effect.getTiming().delay:0", name) / 1000
+            # Read where the paused animations are, unseeked: the sheet's own delays put each layer there.
+            data = browser.js(MEASURE_JS, ["c"], name, [None], STROKE[style])
+        finally:
+            browser.emulate_media({})
+        if not states or any(s != "paused" for s in states):
+            errors.append(f"{style}: under reduced motion the decoration's animations are {states} (expected paused)")
+            continue
+        got = data["out"].get("c")
+        if not got:
+            errors.append(f"{style}: no decoration under reduced motion")
+            continue
+        model = evaluate(rg, style, SIZES["c"], [still])[0]
+        if len(got["rows"][0]) != len(model):
+            errors.append(f"{style}: {len(got['rows'][0])} layers under reduced motion, the model has {len(model)}")
+            continue
+        for k, (m, e) in enumerate(zip(got["rows"][0], model)):
+            errors += [f"{style} layer {k} under reduced motion (t={still:g}): {v}"
+                       for v in press.compare([m], [e], [still], "decor/reduced-motion")][:2]
+    return errors[:6]
 
 
 CHECKS = [("decor/ring", lambda *a: decoration(*a, "ring")), ("decor/pulse", lambda *a: decoration(*a, "pulse")),
@@ -125,4 +151,7 @@ def mutants() -> list[tuple[str, list[str], object]]:
         ("a ring fitted to the height", ["decor/ring"], lambda css, js: edit(css, "width:calc(1px*2*(var(--W)/2 + 2))",
                                                                                    "width:calc(1px*2*(var(--H)/2 + 2))")),
         ("sizes read once", ["decor/ring"], lambda css, js: edit(js, "O.observe(c)", "O.observe(c),setTimeout(()=>O.unobserve(c),50)")),
+        # The pulse's rings all stopped at the first ring's still frame (their own delays lost).
+        ("reduced-motion delays lost", ["decor/reduced-motion"],
+         lambda css, js: "var(--r)" in css.read_text() and edit(css, "animation-delay:var(--r)", "animation-delay:-910ms")),
     ]

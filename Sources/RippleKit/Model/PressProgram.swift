@@ -42,6 +42,10 @@ public struct PressProgram: Equatable, Sendable {
         public var value: [Expression]
         /// The easing to the next keyframe.
         public var easing: Easing
+        /// When set, the way to the next keyframe is one whole spring of this response (seconds), which
+        /// the model follows in `SegmentCompiler`'s pieces; `easing` is then linear (loops only: a format
+        /// with a spring curve of its own writes it once instead of piece by piece).
+        public var spring: Double? = nil
     }
 
     /// A segment that begins at the release.

@@ -5,6 +5,8 @@ struct PressLayerBuilder {
     let timeScale: Double
     let iterations: Double
     let held: Bool
+    /// Keep each uninterrupted spring as one keyframe interval (`PressProgram.Keyframe.spring`): loops.
+    var wholeSprings = false
 
     /// A segment evaluated as far as the press allows.
     private struct Part {
@@ -114,14 +116,38 @@ struct PressLayerBuilder {
             keyframes = [0.0, 1.0].map { PressProgram.Keyframe(offset: $0, value: initial.expressions, easing: .linear) }
         } else {
             do {
-                keyframes = try SegmentCompiler.track(segments, initial: initial, length: length).keyframes.map {
+                let compiled = try SegmentCompiler.track(segments, initial: initial, length: length).keyframes.map {
                     PressProgram.Keyframe(offset: $0.offset, value: $0.value.expressions, easing: $0.easing)
                 }
+                keyframes = wholeSprings ? Self.joiningSprings(compiled, segments: segments, length: length) : compiled
             } catch {
                 throw StyleError(path: path, message: error.description)
             }
         }
         return PressProgram.Track(property: property, keyframes: keyframes, release: release)
+    }
+
+    /// A loop's springs as one keyframe interval each: a spring that runs to its end uninterrupted is
+    /// `SegmentCompiler.springPieces` pieces between its begin and its end; they go, and the begin's
+    /// keyframe names the spring. A spring cut short (by a later segment or the timeline's end) stays in
+    /// pieces, whose last one is a cut Bézier no spring curve reproduces.
+    static func joiningSprings(_ keyframes: [PressProgram.Keyframe], segments: [Segment<SymbolicValue>],
+                               length: Double) -> [PressProgram.Keyframe] {
+        var keyframes = keyframes
+        let begins = segments.map(\.begin).sorted()
+        for segment in segments {
+            guard case .spring(let response) = segment.curve else { continue }
+            let end = segment.begin + segment.length
+            let next = begins.first { $0 > segment.begin + SegmentCompiler.epsilon } ?? .infinity
+            guard end <= min(next, length) + SegmentCompiler.epsilon,
+                  let first = keyframes.lastIndex(where: { abs($0.offset * length - segment.begin) < 1e-7 }),
+                  first + SegmentCompiler.springPieces < keyframes.count,
+                  abs(keyframes[first + SegmentCompiler.springPieces].offset * length - end) < 1e-7 else { continue }
+            keyframes.removeSubrange(first + 1 ..< first + SegmentCompiler.springPieces)
+            keyframes[first].easing = .linear
+            keyframes[first].spring = response
+        }
+        return keyframes
     }
 
     private func curve(_ name: String, at path: String) throws(StyleError) -> Curve {

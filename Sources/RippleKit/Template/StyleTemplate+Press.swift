@@ -82,7 +82,8 @@ extension StyleTemplate {
             throw StyleError(path: "defaults.repeat", message: "a held press plays once (got \(iterations) iterations)")
         }
         let color = try resolveColor(options, choiceColor: selected.compactMap(\.color).last)
-        let builder = PressLayerBuilder(curves: curveTable, timeScale: timeScale, iterations: iterations, held: kind == .held)
+        var builder = PressLayerBuilder(curves: curveTable, timeScale: timeScale, iterations: iterations, held: kind == .held)
+        builder.wholeSprings = kind == .loop
         var layers: [PressProgram.Layer] = []
         for (index, layer) in self.layers.enumerated() {
             let path = "layers[\(index)]"

@@ -23,6 +23,9 @@ struct WebPressRules {
     private let kept: [(name: String, expression: Expression)]
     /// The definitions read once, written where they are read instead.
     private let inlined: [String: Expression]
+    /// The animations' own easing, which a keyframe without one follows: a loop's commonest spring (one
+    /// `linear()` for every ring and track that has it), else `linear`.
+    private let defaultCurve: String
 
     init(program: PressProgram, className: String) {
         self.program = program
@@ -50,6 +53,9 @@ struct WebPressRules {
         }
         self.inlined = inlined
         self.kept = kept
+        let springs = program.layers.flatMap(\.tracks).flatMap(\.keyframes).compactMap(\.spring)
+        let commonest = Dictionary(grouping: springs, by: { $0 }).max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key
+        defaultCurve = commonest.map(SpringCurve.linear) ?? "linear"
     }
 
     /// Every expression a layer reads.
@@ -63,8 +69,9 @@ struct WebPressRules {
     }
 
     /// The rules, one per line: the ripple elements (painted with `paint`), each layer's box and
-    /// animations, then the `@keyframes`.
-    func rules(paint: String) -> [String] {
+    /// animations, then the `@keyframes`. `still` is a loop's reduced-motion still frame (seconds), which
+    /// rings sharing their timing carry as `--r` for `loopReducedMotion`'s one rule.
+    func rules(paint: String, still: Double? = nil) -> [String] {
         let c = className
         // A stroked layer's border is drawn in `color`, a filled layer is its background.
         // `all:unset` first: no page rule reaches the layers (see `container`), and they inherit
@@ -73,28 +80,55 @@ struct WebPressRules {
         for (name, expression) in kept {
             shared += ";--\(names[name]!):" + self.definition(expression)
         }
-        var lines: [String] = []
         var keyframes: [String] = []
-        let container = self.container
-        for (index, layer) in program.layers.enumerated() {
-            let item = program.layers.count == 1 ? "i" : "i:nth-child(\(index + 1))"
+        var own: [[String]] = []
+        var released: [String] = []
+        for layer in program.layers {
             let animations = self.animations(of: layer, keyframes: &keyframes)
-            var own = "\(box(layer));animation:\(animations.press.joined(separator: ","))"
+            var declarations = box(layer).components(separatedBy: ";")
+            if shareTiming {
+                declarations.append("animation-name:" + animations.names.joined(separator: ","))
+                if layer.delay > 0 { declarations.append("animation-delay:" + ms(layer.delay)) }
+                if let still { declarations.append("--r:" + ms(layer.delay - still)) }
+            } else {
+                declarations.append("animation:" + animations.press.joined(separator: ","))
+            }
             if program.kind == .loop, layer.delay > 0 {
                 // A loop has no fill: until its delay has passed a layer shows its rest values, as in SMIL.
-                own += layer.tracks.map { ";" + declaration($0.property, layer.rest[$0.property] ?? [], in: layer) }.joined()
+                declarations += layer.tracks.map { declaration($0.property, layer.rest[$0.property] ?? [], in: layer) }
             }
+            own.append(declarations)
+            released.append(animations.released.joined(separator: ","))
+        }
+        if shareTiming, let layer = program.layers.first {
+            shared += ";animation-duration:\(ms(layer.pressDuration));animation-timing-function:\(defaultCurve)"
+                + ";animation-iteration-count:" + (layer.iterations.isInfinite ? "infinite" : CSSMath.number(layer.iterations))
+        }
+        // What every layer declares alike is said once, for all of them (the pulse's rings' boxes).
+        let common = own.count > 1 ? own[0].filter { declaration in own.allSatisfy { $0.contains(declaration) } } : []
+        if !common.isEmpty { shared += ";" + common.joined(separator: ";") }
+        let container = self.container
+        var lines: [String] = []
+        for (index, declarations) in own.enumerated() {
+            let item = program.layers.count == 1 ? "i" : "i:nth-child(\(index + 1))"
+            let rest = declarations.filter { !common.contains($0) }.joined(separator: ";")
             if program.layers.count == 1 {
-                lines.append("\(container)>i{\(shared);\(own)}")
+                lines.append("\(container)>i{\(shared);\(rest)}")
             } else {
                 if index == 0 { lines.append("\(container)>i{\(shared)}") }
-                lines.append("\(container)>\(item){\(own)}")
+                if !rest.isEmpty { lines.append("\(container)>\(item){\(rest)}") }
             }
-            if !animations.released.isEmpty {
-                lines.append("\(Self.container(c, state: "u"))>\(item){animation:\(animations.released.joined(separator: ","))}")
+            if !released[index].isEmpty {
+                lines.append("\(Self.container(c, state: "u"))>\(item){animation:\(released[index])}")
             }
         }
         return lines + keyframes
+    }
+
+    /// A loop's rings that share their timing say it once, in longhands on every layer, and name their
+    /// keyframes each (the pulse's three rings differ in their delays and keyframes only).
+    private var shareTiming: Bool {
+        program.kind == .loop && program.layers.count > 1 && Set(program.layers.map { [$0.pressDuration, $0.iterations] }).count == 1
     }
 
     /// The selector of a press's container (in `state`: `u` released, `o` dragged out). `:not(#_#_)` matches
@@ -105,17 +139,18 @@ struct WebPressRules {
         "\(className)-c" + (state.isEmpty ? "" : "." + state) + ":not(#_#_)"
     }
 
-    /// The container's selector in this sheet: a loop's container draws only while its element has the
-    /// class (the script adds containers; a class taken away takes the decoration with it).
-    var container: String {
-        (program.kind == .loop ? ".\(className)>" : "") + Self.container(className)
-    }
+    /// The container's selector in this sheet.
+    var container: String { Self.container(className) }
 
     /// The rules of a loop under `prefers-reduced-motion: reduce` (inside the media block): `.still` stops
     /// every layer at `calm` seconds of the model's timeline (paused, its delay moved so that the paused
     /// animation shows that time; the page can still seek it), `.slow` stretches its timing.
     func loopReducedMotion(_ motion: ReducedMotion, calm: Double) -> [String] {
-        program.layers.enumerated().compactMap { index, layer in
+        if case .still = motion, shareTiming {
+            // Each ring's delay is its `--r` (see `rules`); `:nth-child(n)` weighs what the rings' rules weigh.
+            return ["\(container)>i:nth-child(n){animation-play-state:paused;animation-delay:var(--r)}"]
+        }
+        return program.layers.enumerated().compactMap { index, layer in
             let item = "\(container)>" + (program.layers.count == 1 ? "i" : "i:nth-child(\(index + 1))")
             switch motion {
             case .none: return nil
@@ -168,7 +203,7 @@ struct WebPressRules {
     /// A track's value as written: on a unit box the scale carries the half size and the translation the
     /// centre; elsewhere the value itself.
     private func placed(_ property: PressProgram.Property, _ value: [Expression], in layer: PressProgram.Layer) -> [Expression] {
-        guard isUnit(layer) else { return value }
+        guard isUnit(layer) else { return value.map(CSSMath.folded) }
         switch property {
         case .scale:
             let factors = half(layer).map { CSSMath.folded(.binary("/", $0, .number(Self.unit / 2))) }
@@ -206,11 +241,12 @@ struct WebPressRules {
     }
 
     /// Each track's `animation` entry while pressed and once released, with the `@keyframes` they name.
-    private func animations(of layer: PressProgram.Layer, keyframes: inout [String]) -> (press: [String], released: [String]) {
+    private func animations(of layer: PressProgram.Layer, keyframes: inout [String]) -> (names: [String], press: [String], released: [String]) {
+        var names: [String] = []
         var press: [String] = []
         var cut: [String] = []
         var release: [String] = []
-        let timing = ms(layer.pressDuration) + " linear" + (layer.delay > 0 ? " " + ms(layer.delay) : "")
+        let timing = ms(layer.pressDuration) + " " + defaultCurve + (layer.delay > 0 ? " " + ms(layer.delay) : "")
         let count = layer.iterations == 1 ? "" : " " + (layer.iterations.isInfinite ? "infinite" : CSSMath.number(layer.iterations))
         // A press's layer holds its first frame before its delay and its last after its end; a loop never
         // ends, and shows its rest values before its delay (see `rules`).
@@ -229,6 +265,7 @@ struct WebPressRules {
         for group in groups {
             let name = "\(className)-\(keyframes.count)"
             keyframes.append(pressKeyframes(name, group.tracks, in: layer))
+            names.append(name)
             press.append("\(name) \(timing)\(count)\(fill)")
             if let segment = group.cut {
                 // Ends the press track where the release cuts it; fill holds the value there.
@@ -247,19 +284,23 @@ struct WebPressRules {
             release.append("\(name) \(value(segment.duration, unit: "s")) \(curve(segment.curve)) "
                            + "\(value(segment.begin, unit: "s")) forwards")
         }
-        return (press, release.isEmpty ? [] : cut + release)
+        return (names, press, release.isEmpty ? [] : cut + release)
     }
 
     private static func sameTiming(_ a: PressProgram.Track, _ b: PressProgram.Track) -> Bool {
         a.keyframes.map(\.offset) == b.keyframes.map(\.offset) && a.keyframes.dropLast().map(\.easing) == b.keyframes.dropLast().map(\.easing)
+            && a.keyframes.dropLast().map(\.spring) == b.keyframes.dropLast().map(\.spring)
     }
 
     private func pressKeyframes(_ name: String, _ tracks: [PressProgram.Track], in layer: PressProgram.Layer) -> String {
         var frames: [(selector: String, body: String)] = []
         for (index, frame) in tracks[0].keyframes.enumerated() {
             var body = tracks.map { declaration($0.property, $0.keyframes[index].value, in: layer) }.joined(separator: ";")
-            if index + 1 < tracks[0].keyframes.count, frame.easing != .linear {
-                body += ";animation-timing-function:" + CSSMath.easing(frame.easing)
+            if index + 1 < tracks[0].keyframes.count {
+                let curve = frame.spring.map(SpringCurve.linear) ?? CSSMath.easing(frame.easing)
+                // A hold's easing changes nothing: a loop, whose default is its spring, leaves it out.
+                let hold = program.kind == .loop && tracks.allSatisfy { $0.keyframes[index].value == $0.keyframes[index + 1].value }
+                if curve != defaultCurve, !hold { body += ";animation-timing-function:" + curve }
             }
             // Equal neighbours share one block (`33.3333%,to{opacity:1}`).
             if let last = frames.last, last.body == body {

@@ -46,9 +46,14 @@ struct WebStyleSheet {
             container += ";overflow:hidden;-webkit-mask-image:-webkit-radial-gradient(#fff,#000)"
         }
         lines.append(container + "}")
+        // A decoration draws only while its element has the class (the script adds containers; a class
+        // taken away takes the decoration with it).
+        if loop { lines.append(":not(.\(c))>\(selector){display:none}") }
         // The pointer left the element during the press (the script sets `o`): fade out, and back in on return.
         if dragFade != nil { lines.append("\(WebPressRules.container(c, state: "o")){opacity:0}") }
-        lines += rules.rules(paint: paint)
+        var still: Double?
+        if loop, case .still(let at) = reducedMotion { still = at ?? calm }
+        lines += rules.rules(paint: paint, still: still)
         if !loop {
             // A container waiting for the element's next press (the script sets `z`): no animations, and its
             // layers transparent, a paint-only change (Chromium lays the page out again when visibility changes:

@@ -1,0 +1,135 @@
+import RippleKit
+@testable import RippleSerializers
+import Testing
+
+/// `CSSMath`: numbers as CSS writes them short, the folding identities, `calc()` with the spaces and
+/// parentheses CSS needs and no others, and the template functions CSS has no name for.
+struct CSSMathTests {
+    struct NumberCase: Sendable, CustomTestStringConvertible {
+        let value: Double
+        let expected: String
+        var testDescription: String { "\(value) → \(expected)" }
+    }
+
+    static let numbers: [NumberCase] = [
+        NumberCase(value: 0.42, expected: ".42"), NumberCase(value: -0.5, expected: "-.5"), NumberCase(value: 1, expected: "1"),
+        NumberCase(value: 0, expected: "0"), NumberCase(value: -0.0, expected: "0"), NumberCase(value: 100, expected: "100"),
+        NumberCase(value: 1.0 / 3, expected: ".3333"), NumberCase(value: 2.5e-5, expected: "0"), NumberCase(value: -12.25, expected: "-12.25"),
+        NumberCase(value: 1e7, expected: "10000000"),
+    ]
+
+    @Test(arguments: numbers)
+    func number(_ item: NumberCase) {
+        #expect(CSSMath.number(item.value) == item.expected)
+    }
+
+    @Test func easing() {
+        #expect(CSSMath.easing(.linear) == "linear")
+        #expect(CSSMath.easing(.cubicBezier(0.4, 0, 0.2, 1)) == "cubic-bezier(.4,0,.2,1)")
+    }
+
+    struct FoldCase: Sendable, CustomTestStringConvertible {
+        let id: String
+        let expression: Expression
+        let expected: Expression
+        var testDescription: String { id }
+    }
+
+    static let x = Expression.variable("x")
+
+    static let folds: [FoldCase] = [
+        FoldCase(id: "1*x", expression: .binary("*", .number(1), x), expected: x),
+        FoldCase(id: "x*1", expression: .binary("*", x, .number(1)), expected: x),
+        FoldCase(id: "x+0", expression: .binary("+", x, .number(0)), expected: x),
+        FoldCase(id: "0+x", expression: .binary("+", .number(0), x), expected: x),
+        FoldCase(id: "x-0", expression: .binary("-", x, .number(0)), expected: x),
+        FoldCase(id: "x/1", expression: .binary("/", x, .number(1)), expected: x),
+        FoldCase(id: "(1*x)+0, nested", expression: .binary("+", .binary("*", .number(1), x), .number(0)), expected: x),
+        FoldCase(id: "2*3", expression: .binary("*", .number(2), .number(3)), expected: .number(6)),
+        FoldCase(id: "2*r+1 with r constant", expression: .binary("+", .binary("*", .number(2), .number(4)), .number(1)), expected: .number(9)),
+        FoldCase(id: "1/4", expression: .binary("/", .number(1), .number(4)), expected: .number(0.25)),
+        // Not identities: kept as they are.
+        FoldCase(id: "0-x", expression: .binary("-", .number(0), x), expected: .binary("-", .number(0), x)),
+        FoldCase(id: "x*0", expression: .binary("*", x, .number(0)), expected: .binary("*", x, .number(0))),
+        FoldCase(id: "1/0", expression: .binary("/", .number(1), .number(0)), expected: .binary("/", .number(1), .number(0))),
+        FoldCase(id: "min(1*x) inside a call", expression: .call("min", [.binary("*", .number(1), x)]), expected: .call("min", [.binary("*", .number(1), x)])),
+    ]
+
+    @Test(arguments: folds)
+    func folded(_ item: FoldCase) {
+        #expect(CSSMath.folded(item.expression) == item.expected)
+    }
+
+    struct CalcCase: Sendable, CustomTestStringConvertible {
+        let source: String
+        let expected: String
+        var testDescription: String { source }
+    }
+
+    /// Expressions as the inside of `calc()`, with `r` standing for definition 3 (`var(--3)`).
+    static let expressions: [CalcCase] = [
+        CalcCase(source: "W - 3", expected: "var(--W) - 3"),
+        CalcCase(source: "W - (H - px)", expected: "var(--W) - (var(--H) - var(--px))"),
+        CalcCase(source: "(W - H) - px", expected: "var(--W) - var(--H) - var(--px)"),
+        CalcCase(source: "W * (H + 1)", expected: "var(--W)*(var(--H) + 1)"),
+        CalcCase(source: "W / H / 2", expected: "var(--W)/var(--H)/2"),
+        CalcCase(source: "W / (H / 2)", expected: "var(--W)/(var(--H)/2)"),
+        CalcCase(source: "-W * 2", expected: "(-1*var(--W))*2"),
+        CalcCase(source: "r / 2", expected: "var(--3)/2"),
+        CalcCase(source: "min(W, H, 0.5)", expected: "min(var(--W),var(--H),.5)"),
+        CalcCase(source: "hypot(W, H)", expected: "sqrt(pow(var(--W),2) + pow(var(--H),2))"),
+        CalcCase(source: "floor(W / 2)", expected: "round(down,var(--W)/2,1)"),
+        CalcCase(source: "ifpos(W - H, W, 0)", expected: "var(--W)*max(sign(var(--W) - var(--H)),0)"),
+        CalcCase(source: "ifpos(W - H, W, H)", expected: "(var(--H) + (var(--W) - var(--H))*max(sign(var(--W) - var(--H)),0))"),
+    ]
+
+    @Test(arguments: expressions)
+    func expression(_ item: CalcCase) throws {
+        let parsed = try Expression(parsing: item.source)
+        #expect(CSSMath.expression(parsed, names: ["r": "3"]) == item.expected)
+    }
+
+    @Test func negativeConstantIsParenthesised() {
+        #expect(CSSMath.expression(.binary("*", .variable("W"), .number(-2)), names: [:]) == "var(--W)*(-2)")
+    }
+
+    struct ValueCase: Sendable, CustomTestStringConvertible {
+        let source: String
+        let unit: String
+        let expected: String
+        var testDescription: String { "\(source) in '\(unit)'" }
+    }
+
+    static let values: [ValueCase] = [
+        ValueCase(source: "0", unit: "px", expected: "0"),
+        ValueCase(source: "0", unit: "s", expected: "0s"),
+        ValueCase(source: "2 * 3", unit: "px", expected: "6px"),
+        ValueCase(source: "W - 3", unit: "px", expected: "calc(1px*(var(--W) - 3))"),
+        ValueCase(source: "W * 2", unit: "px", expected: "calc(1px*var(--W)*2)"),
+        ValueCase(source: "W / 2", unit: "", expected: "calc(var(--W)/2)"),
+        ValueCase(source: "0.25", unit: "", expected: ".25"),
+    ]
+
+    @Test(arguments: values)
+    func value(_ item: ValueCase) throws {
+        #expect(CSSMath.value(try Expression(parsing: item.source), unit: item.unit, names: [:]) == item.expected)
+    }
+
+    /// `value` folds only to find a constant; the rules fold a placed value first (a unit box's `1*scale`,
+    /// `centre+0`), which leaves no identity in the `calc()`.
+    @Test func identitiesFoldedBeforeAValue() throws {
+        let placed = try Expression(parsing: "1 * W + 0")
+        #expect(CSSMath.value(CSSMath.folded(placed), unit: "px", names: [:]) == "calc(1px*var(--W))")
+        #expect(CSSMath.value(placed, unit: "px", names: [:]) == "calc(1px*(1*var(--W) + 0))")
+        #expect(CSSMath.value(try Expression(parsing: "1 * 4 + 0"), unit: "px", names: [:]) == "4px")
+    }
+
+    @Test func substitutingAndVariables() throws {
+        let expression = try Expression(parsing: "a + min(b, a) * -c")
+        let substituted = CSSMath.substituting(["a": .number(2), "c": .variable("W")], in: expression)
+        #expect(substituted == (try Expression(parsing: "2 + min(b, 2) * -W")))
+        var names: [String] = []
+        CSSMath.variables(of: expression, into: &names)
+        #expect(names == ["a", "b", "a", "c"], "every reading, in order")
+    }
+}

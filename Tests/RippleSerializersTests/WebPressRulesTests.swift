@@ -1,0 +1,161 @@
+import Foundation
+import RippleKit
+@testable import RippleSerializers
+import RippleTemplates
+import Testing
+
+/// `WebPressRules`: the sheet's rules that come from the template. Ring, fill and splash are pinned where
+/// they show a rule of the type (a sized ring, a unit box placed by transforms, a release that cuts its
+/// press track); every built-in style is held to the structural properties (keyframes named in order and
+/// all used, custom properties defined before they are read, balanced text).
+struct WebPressRulesTests {
+    static func rules(_ style: String, className: String? = nil) throws -> WebPressRules {
+        let template = try #require(try BuiltinStyles.template(named: style))
+        return WebPressRules(program: try template.pressProgram(), className: className ?? "rg-\(style)")
+    }
+
+    struct PinnedCase: Sendable, CustomTestStringConvertible {
+        let style: String
+        let container: String
+        let strokes: Bool
+        /// Fragments of the rules' text, in order.
+        let fragments: [String]
+        /// Whether a released press (class `u`) has rules.
+        let released: Bool
+        var testDescription: String { style }
+    }
+
+    static let pinned: [PinnedCase] = [
+        PinnedCase(style: "ring", container: "rg-ring-c:not(#_#_)", strokes: true, fragments: [
+            "rg-ring-c:not(#_#_)>i{all:unset;position:absolute;border-radius:50%;color:PAINT;",
+            // A ring is a sized border box half a stroke wider on each side, following the element's size.
+            "width:calc(1px*2*(var(--W)/2 + 2));height:calc(1px*2*(var(--H)/2 + 2))", "box-sizing:border-box;border:4px solid",
+            "animation:rg-ring-0 700ms linear infinite}",
+            "@keyframes rg-ring-0{0%{scale:1;opacity:1;animation-timing-function:cubic-bezier(0,0,.58,1)}to{scale:2;opacity:0}}",
+        ], released: false),
+        PinnedCase(style: "fill", container: "rg-fill-c:not(#_#_)", strokes: false, fragments: [
+            "rg-fill-c:not(#_#_)>i{all:unset;position:absolute;border-radius:50%;background:PAINT;",
+            // A filled press layer is a 100 px box centred on the corner, placed by translate and sized by scale.
+            "width:100px;height:100px;left:-50px;top:-50px;translate:calc(1px*var(--px)) calc(1px*var(--py))",
+            "animation:rg-fill-0 450ms linear both}",
+            "@keyframes rg-fill-0{0%{scale:calc(0*(var(--3)/50));opacity:0}",
+        ], released: false),
+        PinnedCase(style: "splash", container: "rg-splash-c:not(#_#_)", strokes: false, fragments: [
+            "--4:(.8*max(var(--W),var(--H)))",
+            "animation:rg-splash-0 400ms linear both,rg-splash-1 400ms linear both}",
+            // Released: the press tracks are cut at the hold, and the release's segments start there.
+            "rg-splash-c.u:not(#_#_)>i{animation:rg-splash-0 400ms linear min(1,max(0,var(--h)/.4)) both,",
+            "rg-splash-2 .4s linear calc(1s*var(--h)) forwards",
+            "@keyframes rg-splash-3{to{opacity:0}}",
+        ], released: true),
+    ]
+
+    @Test(arguments: pinned)
+    func pinnedStyles(_ item: PinnedCase) throws {
+        let rules = try Self.rules(item.style)
+        #expect(rules.container == item.container)
+        #expect(rules.strokes == item.strokes && rules.fills == !item.strokes)
+        let text = rules.rules(paint: "PAINT").joined(separator: "\n")
+        var rest = Substring(text)
+        for fragment in item.fragments {
+            guard let range = rest.range(of: fragment) else {
+                Issue.record("missing, or out of order: \(fragment)\nin \(text)")
+                return
+            }
+            rest = rest[range.upperBound...]
+        }
+        #expect(text.contains(".u:not(#_#_)>") == item.released)
+    }
+
+    static let styles = ["ring", "fill", "material", "splash", "pulse"]
+
+    /// Every animation an `animation` list names is a `@keyframes` of the rules, named `CLASS-0`, `CLASS-1`…
+    /// in order, and every `@keyframes` is used.
+    @Test(arguments: styles)
+    func keyframesAreNamedInOrderAndAllUsed(_ style: String) throws {
+        let lines = try Self.rules(style, className: "btn").rules(paint: "red")
+        let defined = lines.compactMap { line -> String? in
+            guard line.hasPrefix("@keyframes ") else { return nil }
+            return String(line.dropFirst(11).prefix { $0 != "{" })
+        }
+        #expect(defined == defined.indices.map { "btn-\($0)" })
+        // Named in an `animation` list (followed by its duration) or in `animation-name` (pulse's rings).
+        let named = Set(lines.flatMap { Self.matches(of: #"btn-[0-9]+(?=[ ,;}])"#, in: $0) })
+        #expect(named == Set(defined))
+        #expect(!lines.joined().contains("rg-"), "the class is the one given")
+    }
+
+    /// Every custom property a rule reads is an input of the script (`--W`, `--H`, `--px`, `--py`, `--h`)
+    /// or defined on the layers, and every definition is read.
+    @Test(arguments: styles)
+    func customPropertiesAreDefinedAndRead(_ style: String) throws {
+        let text = try Self.rules(style).rules(paint: "red").joined(separator: "\n")
+        let read = Set(Self.matches(of: #"(?<=var\(--)[A-Za-z0-9]+"#, in: text))
+        let defined = Set(Self.matches(of: #"(?<=[;{]--)[A-Za-z0-9]+(?=:)"#, in: text))
+        #expect(read.subtracting(defined).isSubset(of: ["W", "H", "px", "py", "h"]), "\(read.subtracting(defined).sorted())")
+        #expect(defined.isSubset(of: read), "defined and never read: \(defined.subtracting(read).sorted())")
+    }
+
+    @Test(arguments: styles)
+    func everyRuleIsBalanced(_ style: String) throws {
+        for line in try Self.rules(style).rules(paint: "red") {
+            var depth = (brace: 0, paren: 0)
+            for character in line {
+                switch character {
+                case "{": depth.brace += 1
+                case "}": depth.brace -= 1
+                case "(": depth.paren += 1
+                case ")": depth.paren -= 1
+                default: break
+                }
+                #expect(depth.brace >= 0 && depth.paren >= 0, "\(line)")
+            }
+            #expect(depth == (0, 0), "\(line)")
+        }
+    }
+
+    /// A loop under reduced motion: one rule per layer, paused at a still frame (one rule for rings that
+    /// share their timing, each ring's delay in its `--r`), slowed, or none.
+    @Test(arguments: ["ring", "pulse"])
+    func loopReducedMotionHasOneRulePerLayer(_ style: String) throws {
+        let rules = try Self.rules(style)
+        let layers = rules.program.layers.count
+        #expect(rules.loopReducedMotion(.none, calm: 0.2).isEmpty)
+        let still = rules.loopReducedMotion(.still(at: nil), calm: 0.2)
+        #expect(still.count == (style == "pulse" ? 1 : layers) && still.allSatisfy { $0.contains("animation-play-state:paused") })
+        let slow = rules.loopReducedMotion(.slow(factor: 4), calm: 0.2)
+        #expect(slow.count == layers && slow.allSatisfy { $0.hasPrefix(rules.container + ">i") && $0.contains("animation-duration:") })
+        if style == "ring" {
+            // 700 ms four times slower; the still frame at 0.2 s is a delay of -200 ms.
+            #expect(slow == ["rg-ring-c:not(#_#_)>i{animation-duration:2800ms;animation-delay:0ms}"])
+            #expect(still == ["rg-ring-c:not(#_#_)>i{animation-play-state:paused;animation-delay:-200ms}"])
+        }
+    }
+
+    /// The pulse's rings: their shared timing and their spring said once, the boxes they share once, and
+    /// each ring's still-frame delay (`--r`) its delay less the still frame's time.
+    @Test func pulseRingsShareTheirTimingAndSpring() throws {
+        let rules = try Self.rules("pulse")
+        let text = rules.rules(paint: "red", still: 0.91).joined(separator: "\n")
+        let spring = SpringCurve.linear(response: 0.5)
+        #expect(text.components(separatedBy: spring).count == 2, "the spring's linear() once")
+        #expect(text.contains(";animation-duration:2300ms;animation-timing-function:\(spring);animation-iteration-count:infinite"))
+        #expect(text.components(separatedBy: "width:").count == 2, "one box for the three rings")
+        for (ring, delay) in [(1, "-910ms"), (2, "-760ms"), (3, "-610ms")] {
+            #expect(text.contains("rg-pulse-c:not(#_#_)>i:nth-child(\(ring)){animation-name:rg-pulse-\(2 * ring - 2),rg-pulse-\(2 * ring - 1)"))
+            #expect(text.contains("--r:\(delay)"))
+        }
+        // No spring left in pieces: every keyframe's own easing is the main curve's (or a cut of it).
+        #expect(!text.contains("cubic-bezier(.3333,"))
+    }
+
+    @Test func containerSelectorOutweighsPageRules() {
+        #expect(WebPressRules.container("btn") == "btn-c:not(#_#_)")
+        #expect(WebPressRules.container("btn", state: "u") == "btn-c.u:not(#_#_)")
+    }
+
+    private static func matches(of pattern: String, in text: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
+    }
+}
