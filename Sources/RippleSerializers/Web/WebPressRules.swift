@@ -25,7 +25,7 @@ struct WebPressRules {
     private let inlined: [String: Expression]
     /// The animations' own easing, which a keyframe without one follows: a loop's commonest spring (one
     /// `linear()` for every ring and track that has it), else `linear`.
-    private let defaultCurve: String
+    let defaultCurve: String
 
     init(program: PressProgram, className: String) {
         self.program = program
@@ -165,7 +165,7 @@ struct WebPressRules {
     var fills: Bool { program.layers.contains { $0.strokeWidth == nil } }
 
     /// A definition's value: parenthesised where it would otherwise mix with what `var()` is used in.
-    private func definition(_ expression: Expression) -> String {
+    func definition(_ expression: Expression) -> String {
         switch expression {
         case .binary, .negate: return "(" + CSSMath.expression(expression, names: names) + ")"
         default: return CSSMath.expression(expression, names: names)
@@ -173,12 +173,12 @@ struct WebPressRules {
     }
 
     /// An expression inside `calc()`, with the definitions read once written in.
-    private func css(_ expression: Expression) -> String {
+    func css(_ expression: Expression) -> String {
         CSSMath.expression(CSSMath.substituting(inlined, in: expression), names: names)
     }
 
     /// One value in `unit`, with the definitions read once written in.
-    private func value(_ expression: Expression, unit: String = "") -> String {
+    func value(_ expression: Expression, unit: String = "") -> String {
         CSSMath.value(CSSMath.substituting(inlined, in: expression), unit: unit, names: names)
     }
 
@@ -202,7 +202,7 @@ struct WebPressRules {
 
     /// A track's value as written: on a unit box the scale carries the half size and the translation the
     /// centre; elsewhere the value itself.
-    private func placed(_ property: PressProgram.Property, _ value: [Expression], in layer: PressProgram.Layer) -> [Expression] {
+    func placed(_ property: PressProgram.Property, _ value: [Expression], in layer: PressProgram.Layer) -> [Expression] {
         guard isUnit(layer) else { return value.map(CSSMath.folded) }
         switch property {
         case .scale:
@@ -238,121 +238,5 @@ struct WebPressRules {
         let left = value(.binary("-", layer.center[0], half[0]), unit: "px")
         let top = value(.binary("-", layer.center[1], half[1]), unit: "px")
         return "width:\(width);height:\(height);left:\(left);top:\(top)" + extra
-    }
-
-    /// Each track's `animation` entry while pressed and once released, with the `@keyframes` they name.
-    private func animations(of layer: PressProgram.Layer, keyframes: inout [String]) -> (names: [String], press: [String], released: [String]) {
-        var names: [String] = []
-        var press: [String] = []
-        var cut: [String] = []
-        var release: [String] = []
-        let timing = ms(layer.pressDuration) + " " + defaultCurve + (layer.delay > 0 ? " " + ms(layer.delay) : "")
-        let count = layer.iterations == 1 ? "" : " " + (layer.iterations.isInfinite ? "infinite" : CSSMath.number(layer.iterations))
-        // A press's layer holds its first frame before its delay and its last after its end; a loop never
-        // ends, and shows its rest values before its delay (see `rules`).
-        let fill = program.kind == .loop ? "" : " both"
-        // Tracks that keep their timing once released share one @keyframes when their keyframe times and
-        // easings agree (material's scale and translate).
-        var groups: [(tracks: [PressProgram.Track], cut: PressProgram.ReleaseSegment?)] = []
-        for track in layer.tracks {
-            let cuts = track.release != nil && track.release?.from == nil
-            if !cuts, let index = groups.firstIndex(where: { $0.cut == nil && Self.sameTiming($0.tracks[0], track) }) {
-                groups[index].tracks.append(track)
-            } else {
-                groups.append(([track], cuts ? track.release : nil))
-            }
-        }
-        for group in groups {
-            let name = "\(className)-\(keyframes.count)"
-            keyframes.append(pressKeyframes(name, group.tracks, in: layer))
-            names.append(name)
-            press.append("\(name) \(timing)\(count)\(fill)")
-            if let segment = group.cut {
-                // Ends the press track where the release cuts it; fill holds the value there.
-                let elapsed = layer.delay == 0 ? segment.begin : Expression.binary("-", segment.begin, .number(layer.delay))
-                let progress = Expression.binary("/", elapsed, .number(layer.pressDuration))
-                let iterations = "min(1,max(0,\(css(progress))))"
-                cut.append("\(name) \(timing) \(iterations) both")
-            } else {
-                cut.append("\(name) \(timing)\(count) both")
-            }
-        }
-        for track in layer.tracks {
-            guard let segment = track.release else { continue }
-            let name = "\(className)-\(keyframes.count)"
-            keyframes.append(releaseKeyframes(name, track.property, segment, in: layer))
-            release.append("\(name) \(value(segment.duration, unit: "s")) \(curve(segment.curve)) "
-                           + "\(value(segment.begin, unit: "s")) forwards")
-        }
-        return (names, press, release.isEmpty ? [] : cut + release)
-    }
-
-    private static func sameTiming(_ a: PressProgram.Track, _ b: PressProgram.Track) -> Bool {
-        a.keyframes.map(\.offset) == b.keyframes.map(\.offset) && a.keyframes.dropLast().map(\.easing) == b.keyframes.dropLast().map(\.easing)
-            && a.keyframes.dropLast().map(\.spring) == b.keyframes.dropLast().map(\.spring)
-    }
-
-    private func pressKeyframes(_ name: String, _ tracks: [PressProgram.Track], in layer: PressProgram.Layer) -> String {
-        var frames: [(selector: String, body: String)] = []
-        for (index, frame) in tracks[0].keyframes.enumerated() {
-            var body = tracks.map { declaration($0.property, $0.keyframes[index].value, in: layer) }.joined(separator: ";")
-            if index + 1 < tracks[0].keyframes.count {
-                let curve = frame.spring.map(SpringCurve.linear) ?? CSSMath.easing(frame.easing)
-                // A hold's easing changes nothing: a loop, whose default is its spring, leaves it out.
-                let hold = program.kind == .loop && tracks.allSatisfy { $0.keyframes[index].value == $0.keyframes[index + 1].value }
-                if curve != defaultCurve, !hold { body += ";animation-timing-function:" + curve }
-            }
-            // Equal neighbours share one block (`33.3333%,to{opacity:1}`).
-            if let last = frames.last, last.body == body {
-                frames[frames.count - 1].selector += "," + percent(frame.offset)
-            } else {
-                frames.append((percent(frame.offset), body))
-            }
-        }
-        return "@keyframes \(name){\(frames.map { "\($0.selector){\($0.body)}" }.joined())}"
-    }
-
-    private func releaseKeyframes(_ name: String, _ property: PressProgram.Property, _ segment: PressProgram.ReleaseSegment,
-                                  in layer: PressProgram.Layer) -> String {
-        // Without a `from` keyframe the animation starts from the value beneath it: the cut press track's.
-        let from = segment.from.map { "from{\(declaration(property, $0, in: layer))}" } ?? ""
-        return "@keyframes \(name){\(from)to{\(declaration(property, segment.to, in: layer))}}"
-    }
-
-    private func declaration(_ property: PressProgram.Property, _ value: [Expression], in layer: PressProgram.Layer) -> String {
-        let value = placed(property, value, in: layer)
-        switch property {
-        case .translate:
-            let parts = value.map { self.value($0, unit: "px") }
-            return "translate:" + (parts.allSatisfy { $0 == "0" } ? "0" : parts.joined(separator: " "))
-        case .scale: return "scale:" + value.map { self.value($0) }.joined(separator: " ")
-        case .opacity: return "opacity:" + self.value(value[0])
-        }
-    }
-
-    /// A release curve: an easing, or a spring as `linear()` through the model's own spring table.
-    private func curve(_ curve: Curve) -> String {
-        switch curve {
-        case .easing(let easing):
-            return CSSMath.easing(easing)
-        case .spring(let response):
-            // The model's spring table has increasing offsets by construction, so it always makes a track.
-            let table = try! Track(SegmentCompiler.springProgress(response: response))
-            // 48 straight pieces keep the curve within 0.005 of the table (ω²h²/8: its second derivative
-            // is at most ω² = (2π/response)², at the start).
-            let points = (0...48).map { step -> String in
-                let offset = Double(step) / 48
-                return CSSMath.number(table.value(at: offset)) + (step == 0 || step == 48 ? "" : " " + percent(offset))
-            }
-            return "linear(\(points.joined(separator: ",")))"
-        }
-    }
-
-    private func percent(_ offset: Double) -> String {
-        offset == 1 ? "to" : NumberFormat.percent(offset)
-    }
-
-    private func ms(_ seconds: Double) -> String {
-        CSSMath.number(seconds * 1000) + "ms"
     }
 }
