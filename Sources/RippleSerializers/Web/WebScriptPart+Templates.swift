@@ -15,121 +15,135 @@ extension WebScriptPart {
         }
     }
 
-    private static let pressContextTemplate = ScriptTemplate(nodes: [
-        .text(#"C,D,K=Symbol.for(C),"#),
-        .choice(flag: "held", then: [
-            .text(#"A=new Map,"#),
-        ], otherwise: []),
-        .text(#"P=v=>v.composedPath()"#),
-        .choice(flag: "slow", then: [
-            .text(#",Z=()=>matchMedia("(prefers-reduced-motion:reduce)").matches?"#),
-            .slot("rate"),
-            .text(#":1"#),
-        ], otherwise: []),
-    ])
+    private static var pressContextTemplate: ScriptTemplate {
+        ScriptTemplate(nodes: [
+            .text(#"C,D,K=Symbol.for(C),"#),
+            .choice(flag: "held", then: [
+                .text(#"A=new Map,"#),
+            ], otherwise: []),
+            .text(#"P=v=>v.composedPath()"#),
+            .choice(flag: "slow", then: [
+                .text(#",Z=()=>matchMedia("(prefers-reduced-motion:reduce)").matches?"#),
+                .slot("rate"),
+                .text(#":1"#),
+            ], otherwise: []),
+        ])
+    }
 
-    private static let pressTimingTemplate = ScriptTemplate(nodes: [
-        .text(#"T=(c,t"#),
-        .choice(flag: "slow", then: [
-            .text(#",z"#),
-        ], otherwise: []),
-        .text(#")=>c.getAnimations({subtree:!0}).map(a=>("#),
-        .choice(flag: "slow", then: [
-            .text(#"a.playbackRate=z,"#),
-        ], otherwise: []),
-        .text(#"a.startTime=t,a)),F=(c,t"#),
-        .choice(flag: "slow", then: [
-            .text(#",z"#),
-        ], otherwise: []),
-        .text(#")=>Promise.all(T(c,t"#),
-        .choice(flag: "slow", then: [
-            .text(#",z"#),
-        ], otherwise: []),
-        .text(#").map(a=>a.finished)).then(()=>(c.className="z",c.z=1),()=>c.remove())"#),
-    ])
-
-    private static let pressStartTemplate = ScriptTemplate(nodes: [
-        .text(#"S=(v,i,h=P(v).find(e=>e.classList?.contains(C)),B,c,r,s,W,H"#),
-        .choice(flag: "slow", then: [
-            .text(#",z=Z()"#),
-        ], otherwise: []),
-        .text(#")=>h&&!h.closest(":disabled,[inert]")&&(!v.key||P(v)[0]==h&&(v.key>" "||!h.matches("a")))&&("#),
-        .choice(flag: "held", then: [
-            .text(#"E(i,v),"#),
-        ], otherwise: []),
-        .text(#"(c=[...(B=h.shadowRoot||h).children].find(e=>e.z))?(c.z=0,c.className=""):(c=B.appendChild(D.createElement(C+"-c")),c.append("#),
-        .repeated(count: "layers", body: [
-            .text(#"D.createElement("i")"#),
-        ]),
-        .text(#")),r=c.getBoundingClientRect(),r.width?(s=getComputedStyle(c),W=parseFloat(s.width),H=parseFloat(s.height),c.style.cssText=`--W:${W};--H:${H};--px:${v.clientX==null?W/2:(v.clientX-r.left)/r.width*W};--py:${v.clientY==null?H/2:(v.clientY-r.top)/r.height*H}`,"#),
-        .choice(flag: "held", then: [
-            .text(#"T(c,v.timeStamp"#),
+    private static var pressTimingTemplate: ScriptTemplate {
+        ScriptTemplate(nodes: [
+            .text(#"T=(c,t"#),
             .choice(flag: "slow", then: [
                 .text(#",z"#),
             ], otherwise: []),
-            .text(#"),A.set(i,[h,c,v.timeStamp"#),
+            .text(#")=>c.getAnimations({subtree:!0}).map(a=>("#),
+            .choice(flag: "slow", then: [
+                .text(#"a.playbackRate=z,"#),
+            ], otherwise: []),
+            .text(#"a.startTime=t,a)),F=(c,t"#),
             .choice(flag: "slow", then: [
                 .text(#",z"#),
             ], otherwise: []),
-            .text(#"])"#),
-        ], otherwise: [
-            .text(#"F(c,v.timeStamp"#),
+            .text(#")=>Promise.all(T(c,t"#),
             .choice(flag: "slow", then: [
                 .text(#",z"#),
             ], otherwise: []),
-            .text(#")"#),
-        ]),
-        .text(#"):c.remove())"#),
-    ])
+            .text(#").map(a=>a.finished)).then(()=>(c.className="z",c.z=1),()=>c.remove())"#),
+        ])
+    }
 
-    private static let pressEndTemplate = ScriptTemplate(nodes: [
-        .text(#"E=(i,v,[h,c,t"#),
-        .choice(flag: "slow", then: [
-            .text(#",z"#),
-        ], otherwise: []),
-        .text(#"]=A.get(i)||[])=>c&&(A.delete(i),P(v).includes(h)?(c.style.setProperty("--h",(v.timeStamp-t)/1e3"#),
-        .choice(flag: "slow", then: [
-            .text(#"*z"#),
-        ], otherwise: []),
-        .text(#"),c.className="u",F(c,t"#),
-        .choice(flag: "slow", then: [
-            .text(#",z"#),
-        ], otherwise: []),
-        .text(#")):c.remove())"#),
-    ])
-
-    private static let pressInstallTemplate = ScriptTemplate(nodes: [
-        .text(#"D[K]||(D[K]=1,D.documentElement.style.setProperty("--"+C+"-s","none"),"#),
-        .choice(flag: "held", then: [
-            .choice(flag: "dragFade", then: [
-                .text(#""pointerdown pointerup pointercancel pointerover keydown keyup""#),
-            ], otherwise: [
-                .text(#""pointerdown pointerup pointercancel keydown keyup""#),
+    private static var pressStartTemplate: ScriptTemplate {
+        ScriptTemplate(nodes: [
+            .text(#"S=(v,i,h=P(v).find(e=>e.classList?.contains(C)),B,c,r,s,W,H"#),
+            .choice(flag: "slow", then: [
+                .text(#",z=Z()"#),
+            ], otherwise: []),
+            .text(#")=>h&&!h.closest(":disabled,[inert]")&&(!v.key||P(v)[0]==h&&(v.key>" "||!h.matches("a")))&&("#),
+            .choice(flag: "held", then: [
+                .text(#"E(i,v),"#),
+            ], otherwise: []),
+            .text(#"(c=[...(B=h.shadowRoot||h).children].find(e=>e.z))?(c.z=0,c.className=""):(c=B.appendChild(D.createElement(C+"-c")),c.append("#),
+            .repeated(count: "layers", body: [
+                .text(#"D.createElement("i")"#),
             ]),
-            .text(#".split(" ").map(n=>D.addEventListener(n,(v,y=v.type,k=y<"l",j=y[k?3:7],i=k?"k":v.pointerId"#),
-            .choice(flag: "dragFade", then: [
-                .text(#",p=A.get(i)"#),
-            ], otherwise: []),
-            .text(#")=>k&&!/^(Enter| )$/.test(v.key)||(j=="d"?!(k?v.repeat:v.button)&&S(v,i)"#),
-            .choice(flag: "dragFade", then: [
-                .text(#":j=="o"?p&&(p[1].className=P(v).includes(p[0])?"":"o")"#),
-            ], otherwise: []),
-            .text(#":E(i,v)),!0))"#),
-        ], otherwise: [
-            .text(#""pointerdown keydown".split(" ").map(n=>D.addEventListener(n,v=>(v.key?!v.repeat&&/^(Enter| )$/.test(v.key):!v.button)&&S(v),!0))"#),
-        ]),
-        .text(#")"#),
-    ])
+            .text(#")),r=c.getBoundingClientRect(),r.width?(s=getComputedStyle(c),W=parseFloat(s.width),H=parseFloat(s.height),c.style.cssText=`--W:${W};--H:${H};--px:${v.clientX==null?W/2:(v.clientX-r.left)/r.width*W};--py:${v.clientY==null?H/2:(v.clientY-r.top)/r.height*H}`,"#),
+            .choice(flag: "held", then: [
+                .text(#"T(c,v.timeStamp"#),
+                .choice(flag: "slow", then: [
+                    .text(#",z"#),
+                ], otherwise: []),
+                .text(#"),A.set(i,[h,c,v.timeStamp"#),
+                .choice(flag: "slow", then: [
+                    .text(#",z"#),
+                ], otherwise: []),
+                .text(#"])"#),
+            ], otherwise: [
+                .text(#"F(c,v.timeStamp"#),
+                .choice(flag: "slow", then: [
+                    .text(#",z"#),
+                ], otherwise: []),
+                .text(#")"#),
+            ]),
+            .text(#"):c.remove())"#),
+        ])
+    }
 
-    private static let loopContextTemplate = ScriptTemplate(nodes: [
-        .text(#"C,D,K=Symbol.for(C),O=new ResizeObserver(e=>e.map(({target:c,contentRect:{width:W,height:H}})=>c.style.cssText=`--W:${W};--H:${H};--px:${W/2};--py:${H/2}`)),U=()=>D.querySelectorAll("."+C).forEach((h,c)=>h.querySelector(":scope>"+C+"-c")||(c=h.appendChild(D.createElement(C+"-c")),c.append("#),
-        .repeated(count: "layers", body: [
-            .text(#"D.createElement("i")"#),
-        ]),
-        .text(#"),O.observe(c)))"#),
-    ])
+    private static var pressEndTemplate: ScriptTemplate {
+        ScriptTemplate(nodes: [
+            .text(#"E=(i,v,[h,c,t"#),
+            .choice(flag: "slow", then: [
+                .text(#",z"#),
+            ], otherwise: []),
+            .text(#"]=A.get(i)||[])=>c&&(A.delete(i),P(v).includes(h)?(c.style.setProperty("--h",(v.timeStamp-t)/1e3"#),
+            .choice(flag: "slow", then: [
+                .text(#"*z"#),
+            ], otherwise: []),
+            .text(#"),c.className="u",F(c,t"#),
+            .choice(flag: "slow", then: [
+                .text(#",z"#),
+            ], otherwise: []),
+            .text(#")):c.remove())"#),
+        ])
+    }
 
-    private static let loopInstallTemplate = ScriptTemplate(nodes: [
-        .text(#"D[K]||(D[K]=1,U(),new MutationObserver(U).observe(D,{childList:!0,subtree:!0,attributeFilter:["class"]}))"#),
-    ])
+    private static var pressInstallTemplate: ScriptTemplate {
+        ScriptTemplate(nodes: [
+            .text(#"D[K]||(D[K]=1,D.documentElement.style.setProperty("--"+C+"-s","none"),"#),
+            .choice(flag: "held", then: [
+                .choice(flag: "dragFade", then: [
+                    .text(#""pointerdown pointerup pointercancel pointerover keydown keyup""#),
+                ], otherwise: [
+                    .text(#""pointerdown pointerup pointercancel keydown keyup""#),
+                ]),
+                .text(#".split(" ").map(n=>D.addEventListener(n,(v,y=v.type,k=y<"l",j=y[k?3:7],i=k?"k":v.pointerId"#),
+                .choice(flag: "dragFade", then: [
+                    .text(#",p=A.get(i)"#),
+                ], otherwise: []),
+                .text(#")=>k&&!/^(Enter| )$/.test(v.key)||(j=="d"?!(k?v.repeat:v.button)&&S(v,i)"#),
+                .choice(flag: "dragFade", then: [
+                    .text(#":j=="o"?p&&(p[1].className=P(v).includes(p[0])?"":"o")"#),
+                ], otherwise: []),
+                .text(#":E(i,v)),!0))"#),
+            ], otherwise: [
+                .text(#""pointerdown keydown".split(" ").map(n=>D.addEventListener(n,v=>(v.key?!v.repeat&&/^(Enter| )$/.test(v.key):!v.button)&&S(v),!0))"#),
+            ]),
+            .text(#")"#),
+        ])
+    }
+
+    private static var loopContextTemplate: ScriptTemplate {
+        ScriptTemplate(nodes: [
+            .text(#"C,D,K=Symbol.for(C),O=new ResizeObserver(e=>e.map(({target:c,contentRect:{width:W,height:H}})=>c.style.cssText=`--W:${W};--H:${H};--px:${W/2};--py:${H/2}`)),U=()=>D.querySelectorAll("."+C).forEach((h,c)=>h.querySelector(":scope>"+C+"-c")||(c=h.appendChild(D.createElement(C+"-c")),c.append("#),
+            .repeated(count: "layers", body: [
+                .text(#"D.createElement("i")"#),
+            ]),
+            .text(#"),O.observe(c)))"#),
+        ])
+    }
+
+    private static var loopInstallTemplate: ScriptTemplate {
+        ScriptTemplate(nodes: [
+            .text(#"D[K]||(D[K]=1,U(),new MutationObserver(U).observe(D,{childList:!0,subtree:!0,attributeFilter:["class"]}))"#),
+        ])
+    }
 }
