@@ -4,9 +4,9 @@ import RippleMarkup
 /// A spring as one CSS easing: `linear()` through the model's own spring (the Bézier pieces
 /// `SegmentCompiler` follows it with), its stops placed where the curve bends.
 ///
-/// A loop writes each spring once this way instead of as `SegmentCompiler.springPieces` keyframes of its
-/// own, and one curve serves every layer and track with that spring (the sheet's default easing): the
-/// pulse's three rings share one.
+/// A release's spring is its animation's easing; a loop writes each spring this way instead of as
+/// `SegmentCompiler.springPieces` keyframes of its own, and one curve serves every layer and track with that
+/// spring (the sheet's default easing): the pulse's three rings share one.
 enum SpringCurve {
     /// How far the straight pieces may stray from the model's curve, in progress 0…1, where it has reached
     /// `progress`: 0.0005 at the start, where a growing ring is smallest (so that its size is right within

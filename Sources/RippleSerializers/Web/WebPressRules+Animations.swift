@@ -61,7 +61,9 @@ extension WebPressRules {
         for (index, frame) in tracks[0].keyframes.enumerated() {
             var body = tracks.map { declaration($0.property, $0.keyframes[index].value, in: layer) }.joined(separator: ";")
             if index + 1 < tracks[0].keyframes.count {
-                let curve = frame.spring.map(SpringCurve.linear) ?? CSSMath.easing(frame.easing)
+                // The default spring's curve is written once, not worked out again for each keyframe.
+                let curve = frame.spring == defaultSpring && frame.spring != nil ? defaultCurve
+                    : frame.spring.map(SpringCurve.linear) ?? CSSMath.easing(frame.easing)
                 // A hold's easing changes nothing: a loop, whose default is its spring, leaves it out.
                 let hold = program.kind == .loop && tracks.allSatisfy { $0.keyframes[index].value == $0.keyframes[index + 1].value }
                 if curve != defaultCurve, !hold { body += ";animation-timing-function:" + curve }
@@ -100,15 +102,7 @@ extension WebPressRules {
         case .easing(let easing):
             return CSSMath.easing(easing)
         case .spring(let response):
-            // The model's spring table has increasing offsets by construction, so it always makes a track.
-            let table = try! Track(SegmentCompiler.springProgress(response: response))
-            // 48 straight pieces keep the curve within 0.005 of the table (ω²h²/8: its second derivative
-            // is at most ω² = (2π/response)², at the start).
-            let points = (0...48).map { step -> String in
-                let offset = Double(step) / 48
-                return CSSMath.number(table.value(at: offset)) + (step == 0 || step == 48 ? "" : " " + percent(offset))
-            }
-            return "linear(\(points.joined(separator: ",")))"
+            return SpringCurve.linear(response: response)
         }
     }
 

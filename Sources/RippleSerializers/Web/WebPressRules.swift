@@ -26,6 +26,8 @@ struct WebPressRules {
     /// The animations' own easing, which a keyframe without one follows: a loop's commonest spring (one
     /// `linear()` for every ring and track that has it), else `linear`.
     let defaultCurve: String
+    /// That spring's response, when it is one (its keyframes write nothing of their own).
+    let defaultSpring: Double?
 
     init(program: PressProgram, className: String) {
         self.program = program
@@ -55,6 +57,7 @@ struct WebPressRules {
         self.kept = kept
         let springs = program.layers.flatMap(\.tracks).flatMap(\.keyframes).compactMap(\.spring)
         let commonest = Dictionary(grouping: springs, by: { $0 }).max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key
+        defaultSpring = commonest
         defaultCurve = commonest.map(SpringCurve.linear) ?? "linear"
     }
 
