@@ -75,6 +75,18 @@ class Browser:
         return image.crop((0, 0, width, height))
 
 
+def stop_process(proc: Optional[subprocess.Popen]) -> None:
+    """Ends a process the harness started (a browser, an X server): asked to stop, killed after 10 s."""
+    if proc is None or proc.poll() is not None:
+        return
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
 class Chromium(Browser):
     name = "chromium"
 
@@ -219,14 +231,7 @@ class Firefox(Browser):
             self.client.delete_session()
         except Exception:
             pass
-        proc = getattr(self, "proc", None)
-        if proc is not None and proc.poll() is None:
-            proc.terminate()
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+        stop_process(getattr(self, "proc", None))
         if getattr(self, "log", None):
             self.log.close()
         shutil.rmtree(getattr(self, "profile", ""), ignore_errors=True)
@@ -553,10 +558,7 @@ class WebKit(Browser):
             self.driver.quit()
         except Exception:
             pass
-        xvfb = getattr(self, "xvfb", None)
-        if xvfb is not None and xvfb.poll() is None:
-            xvfb.terminate()
-            xvfb.wait()
+        stop_process(getattr(self, "xvfb", None))
         self._end_server()
         shutil.rmtree(getattr(self, "config", ""), ignore_errors=True)
 
