@@ -108,6 +108,16 @@ struct CSSMathTests {
         ValueCase(source: "W * 2", unit: "px", expected: "calc(1px*var(--W)*2)"),
         ValueCase(source: "W / 2", unit: "", expected: "calc(var(--W)/2)"),
         ValueCase(source: "0.25", unit: "", expected: ".25"),
+        // A quantity over a multiple of itself is a number: the pulse's S = max(W,H)/d*2 + 0.1, d = 0.6*max(W,H).
+        ValueCase(source: "max(W, H)/(0.6*max(W, H))*2 + 0.1", unit: "", expected: "3.4333"),
+        ValueCase(source: "(0.5*W)/W", unit: "", expected: ".5"),
+        ValueCase(source: "W/W", unit: "", expected: "1"),
+        ValueCase(source: "2*(d/2)", unit: "px", expected: "calc(1px*var(--d))"),
+        ValueCase(source: "(d/4)*4", unit: "", expected: "calc(var(--d))"),
+        // Not the same quantity, a multiple of zero, or another factor: left as written.
+        ValueCase(source: "W/(0.6*H)", unit: "", expected: "calc(var(--W)/(.6*var(--H)))"),
+        ValueCase(source: "W/(0*W)", unit: "", expected: "calc(var(--W)/(0*var(--W)))"),
+        ValueCase(source: "3*(d/2)", unit: "", expected: "calc(3*(var(--d)/2))"),
     ]
 
     @Test(arguments: values)
@@ -115,13 +125,24 @@ struct CSSMathTests {
         #expect(CSSMath.value(try Expression(parsing: item.source), unit: item.unit, names: [:]) == item.expected)
     }
 
-    /// `value` folds only to find a constant; the rules fold a placed value first (a unit box's `1*scale`,
-    /// `centre+0`), which leaves no identity in the `calc()`.
+    /// `value` writes the folded expression: no identity is left in the `calc()` (a unit box's `1*scale`,
+    /// `centre+0`), and a quantity over a multiple of itself is a number.
     @Test func identitiesFoldedBeforeAValue() throws {
         let placed = try Expression(parsing: "1 * W + 0")
-        #expect(CSSMath.value(CSSMath.folded(placed), unit: "px", names: [:]) == "calc(1px*var(--W))")
-        #expect(CSSMath.value(placed, unit: "px", names: [:]) == "calc(1px*(1*var(--W) + 0))")
+        #expect(CSSMath.value(placed, unit: "px", names: [:]) == "calc(1px*var(--W))")
         #expect(CSSMath.value(try Expression(parsing: "1 * 4 + 0"), unit: "px", names: [:]) == "4px")
+    }
+
+    @Test func timesAndPercentsAsShortAsWritten() {
+        #expect(CSSMath.time(2.3) == "2.3s")
+        #expect(CSSMath.time(0.15) == ".15s")
+        #expect(CSSMath.time(-0.91) == "-.91s")
+        #expect(CSSMath.time(0.225) == "225ms", "as long either way: milliseconds")
+        #expect(CSSMath.time(0.0001) == ".1ms")
+        #expect(CSSMath.percent(0.8 / 2.3) == "34.78%")
+        #expect(CSSMath.percent(1.0 / 3) == "33.33%")
+        // Two offsets that two decimals would write alike: the later keeps four.
+        #expect(CSSMath.percent(0.33334, after: 1.0 / 3) == "33.334%")
     }
 
     @Test func substitutingAndVariables() throws {

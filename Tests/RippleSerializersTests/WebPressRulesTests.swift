@@ -27,25 +27,28 @@ struct WebPressRulesTests {
 
     static let pinned: [PinnedCase] = [
         PinnedCase(style: "ring", container: "rg-ring-c:not(#_#_)", strokes: true, fragments: [
-            "rg-ring-c:not(#_#_)>i{all:unset;position:absolute;border-radius:50%;color:PAINT;",
+            // A loop's layers are one block, nested in the container's rule by the sheet.
+            "all:unset;position:absolute;border-radius:50%;color:PAINT;",
             // A ring is a sized border box half a stroke wider on each side, following the element's size.
             "width:calc(1px*2*(var(--W)/2 + 2));height:calc(1px*2*(var(--H)/2 + 2))", "box-sizing:border-box;border:4px solid",
-            "animation:rg-ring-0 700ms linear infinite}",
+            "animation:rg-ring-0 .7s linear infinite",
             "@keyframes rg-ring-0{0%{scale:1;opacity:1;animation-timing-function:cubic-bezier(0,0,.58,1)}to{scale:2;opacity:0}}",
         ], released: false),
         PinnedCase(style: "fill", container: "rg-fill-c:not(#_#_)", strokes: false, fragments: [
             "rg-fill-c:not(#_#_)>i{all:unset;position:absolute;border-radius:50%;background:PAINT;",
             // A filled press layer is a 100 px box centred on the corner, placed by translate and sized by scale.
             "width:100px;height:100px;left:-50px;top:-50px;translate:calc(1px*var(--px)) calc(1px*var(--py))",
-            "animation:rg-fill-0 450ms linear both}",
+            "animation:rg-fill-0 .45s linear both}",
             "@keyframes rg-fill-0{0%{scale:calc(0*(var(--3)/50));opacity:0}",
         ], released: false),
         PinnedCase(style: "splash", container: "rg-splash-c:not(#_#_)", strokes: false, fragments: [
             "--4:(.8*max(var(--W),var(--H)))",
-            "animation:rg-splash-0 400ms linear both,rg-splash-1 400ms linear both}",
+            "animation:rg-splash-0 .4s linear both,rg-splash-1 .4s linear both}",
             // Released: the press tracks are cut at the hold, and the release's segments start there.
-            "rg-splash-c.u:not(#_#_)>i{animation:rg-splash-0 400ms linear min(1,max(0,var(--h)/.4)) both,",
+            "rg-splash-c.u:not(#_#_)>i{animation:rg-splash-0 .4s linear min(1,max(0,var(--h)/.4)) both,",
             "rg-splash-2 .4s linear calc(1s*var(--h)) forwards",
+            // The extension's end, S = max(W,H)/d*2.8286 + 0.1 with d = 0.8*max(W,H), is a number.
+            "@keyframes rg-splash-2{to{scale:calc(3.6358*(var(--4)/2/50))}}",
             "@keyframes rg-splash-3{to{opacity:0}}",
         ], released: true),
     ]
@@ -124,27 +127,34 @@ struct WebPressRulesTests {
         let still = rules.loopReducedMotion(.still(at: nil), calm: 0.2)
         #expect(still.count == (style == "pulse" ? 1 : layers) && still.allSatisfy { $0.contains("animation-play-state:paused") })
         let slow = rules.loopReducedMotion(.slow(factor: 4), calm: 0.2)
-        #expect(slow.count == layers && slow.allSatisfy { $0.hasPrefix(rules.container + ">i") && $0.contains("animation-duration:") })
+        // Nested in the layers' block: `&` is a layer.
+        #expect(slow.count == layers && slow.allSatisfy { $0.hasPrefix("&") && $0.contains("animation-duration:") })
         if style == "ring" {
             // 700 ms four times slower; the still frame at 0.2 s is a delay of -200 ms.
-            #expect(slow == ["rg-ring-c:not(#_#_)>i{animation-duration:2800ms;animation-delay:0ms}"])
-            #expect(still == ["rg-ring-c:not(#_#_)>i{animation-play-state:paused;animation-delay:-200ms}"])
+            #expect(slow == ["&{animation-duration:2.8s;animation-delay:0s}"])
+            #expect(still == ["&{animation-play-state:paused;animation-delay:-.2s}"])
         }
     }
 
-    /// The pulse's rings: their shared timing and their spring said once, the boxes they share once, and
-    /// each ring's still-frame delay (`--r`) its delay less the still frame's time.
+    /// The pulse's rings: their shared timing and their spring said once, the boxes and rest values they
+    /// share once, the first ring's own declarations with them, and each ring's still-frame delay (`--r`)
+    /// its delay less the still frame's time.
     @Test func pulseRingsShareTheirTimingAndSpring() throws {
         let rules = try Self.rules("pulse")
         let text = rules.rules(paint: "red", still: 0.91).joined(separator: "\n")
         let spring = SpringCurve.linear(response: 0.5)
         #expect(text.components(separatedBy: spring).count == 2, "the spring's linear() once")
-        #expect(text.contains(";animation-duration:2300ms;animation-timing-function:\(spring);animation-iteration-count:infinite"))
+        #expect(text.contains(";animation-duration:2.3s;animation-timing-function:\(spring);animation-iteration-count:infinite"))
         #expect(text.components(separatedBy: "width:").count == 2, "one box for the three rings")
-        for (ring, delay) in [(1, "-910ms"), (2, "-760ms"), (3, "-610ms")] {
-            #expect(text.contains("rg-pulse-c:not(#_#_)>i:nth-child(\(ring)){animation-name:rg-pulse-\(2 * ring - 2),rg-pulse-\(2 * ring - 1)"))
+        #expect(text.components(separatedBy: "scale:1;opacity:0").count == 2, "one rest frame for the three rings")
+        #expect(text.contains(";animation-name:rg-pulse-0,rg-pulse-1;--r:-.91s;&:nth-child(2){"), "the first ring's own, with all")
+        for (ring, delay) in [(2, "-.76s"), (3, "-.61s")] {
+            #expect(text.contains("&:nth-child(\(ring)){animation-name:rg-pulse-\(2 * ring - 2),rg-pulse-\(2 * ring - 1)"))
             #expect(text.contains("--r:\(delay)"))
         }
+        #expect(!text.contains("nth-child(1)"))
+        // The extension's end is the number S·s for each ring (S = 1/0.6·2 + 0.1).
+        for end in ["3.4333", "2.9183", "2.4033"] { #expect(text.contains("to{scale:\(end)}")) }
         // No spring left in pieces: every keyframe's own easing is the main curve's (or a cut of it).
         #expect(!text.contains("cubic-bezier(.3333,"))
     }

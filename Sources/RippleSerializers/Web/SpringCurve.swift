@@ -9,10 +9,11 @@ import RippleMarkup
 /// spring (the sheet's default easing): the pulse's three rings share one.
 enum SpringCurve {
     /// How far the straight pieces may stray from the model's curve, in progress 0…1, where it has reached
-    /// `progress`: 0.0005 at the start, where a growing ring is smallest (so that its size is right within
-    /// 0.15 % for the pulse's scale of 3.43, inside the browser suite's 0.5 %), 0.003 at the end.
+    /// `progress`: 0.001 at the start, where a growing ring is smallest (so that its size is right within
+    /// 0.25 % for the pulse's scale of 3.43, inside the browser suite's 0.5 %), 0.004 at the end (opacity
+    /// within 0.004, the suite allows 0.01).
     static func tolerance(at progress: Double) -> Double {
-        0.0005 + 0.0025 * progress
+        0.001 + 0.003 * progress
     }
 
     /// The `linear()` easing of a spring of `response` seconds over its settle time.
@@ -24,17 +25,23 @@ enum SpringCurve {
             stops.append(farthestStop(from: stops.last!, on: table))
         }
         let points = stops.map { offset -> String in
-            let value = offset == 1 ? "1" : CSSMath.number(table.value(at: offset))
-            return offset == 0 || offset == 1 ? value : value + " " + NumberFormat.percent(offset)
+            let value = offset == 1 ? "1" : CSSMath.number(written(table.value(at: offset)))
+            return offset == 0 || offset == 1 ? value : value + " " + CSSMath.number(offset * 100) + "%"
         }
         return "linear(\(points.joined(separator: ",")))"
     }
 
-    /// The farthest offset a straight piece from `start` can reach within `tolerance(at:)` of the curve
-    /// (bisection over where the piece ends, the error read at 64 points along it).
+    /// A stop's progress as written: three decimals (the tolerance counts the rounding).
+    private static func written(_ progress: Double) -> Double {
+        (progress * 1000).rounded() / 1000
+    }
+
+    /// The farthest offset a straight piece from `start` can reach within `tolerance(at:)` of the curve,
+    /// between the values as written, the offset on the written grid of 0.01 % (bisection over where the
+    /// piece ends, the error read at 64 points along it).
     private static func farthestStop(from start: Double, on table: Track<Double>) -> Double {
         func fits(_ end: Double) -> Bool {
-            let a = table.value(at: start), b = table.value(at: end)
+            let a = written(table.value(at: start)), b = end == 1 ? 1 : written(table.value(at: end))
             return (1..<64).allSatisfy { step in
                 let t = Double(step) / 64
                 let value = table.value(at: start + (end - start) * t)
@@ -42,12 +49,13 @@ enum SpringCurve {
             }
         }
         if fits(1) { return 1 }
-        var low = start, high = 1.0
-        for _ in 0..<40 {
-            let middle = (low + high) / 2
-            if fits(middle) { low = middle } else { high = middle }
+        // On the grid: whole hundredths of a percent.
+        var low = (start * 10_000).rounded() + 1, high = 10_000.0
+        guard fits(low / 10_000) else { return low / 10_000 }
+        while high - low > 1 {
+            let middle = ((low + high) / 2).rounded(.down)
+            if fits(middle / 10_000) { low = middle } else { high = middle }
         }
-        // Rounded as written, so the next piece starts where this one visibly ends.
-        return max(Double(NumberFormat.percent(low).dropLast())! / 100, start + 0.0001)
+        return low / 10_000
     }
 }

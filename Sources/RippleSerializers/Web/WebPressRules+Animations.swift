@@ -68,11 +68,12 @@ extension WebPressRules {
                 let hold = program.kind == .loop && tracks.allSatisfy { $0.keyframes[index].value == $0.keyframes[index + 1].value }
                 if curve != defaultCurve, !hold { body += ";animation-timing-function:" + curve }
             }
-            // Equal neighbours share one block (`33.3333%,to{opacity:1}`).
+            // Equal neighbours share one block (`33.33%,to{opacity:1}`).
+            let offset = percent(frame.offset, after: index > 0 ? tracks[0].keyframes[index - 1].offset : nil)
             if let last = frames.last, last.body == body {
-                frames[frames.count - 1].selector += "," + percent(frame.offset)
+                frames[frames.count - 1].selector += "," + offset
             } else {
-                frames.append((percent(frame.offset), body))
+                frames.append((offset, body))
             }
         }
         return "@keyframes \(name){\(frames.map { "\($0.selector){\($0.body)}" }.joined())}"
@@ -106,11 +107,11 @@ extension WebPressRules {
         }
     }
 
-    private func percent(_ offset: Double) -> String {
-        offset == 1 ? "to" : NumberFormat.percent(offset)
+    private func percent(_ offset: Double, after previous: Double?) -> String {
+        offset == 1 ? "to" : CSSMath.percent(offset, after: previous)
     }
 
     func ms(_ seconds: Double) -> String {
-        CSSMath.number(seconds * 1000) + "ms"
+        CSSMath.time(seconds)
     }
 }

@@ -38,18 +38,31 @@ struct WebPressRules {
             names[definition.name] = String(index)
         }
         self.names = names
+        // A definition that is the same number for every element (written out, the pulse's `S`) is written
+        // as that number wherever it is read, and reads nothing.
+        var whole: [String: Expression] = [:]
+        var constants: [String: Expression] = [:]
+        // (A definition written out past 256 terms stays a name: a spec's chain of definitions that each
+        // read the one before twice would double at every step.)
+        for definition in program.definitions {
+            let expression = CSSMath.folded(CSSMath.substituting(whole, in: definition.expression))
+            whole[definition.name] = CSSMath.terms(of: expression) <= 256 ? expression : .variable(definition.name)
+            if case .number = expression { constants[definition.name] = expression }
+        }
         // How often each definition is read by the layers and by the definitions they need.
         var uses: [String: Int] = [:]
         func count(_ expression: Expression) {
             var read: [String] = []
-            CSSMath.variables(of: expression, into: &read)
+            CSSMath.variables(of: CSSMath.substituting(constants, in: expression), into: &read)
             for name in read { uses[name, default: 0] += 1 }
         }
         program.layers.flatMap(Self.expressions).forEach(count)
-        for definition in program.definitions.reversed() where uses[definition.name] != nil { count(definition.expression) }
-        var inlined: [String: Expression] = [:]
+        for definition in program.definitions.reversed() where uses[definition.name] != nil && constants[definition.name] == nil {
+            count(definition.expression)
+        }
+        var inlined = constants
         var kept: [(String, Expression)] = []
-        for definition in program.definitions where uses[definition.name] != nil {
+        for definition in program.definitions where uses[definition.name] != nil && constants[definition.name] == nil {
             let expression = CSSMath.substituting(inlined, in: definition.expression)
             if uses[definition.name] == 1 { inlined[definition.name] = expression } else { kept.append((definition.name, expression)) }
         }
@@ -96,8 +109,9 @@ struct WebPressRules {
             } else {
                 declarations.append("animation:" + animations.press.joined(separator: ","))
             }
-            if program.kind == .loop, layer.delay > 0 {
-                // A loop has no fill: until its delay has passed a layer shows its rest values, as in SMIL.
+            if program.kind == .loop, program.layers.contains(where: { $0.delay > 0 }) {
+                // A loop has no fill: until its delay has passed a layer shows its rest values, as in SMIL. A
+                // layer without a delay never shows them, so every ring declares them and they are said once.
                 declarations += layer.tracks.map { declaration($0.property, layer.rest[$0.property] ?? [], in: layer) }
             }
             own.append(declarations)
@@ -110,6 +124,9 @@ struct WebPressRules {
         // What every layer declares alike is said once, for all of them (the pulse's rings' boxes).
         let common = own.count > 1 ? own[0].filter { declaration in own.allSatisfy { $0.contains(declaration) } } : []
         if !common.isEmpty { shared += ";" + common.joined(separator: ";") }
+        if program.kind == .loop {
+            return [loopBlock(shared: shared, own: own.map { $0.filter { !common.contains($0) } })] + keyframes
+        }
         let container = self.container
         var lines: [String] = []
         for (index, declarations) in own.enumerated() {
@@ -126,6 +143,21 @@ struct WebPressRules {
             }
         }
         return lines + keyframes
+    }
+
+    /// A loop's layers as one block nested in the container's rule (`WebStyleSheet`), the inside of its
+    /// `>i{…}`: what every layer declares, then each ring's own declarations as `&:nth-child(K){…}`. The
+    /// first ring's own go with what all declare when every other ring declares the same properties over
+    /// them (the pulse's `animation-name` and `--r`), so that it needs no rule of its own.
+    private func loopBlock(shared: String, own: [[String]]) -> String {
+        let property = { (declaration: String) in declaration.prefix { $0 != ":" } }
+        let first = Set((own.first ?? []).map(property))
+        let merged = own.count == 1 || own.dropFirst().allSatisfy { first.isSubset(of: Set($0.map(property))) }
+        var block = shared + (merged ? (own.first ?? []).map { ";" + $0 }.joined() : "")
+        for (index, declarations) in own.enumerated() where !declarations.isEmpty && !(index == 0 && merged) {
+            block += (block.hasSuffix("}") ? "" : ";") + "&:nth-child(\(index + 1)){\(declarations.joined(separator: ";"))}"
+        }
+        return block
     }
 
     /// A loop's rings that share their timing say it once, in longhands on every layer, and name their
@@ -145,16 +177,17 @@ struct WebPressRules {
     /// The container's selector in this sheet.
     var container: String { Self.container(className) }
 
-    /// The rules of a loop under `prefers-reduced-motion: reduce` (inside the media block): `.still` stops
-    /// every layer at `calm` seconds of the model's timeline (paused, its delay moved so that the paused
-    /// animation shows that time; the page can still seek it), `.slow` stretches its timing.
+    /// The rules of a loop under `prefers-reduced-motion: reduce` (inside the media block nested in the
+    /// layers' block, so `&` is a layer): `.still` stops every layer at `calm` seconds of the model's
+    /// timeline (paused, its delay moved so that the paused animation shows that time; the page can still
+    /// seek it), `.slow` stretches its timing.
     func loopReducedMotion(_ motion: ReducedMotion, calm: Double) -> [String] {
         if case .still = motion, shareTiming {
             // Each ring's delay is its `--r` (see `rules`); `:nth-child(n)` weighs what the rings' rules weigh.
-            return ["\(container)>i:nth-child(n){animation-play-state:paused;animation-delay:var(--r)}"]
+            return ["&:nth-child(n){animation-play-state:paused;animation-delay:var(--r)}"]
         }
         return program.layers.enumerated().compactMap { index, layer in
-            let item = "\(container)>" + (program.layers.count == 1 ? "i" : "i:nth-child(\(index + 1))")
+            let item = "&" + (program.layers.count == 1 ? "" : ":nth-child(\(index + 1))")
             switch motion {
             case .none: return nil
             case .still(let at): return "\(item){animation-play-state:paused;animation-delay:\(ms(layer.delay - (at ?? calm)))}"

@@ -45,42 +45,48 @@ struct WebStyleSheet {
             // container is masked (v-wave#13); an opaque mask changes nothing else.
             container += ";overflow:hidden;-webkit-mask-image:-webkit-radial-gradient(#fff,#000)"
         }
+        if loop {
+            // A decoration's rules are nested in its container's (CSS nesting: no selector written twice, so
+            // the pulse's sheet is within 2 KiB): it draws only while its element has the class (the script
+            // adds containers; a class taken away takes the decoration with it), then the layers' block with
+            // its reduced-motion and forced-colours rules, then the keyframes.
+            var still: Double?
+            if case .still(let at) = reducedMotion { still = at ?? calm }
+            let written = rules.rules(paint: paint, still: still)
+            var layers = written[0]
+            let motion = rules.loopReducedMotion(reducedMotion, calm: calm)
+            // (A nested rule after a declaration needs the declaration ended.)
+            let nest = { (rule: String) in layers += (layers.hasSuffix("}") ? "" : ";") + rule }
+            if !motion.isEmpty { nest("@media (prefers-reduced-motion:reduce){\(motion.joined())}") }
+            if forcedColors { nest("@media (forced-colors:active){forced-color-adjust:none\(forcedPaint(rules))}") }
+            lines.append(container + ";:not(.\(c))>&{display:none}>i{\(layers)}}")
+            return (lines + written.dropFirst()).joined(separator: "\n") + "\n"
+        }
         lines.append(container + "}")
-        // A decoration draws only while its element has the class (the script adds containers; a class
-        // taken away takes the decoration with it).
-        if loop { lines.append(":not(.\(c))>\(selector){display:none}") }
         // The pointer left the element during the press (the script sets `o`): fade out, and back in on return.
         if dragFade != nil { lines.append("\(WebPressRules.container(c, state: "o")){opacity:0}") }
-        var still: Double?
-        if loop, case .still(let at) = reducedMotion { still = at ?? calm }
-        lines += rules.rules(paint: paint, still: still)
-        if !loop {
-            // A container waiting for the element's next press (the script sets `z`): no animations, and its
-            // layers transparent, a paint-only change (Chromium lays the page out again when visibility changes:
-            // two layouts a press, measured by Benchmarks/web_press.py).
-            let waiting = WebPressRules.container(c, state: "z")
-            lines.append("\(waiting)>i{animation:none;opacity:0}")
+        lines += rules.rules(paint: paint)
+        // A container waiting for the element's next press (the script sets `z`): no animations, and its
+        // layers transparent, a paint-only change (Chromium lays the page out again when visibility changes:
+        // two layouts a press, measured by Benchmarks/web_press.py).
+        let waiting = WebPressRules.container(c, state: "z")
+        lines.append("\(waiting)>i{animation:none;opacity:0}")
+        // Without the script (not loaded, or failed), :active still answers the press with a wash: an inset
+        // shadow, with no weight (`:where`), so it is there only where the page gives the element no shadow
+        // of its own, and no pseudo-element of the page's is touched. The script sets `--CLASS-s: none`.
+        lines.append(":where(.\(c)):active{box-shadow:var(--\(c)-s,inset 0 0 0 200vmax color-mix(in srgb,\(paint) calc(\(alpha)*100%),#0000))}")
+        if case .still = reducedMotion {
+            // Important author rules beat animations: the ripple keeps its opacity track and stops moving.
+            lines.append("@media (prefers-reduced-motion:reduce){\(c)-c>i{inset:0!important;width:auto!important;height:auto!important;"
+                         + "border-radius:0!important;scale:none!important;translate:none!important}}")
         }
-        if loop {
-            let motion = rules.loopReducedMotion(reducedMotion, calm: calm)
-            if !motion.isEmpty { lines.append("@media (prefers-reduced-motion:reduce){\(motion.joined())}") }
-        } else {
-            // Without the script (not loaded, or failed), :active still answers the press with a wash: an inset
-            // shadow, with no weight (`:where`), so it is there only where the page gives the element no shadow
-            // of its own, and no pseudo-element of the page's is touched. The script sets `--CLASS-s: none`.
-            lines.append(":where(.\(c)):active{box-shadow:var(--\(c)-s,inset 0 0 0 200vmax color-mix(in srgb,\(paint) calc(\(alpha)*100%),#0000))}")
-            if case .still = reducedMotion {
-                // Important author rules beat animations: the ripple keeps its opacity track and stops moving.
-                lines.append("@media (prefers-reduced-motion:reduce){\(c)-c>i{inset:0!important;width:auto!important;height:auto!important;"
-                             + "border-radius:0!important;scale:none!important;translate:none!important}}")
-            }
-        }
-        if forcedColors {
-            // A stroked layer (a ring) is a border in `color`, a filled one its background.
-            let paints = (rules.fills ? ";background:CanvasText" : "") + (rules.strokes ? ";color:CanvasText" : "")
-            lines.append("@media (forced-colors:active){\(selector)>i{forced-color-adjust:none\(paints)}}")
-        }
+        if forcedColors { lines.append("@media (forced-colors:active){\(selector)>i{forced-color-adjust:none\(forcedPaint(rules))}}") }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A stroked layer (a ring) is a border in `color`, a filled one its background.
+    private func forcedPaint(_ rules: WebPressRules) -> String {
+        (rules.fills ? ";background:CanvasText" : "") + (rules.strokes ? ";color:CanvasText" : "")
     }
 
     /// A title inside a CSS comment: no `*/`, one line, and no `</` (a sheet inlined in a `<style>` element
