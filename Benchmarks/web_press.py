@@ -11,7 +11,9 @@ counts main-thread TaskDuration, ScriptDuration, LayoutCount, LayoutDuration, Re
 RecalcStyleDuration; each round's deltas are divided by the number of presses, and the median of R rounds
 (default 5) is printed per asset, with the bytes of the files as written and gzipped (gzip -9 -n). The same
 page without any ripple, pressed the same way, is the baseline: the last two columns are each asset's layouts
-and style time per press beyond it (issue 20's budget: at most one layout and 1 ms of style work).
+and style time per press beyond it (issue 20's budget: at most one layout and 1 ms of style work). Three rows
+measure the engine's floor: one CSS opacity animation, one Web Animation, and a press with its release as two
+Web Animations with literal values.
 """
 
 from __future__ import annotations
@@ -41,6 +43,20 @@ FLOOR_CSS = ".floor i{position:absolute;inset:0;background:#000;opacity:0}.floor
             "@keyframes floor{from{opacity:.12}to{opacity:0}}\n"
 FLOOR_JS = """const b=document.querySelector("button");b.append(document.createElement("i"));
 document.addEventListener("pointerdown",e=>{if(e.target.closest(".floor")){b.classList.remove("p");b.offsetWidth;b.classList.add("p")}});
+"""
+# The same with Web Animations: one opacity animation of a lasting element started by the script, no class, no
+# layout read. Its cost is the engine's fixed cost of an animation's start and end on the compositor.
+WAAPI_CSS = ".waapi i{position:absolute;inset:0;background:#000;opacity:0}\n"
+WAAPI_JS = """const b=document.querySelector("button"),i=b.appendChild(document.createElement("i"));
+document.addEventListener("pointerdown",e=>{if(e.target.closest(".waapi"))i.animate([{opacity:.12},{opacity:0}],{duration:375})});
+"""
+# The least a held press costs: a press animation (scale and opacity) on pointerdown and a release fade on its own
+# element on pointerup, Web Animations with literal values, nothing else (no layout read, no custom property).
+PAIR_CSS = ".pair b{position:absolute;inset:0;isolation:isolate}.pair i{position:absolute;left:0;top:0;width:100px;" \
+           "height:100px;border-radius:50%;background:#000;opacity:0}\n"
+PAIR_JS = """const h=document.querySelector("button"),b=h.appendChild(document.createElement("b")),i=b.appendChild(document.createElement("i"));let f;
+document.addEventListener("pointerdown",e=>{if(e.target.closest(".pair")){f&&f.cancel();i.animate([{scale:.3,opacity:0},{scale:2,opacity:.12}],{duration:225,fill:"both"})}});
+document.addEventListener("pointerup",()=>{f=b.animate([{opacity:1},{opacity:0}],{duration:150,fill:"forwards"})});
 """
 
 
@@ -92,12 +108,16 @@ def main() -> int:
         with tempfile.TemporaryDirectory() as tmp:
             work = Path(tmp)
             assets = []
-            for style in ("material", "splash", "fill"):
-                name = f"rg-{style}"
-                subprocess.run([args.ripplegen, "--style", style, "--format", "web", "-o", str(work / f"{name}.css")], check=True)
-                assets.append((f"{style} (--format web)", name, (work / f"{name}.css").read_text(), (work / f"{name}.js").read_text()))
+            for name, flags in (("rg-material", ["--style", "material"]), ("rg-splash", ["--style", "splash"]),
+                                ("rg-splash-opacity", ["--style", "splash", "--disappear", "opacity"]), ("rg-fill", ["--style", "fill"])):
+                label = " ".join(flags[1:])
+                subprocess.run([args.ripplegen, *flags, "--id-prefix", name, "--format", "web",
+                                "-o", str(work / f"{name}.css")], check=True)
+                assets.append((f"{label} (--format web)", name, (work / f"{name}.css").read_text(), (work / f"{name}.js").read_text()))
             assets.append(("naive rAF ripple", "naive", NAIVE_CSS, NAIVE_JS))
             assets.append(("one CSS opacity animation (the engine's floor)", "floor", FLOOR_CSS, FLOOR_JS))
+            assets.append(("one Web Animation of opacity (the floor without a class change)", "waapi", WAAPI_CSS, WAAPI_JS))
+            assets.append(("a press and a release as two Web Animations (a held press's floor)", "pair", PAIR_CSS, PAIR_JS))
             base = measure(browser, page(work, "none", "", ""), args.presses, args.rounds)
             assets.insert(0, ("the page without ripples (baseline)", "none", "", ""))
             for label, name, css, js in assets:

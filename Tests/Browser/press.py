@@ -380,7 +380,9 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
             time.sleep(0.5)
             cdp("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
             time.sleep(0.05)
-            animations = "const i=[...document.querySelectorAll('#sq rg-touch-c:not(.z)>i')].pop();return i?i.getAnimations().length:-1"
+            # The ripple's animations, its container's included (material's release fades the container).
+            animations = ("const c=[...document.querySelectorAll('#sq rg-touch-c:not(.z)')].pop();"
+                          "return c?c.getAnimations({subtree:true}).length:-1")
             pressed = browser.js(animations)
             cdp("Input.dispatchTouchEvent", {"type": "touchCancel", "touchPoints": []})
             released = browser.js(animations)

@@ -159,6 +159,40 @@ struct WebPressRulesTests {
         #expect(!text.contains("cubic-bezier(.3333,"))
     }
 
+    struct FadeCase: Sendable, CustomTestStringConvertible {
+        let style: String
+        let flags: [String: String]
+        /// The container's release rule, or nil where every release stays on the layer.
+        let container: String?
+        var testDescription: String { ([style] + flags.map { "\($0.key)=\($0.value)" }.sorted()).joined(separator: " ") }
+    }
+
+    static let fades: [FadeCase] = [
+        // From the value the opacity track ends on, once it has ended (max(hold, 0.225) ≥ 0.225).
+        FadeCase(style: "material", flags: [:], container: "rg-material-c.u:not(#_#_){animation:rg-material-2 .15s linear calc(1s*max(var(--h),.225)) forwards}"),
+        // The literal rule's fade can start during the opacity track's appearance: it stays on the layer.
+        FadeCase(style: "material", flags: ["releaseRule": "literal"], container: nil),
+        // From where the track is cut: a product with the held value, whatever it is.
+        FadeCase(style: "splash", flags: [:], container: "rg-splash-c.u:not(#_#_){animation:rg-splash-3 .4s linear calc(1s*(var(--h) + .1)) forwards}"),
+        FadeCase(style: "fill", flags: [:], container: nil),
+    ]
+
+    /// A release that fades the only layer's opacity to 0 fades the container instead where the product is
+    /// exact, so that it runs on the compositor (Chromium recalculated style on every frame of a fade on the
+    /// layer beside the press's own opacity animation); its keyframes start from the container's opacity.
+    @Test(arguments: fades)
+    func opacityReleaseFadesTheContainerWhereExact(_ item: FadeCase) throws {
+        let template = try #require(try BuiltinStyles.template(named: item.style))
+        let rules = WebPressRules(program: try template.pressProgram(StyleOptions(parameters: item.flags)), className: "rg-\(item.style)")
+        let lines = rules.rules(paint: "red")
+        let fade = lines.first { $0.hasPrefix(rules.container.replacingOccurrences(of: "-c", with: "-c.u") + "{") }
+        #expect(fade == item.container)
+        #expect(rules.fadesContainerOnRelease == (item.container != nil))
+        if let fade, let name = fade.split(separator: ":").dropFirst(2).first?.split(separator: " ").first {
+            #expect(lines.contains("@keyframes \(name){to{opacity:0}}"))
+        }
+    }
+
     @Test func containerSelectorOutweighsPageRules() {
         #expect(WebPressRules.container("btn") == "btn-c:not(#_#_)")
         #expect(WebPressRules.container("btn", state: "u") == "btn-c.u:not(#_#_)")

@@ -22,7 +22,7 @@ struct WebPressRules {
     /// The definitions written as custom properties: those read more than once, in definition order.
     private let kept: [(name: String, expression: Expression)]
     /// The definitions read once, written where they are read instead.
-    private let inlined: [String: Expression]
+    let inlined: [String: Expression]
     /// The animations' own easing, which a keyframe without one follows: a loop's commonest spring (one
     /// `linear()` for every ring and track that has it), else `linear`.
     let defaultCurve: String
@@ -99,8 +99,9 @@ struct WebPressRules {
         var keyframes: [String] = []
         var own: [[String]] = []
         var released: [String] = []
+        var fades: [String] = []
         for layer in program.layers {
-            let animations = self.animations(of: layer, keyframes: &keyframes)
+            let animations = self.animations(of: layer, keyframes: &keyframes, container: &fades)
             var declarations = box(layer).components(separatedBy: ";")
             if shareTiming {
                 declarations.append("animation-name:" + animations.names.joined(separator: ","))
@@ -129,6 +130,7 @@ struct WebPressRules {
         }
         let container = self.container
         var lines: [String] = []
+        if !fades.isEmpty { lines.append("\(Self.container(c, state: "u")){animation:\(fades.joined(separator: ","))}") }
         for (index, declarations) in own.enumerated() {
             let item = program.layers.count == 1 ? "i" : "i:nth-child(\(index + 1))"
             let rest = declarations.filter { !common.contains($0) }.joined(separator: ";")
