@@ -2,7 +2,7 @@ import RippleKit
 @testable import RippleSerializers
 import Testing
 
-/// `CSSMath`: numbers as CSS writes them short, the folding identities, `calc()` with the spaces and
+/// `CSSMath`: numbers and times as CSS writes them short, `calc()` with the spaces and
 /// parentheses CSS needs and no others, and the template functions CSS has no name for.
 struct CSSMathTests {
     struct NumberCase: Sendable, CustomTestStringConvertible {
@@ -26,38 +26,6 @@ struct CSSMathTests {
     @Test func easing() {
         #expect(CSSMath.easing(.linear) == "linear")
         #expect(CSSMath.easing(.cubicBezier(0.4, 0, 0.2, 1)) == "cubic-bezier(.4,0,.2,1)")
-    }
-
-    struct FoldCase: Sendable, CustomTestStringConvertible {
-        let id: String
-        let expression: Expression
-        let expected: Expression
-        var testDescription: String { id }
-    }
-
-    static let x = Expression.variable("x")
-
-    static let folds: [FoldCase] = [
-        FoldCase(id: "1*x", expression: .binary("*", .number(1), x), expected: x),
-        FoldCase(id: "x*1", expression: .binary("*", x, .number(1)), expected: x),
-        FoldCase(id: "x+0", expression: .binary("+", x, .number(0)), expected: x),
-        FoldCase(id: "0+x", expression: .binary("+", .number(0), x), expected: x),
-        FoldCase(id: "x-0", expression: .binary("-", x, .number(0)), expected: x),
-        FoldCase(id: "x/1", expression: .binary("/", x, .number(1)), expected: x),
-        FoldCase(id: "(1*x)+0, nested", expression: .binary("+", .binary("*", .number(1), x), .number(0)), expected: x),
-        FoldCase(id: "2*3", expression: .binary("*", .number(2), .number(3)), expected: .number(6)),
-        FoldCase(id: "2*r+1 with r constant", expression: .binary("+", .binary("*", .number(2), .number(4)), .number(1)), expected: .number(9)),
-        FoldCase(id: "1/4", expression: .binary("/", .number(1), .number(4)), expected: .number(0.25)),
-        // Not identities: kept as they are.
-        FoldCase(id: "0-x", expression: .binary("-", .number(0), x), expected: .binary("-", .number(0), x)),
-        FoldCase(id: "x*0", expression: .binary("*", x, .number(0)), expected: .binary("*", x, .number(0))),
-        FoldCase(id: "1/0", expression: .binary("/", .number(1), .number(0)), expected: .binary("/", .number(1), .number(0))),
-        FoldCase(id: "min(1*x) inside a call", expression: .call("min", [.binary("*", .number(1), x)]), expected: .call("min", [.binary("*", .number(1), x)])),
-    ]
-
-    @Test(arguments: folds)
-    func folded(_ item: FoldCase) {
-        #expect(CSSMath.folded(item.expression) == item.expected)
     }
 
     struct CalcCase: Sendable, CustomTestStringConvertible {
@@ -147,7 +115,7 @@ struct CSSMathTests {
 
     @Test func substitutingAndVariables() throws {
         let expression = try Expression(parsing: "a + min(b, a) * -c")
-        let substituted = CSSMath.substituting(["a": .number(2), "c": .variable("W")], in: expression)
+        let substituted = expression.substituting(["a": .number(2), "c": .variable("W")])
         #expect(substituted == (try Expression(parsing: "2 + min(b, 2) * -W")))
         var names: [String] = []
         CSSMath.variables(of: expression, into: &names)

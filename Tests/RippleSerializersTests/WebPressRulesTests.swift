@@ -187,7 +187,8 @@ struct WebPressRulesTests {
         let lines = rules.rules(paint: "red")
         let fade = lines.first { $0.hasPrefix(rules.container.replacingOccurrences(of: "-c", with: "-c.u") + "{") }
         #expect(fade == item.container)
-        #expect(rules.fadesContainerOnRelease == (item.container != nil))
+        // A waiting container drops its fade (and its transition back).
+        #expect(lines.contains("\(rules.container.replacingOccurrences(of: "-c", with: "-c.z")){animation:none;transition:none}") == (item.container != nil))
         if let fade, let name = fade.split(separator: ":").dropFirst(2).first?.split(separator: " ").first {
             #expect(lines.contains("@keyframes \(name){to{opacity:0}}"))
         }

@@ -8,6 +8,10 @@ struct SymbolicScope {
     private(set) var definitions: [PressProgram.Definition] = []
     private var releaseNames: Set<String> = []
     private var bindings: [String: Int] = [:]
+    /// Each definition written out in the inputs (the definitions it reads replaced by theirs), so that a
+    /// definition that is the same number for every element is seen to be one; past 256 terms a definition
+    /// stays a name (a chain of definitions that each read the one before twice would double every step).
+    private var expansions: [String: Expression] = [:]
 
     /// Declares an input known only at press (or release) time.
     mutating func input(_ name: String, release: Bool) {
@@ -19,7 +23,10 @@ struct SymbolicScope {
 
     /// Binds `name` to `expression`: a number when it folds to one, else a new definition.
     mutating func define(_ name: String, _ expression: Expression, at path: @autoclosure () -> String) throws(StyleError) {
-        let folded = try fold(expression, at: path())
+        var folded = try fold(expression, at: path())
+        // The pulse's S = max(W,H)/d*2 + 0.1 with d = 0.6*max(W,H) reads d, but is 1/0.6*2 + 0.1.
+        let expanded = folded.substituting(expansions).folded
+        if case .number = expanded { folded = expanded }
         if case .number(let value) = folded {
             constants.variables[name] = value
             symbols[name] = nil
@@ -32,6 +39,7 @@ struct SymbolicScope {
         let release = dependsOnRelease(folded)
         if release { releaseNames.insert(unique) }
         definitions.append(PressProgram.Definition(name: unique, expression: folded, release: release))
+        if expanded.terms <= 256 { expansions[unique] = expanded }
         symbols[name] = unique
         constants.variables[name] = nil
     }

@@ -42,56 +42,12 @@ enum CSSMath {
     /// `value` (in `unit`, `""` for a number) where CSS needs one value: a constant as it is, anything
     /// else as a `calc()` scaled to the unit (`calc(1px*(var(--W) - 3))`).
     static func value(_ expression: Expression, unit: String = "", names: [String: String]) -> String {
-        let expression = folded(expression)
+        let expression = expression.folded
         if case .number(let constant) = expression {
             return constant == 0 && unit == "px" ? "0" : number(constant) + unit
         }
         let text = unit.isEmpty ? self.expression(expression, names: names) : "1\(unit)*" + operand(expression, above: 1, names: names)
         return "calc(\(text))"
-    }
-
-    /// `expression` with an operation on two constants done (a box's `2*r` for a constant `r`), the
-    /// identities `x*1`, `1*x`, `x+0`, `0+x` and `x-0` taken out (a unit box's `1*scale`, `centre+0`), and a
-    /// quantity divided by a multiple of itself made a constant: the pulse's `max(W,H)/d` with
-    /// `d = 0.6*max(W,H)` is 1/0.6 for every element (a box of size 0 is not drawn, so 0/0 never matters),
-    /// and `2*(d/2)` is `d`.
-    static func folded(_ expression: Expression) -> Expression {
-        guard case .binary(let op, let lhs, let rhs) = expression else { return expression }
-        let (left, right) = (folded(lhs), folded(rhs))
-        switch (op, left, right) {
-        case ("*", .number(1), _), ("+", .number(0), _): return right
-        case ("*", _, .number(1)), ("+", _, .number(0)), ("-", _, .number(0)), ("/", _, .number(1)): return left
-        case ("/", _, _) where left == right && !isConstant(left): return .number(1)
-        case ("/", _, .binary("*", .number(let k), let x)) where x == left && k != 0: return .number(1 / k)
-        case ("/", .binary("*", .number(let k), let x), _) where x == right: return .number(k)
-        case ("*", .number(let k), .binary("/", let x, .number(let d))) where k == d: return x
-        case ("*", .binary("/", let x, .number(let d)), .number(let k)) where k == d: return x
-        default: break
-        }
-        guard case .number(let a) = left, case .number(let b) = right else {
-            return left == lhs && right == rhs ? expression : .binary(op, left, right)
-        }
-        switch op {
-        case "+": return .number(a + b)
-        case "-": return .number(a - b)
-        case "*": return .number(a * b)
-        default: return b == 0 ? expression : .number(a / b)
-        }
-    }
-
-    /// How many numbers, variables, operations and calls `expression` holds.
-    static func terms(of expression: Expression) -> Int {
-        switch expression {
-        case .number, .variable: return 1
-        case .negate(let inner): return 1 + terms(of: inner)
-        case .binary(_, let lhs, let rhs): return 1 + terms(of: lhs) + terms(of: rhs)
-        case .call(_, let arguments): return arguments.reduce(1) { $0 + terms(of: $1) }
-        }
-    }
-
-    private static func isConstant(_ expression: Expression) -> Bool {
-        if case .number = expression { return true }
-        return false
     }
 
     /// An expression inside `calc()`; parentheses only where precedence needs them, the template's order kept.
@@ -130,18 +86,6 @@ enum CSSMath {
             default:
                 return "\(function)(\(parts.joined(separator: ",")))"
             }
-        }
-    }
-
-    /// `expression` with each variable of `values` replaced by its expression.
-    static func substituting(_ values: [String: Expression], in expression: Expression) -> Expression {
-        if values.isEmpty { return expression }
-        switch expression {
-        case .number: return expression
-        case .variable(let name): return values[name] ?? expression
-        case .negate(let inner): return .negate(substituting(values, in: inner))
-        case .binary(let op, let lhs, let rhs): return .binary(op, substituting(values, in: lhs), substituting(values, in: rhs))
-        case .call(let function, let arguments): return .call(function, arguments.map { substituting(values, in: $0) })
         }
     }
 

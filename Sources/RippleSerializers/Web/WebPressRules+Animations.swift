@@ -12,7 +12,7 @@ extension WebPressRules {
         var press: [String] = []
         var cut: [String] = []
         var release: [String] = []
-        let timing = ms(layer.pressDuration) + " " + defaultCurve + (layer.delay > 0 ? " " + ms(layer.delay) : "")
+        let timing = CSSMath.time(layer.pressDuration) + " " + defaultCurve + (layer.delay > 0 ? " " + CSSMath.time(layer.delay) : "")
         let count = layer.iterations == 1 ? "" : " " + (layer.iterations.isInfinite ? "infinite" : CSSMath.number(layer.iterations))
         // A press's layer holds its first frame before its delay and its last after its end; a loop never
         // ends, and shows its rest values before its delay (see `rules`).
@@ -68,16 +68,11 @@ extension WebPressRules {
     /// (`Benchmarks/web_press.py`: material 6.5 → 4.3 ms of style per press).
     func fadesContainer(_ track: PressProgram.Track, in layer: PressProgram.Layer) -> Bool {
         guard program.layers.count == 1, track.property == .opacity, let segment = track.release,
-              segment.to.map(CSSMath.folded) == [.number(0)] else { return false }
+              segment.to.map(\.folded) == [.number(0)] else { return false }
         guard let from = segment.from else { return true }
-        guard from.map(CSSMath.folded) == track.keyframes.last?.value.map(CSSMath.folded),
-              let earliest = earliest(CSSMath.folded(CSSMath.substituting(inlined, in: segment.begin))) else { return false }
+        guard from.map(\.folded) == track.keyframes.last?.value.map(\.folded),
+              let earliest = earliest(segment.begin.substituting(inlined).folded) else { return false }
         return earliest >= layer.delay + layer.pressDuration
-    }
-
-    /// Whether some release fades the container (its waiting state then drops that animation too).
-    var fadesContainerOnRelease: Bool {
-        program.layers.contains { layer in layer.tracks.contains { fadesContainer($0, in: layer) } }
     }
 
     /// The least `expression` can be for any hold (≥ 0), or nil where that is not plain: numbers, the hold,
@@ -153,9 +148,5 @@ extension WebPressRules {
 
     private func percent(_ offset: Double, after previous: Double?) -> String {
         offset == 1 ? "to" : CSSMath.percent(offset, after: previous)
-    }
-
-    func ms(_ seconds: Double) -> String {
-        CSSMath.time(seconds)
     }
 }

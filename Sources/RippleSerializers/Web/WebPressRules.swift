@@ -38,32 +38,19 @@ struct WebPressRules {
             names[definition.name] = String(index)
         }
         self.names = names
-        // A definition that is the same number for every element (written out, the pulse's `S`) is written
-        // as that number wherever it is read, and reads nothing.
-        var whole: [String: Expression] = [:]
-        var constants: [String: Expression] = [:]
-        // (A definition written out past 256 terms stays a name: a spec's chain of definitions that each
-        // read the one before twice would double at every step.)
-        for definition in program.definitions {
-            let expression = CSSMath.folded(CSSMath.substituting(whole, in: definition.expression))
-            whole[definition.name] = CSSMath.terms(of: expression) <= 256 ? expression : .variable(definition.name)
-            if case .number = expression { constants[definition.name] = expression }
-        }
         // How often each definition is read by the layers and by the definitions they need.
         var uses: [String: Int] = [:]
         func count(_ expression: Expression) {
             var read: [String] = []
-            CSSMath.variables(of: CSSMath.substituting(constants, in: expression), into: &read)
+            CSSMath.variables(of: expression, into: &read)
             for name in read { uses[name, default: 0] += 1 }
         }
         program.layers.flatMap(Self.expressions).forEach(count)
-        for definition in program.definitions.reversed() where uses[definition.name] != nil && constants[definition.name] == nil {
-            count(definition.expression)
-        }
-        var inlined = constants
+        for definition in program.definitions.reversed() where uses[definition.name] != nil { count(definition.expression) }
+        var inlined: [String: Expression] = [:]
         var kept: [(String, Expression)] = []
-        for definition in program.definitions where uses[definition.name] != nil && constants[definition.name] == nil {
-            let expression = CSSMath.substituting(inlined, in: definition.expression)
+        for definition in program.definitions where uses[definition.name] != nil {
+            let expression = definition.expression.substituting(inlined)
             if uses[definition.name] == 1 { inlined[definition.name] = expression } else { kept.append((definition.name, expression)) }
         }
         self.inlined = inlined
@@ -105,8 +92,8 @@ struct WebPressRules {
             var declarations = box(layer).components(separatedBy: ";")
             if shareTiming {
                 declarations.append("animation-name:" + animations.names.joined(separator: ","))
-                if layer.delay > 0 { declarations.append("animation-delay:" + ms(layer.delay)) }
-                if let still { declarations.append("--r:" + ms(layer.delay - still)) }
+                if layer.delay > 0 { declarations.append("animation-delay:" + CSSMath.time(layer.delay)) }
+                if let still { declarations.append("--r:" + CSSMath.time(layer.delay - still)) }
             } else {
                 declarations.append("animation:" + animations.press.joined(separator: ","))
             }
@@ -119,7 +106,7 @@ struct WebPressRules {
             released.append(animations.released.joined(separator: ","))
         }
         if shareTiming, let layer = program.layers.first {
-            shared += ";animation-duration:\(ms(layer.pressDuration));animation-timing-function:\(defaultCurve)"
+            shared += ";animation-duration:\(CSSMath.time(layer.pressDuration));animation-timing-function:\(defaultCurve)"
                 + ";animation-iteration-count:" + (layer.iterations.isInfinite ? "infinite" : CSSMath.number(layer.iterations))
         }
         // What every layer declares alike is said once, for all of them (the pulse's rings' boxes).
@@ -130,7 +117,12 @@ struct WebPressRules {
         }
         let container = self.container
         var lines: [String] = []
-        if !fades.isEmpty { lines.append("\(Self.container(c, state: "u")){animation:\(fades.joined(separator: ","))}") }
+        if !fades.isEmpty {
+            // Released, the container fades; waiting for the next press, it drops the fade, and without a
+            // transition back to its opacity: the next press's script would take that for one of its animations.
+            lines.append("\(Self.container(c, state: "u")){animation:\(fades.joined(separator: ","))}")
+            lines.append("\(Self.container(c, state: "z")){animation:none;transition:none}")
+        }
         for (index, declarations) in own.enumerated() {
             let item = program.layers.count == 1 ? "i" : "i:nth-child(\(index + 1))"
             let rest = declarations.filter { !common.contains($0) }.joined(separator: ";")
@@ -192,8 +184,8 @@ struct WebPressRules {
             let item = "&" + (program.layers.count == 1 ? "" : ":nth-child(\(index + 1))")
             switch motion {
             case .none: return nil
-            case .still(let at): return "\(item){animation-play-state:paused;animation-delay:\(ms(layer.delay - (at ?? calm)))}"
-            case .slow(let factor): return "\(item){animation-duration:\(ms(layer.pressDuration * factor));animation-delay:\(ms(layer.delay * factor))}"
+            case .still(let at): return "\(item){animation-play-state:paused;animation-delay:\(CSSMath.time(layer.delay - (at ?? calm)))}"
+            case .slow(let factor): return "\(item){animation-duration:\(CSSMath.time(layer.pressDuration * factor));animation-delay:\(CSSMath.time(layer.delay * factor))}"
             }
         }
     }
@@ -212,12 +204,12 @@ struct WebPressRules {
 
     /// An expression inside `calc()`, with the definitions read once written in.
     func css(_ expression: Expression) -> String {
-        CSSMath.expression(CSSMath.substituting(inlined, in: expression), names: names)
+        CSSMath.expression(expression.substituting(inlined), names: names)
     }
 
     /// One value in `unit`, with the definitions read once written in.
     func value(_ expression: Expression, unit: String = "") -> String {
-        CSSMath.value(CSSMath.substituting(inlined, in: expression), unit: unit, names: names)
+        CSSMath.value(expression.substituting(inlined), unit: unit, names: names)
     }
 
     /// A filled layer of a press or tap is a `unit`-pixel box centred on the container's corner and placed
@@ -241,14 +233,14 @@ struct WebPressRules {
     /// A track's value as written: on a unit box the scale carries the half size and the translation the
     /// centre; elsewhere the value itself.
     func placed(_ property: PressProgram.Property, _ value: [Expression], in layer: PressProgram.Layer) -> [Expression] {
-        guard isUnit(layer) else { return value.map(CSSMath.folded) }
+        guard isUnit(layer) else { return value.map(\.folded) }
         switch property {
         case .scale:
-            let factors = half(layer).map { CSSMath.folded(.binary("/", $0, .number(Self.unit / 2))) }
-            let scaled = factors.map { CSSMath.folded(.binary("*", value[0], $0)) }
+            let factors = half(layer).map { Expression.binary("/", $0, .number(Self.unit / 2)).folded }
+            let scaled = factors.map { Expression.binary("*", value[0], $0).folded }
             return scaled[0] == scaled[1] ? [scaled[0]] : scaled
         case .translate:
-            return zip(layer.center, value).map { CSSMath.folded(.binary("+", $0, $1)) }
+            return zip(layer.center, value).map { Expression.binary("+", $0, $1).folded }
         case .opacity:
             return value
         }

@@ -70,9 +70,6 @@ struct WebStyleSheet {
         // layers transparent, a paint-only change (Chromium lays the page out again when visibility changes:
         // two layouts a press, measured by Benchmarks/web_press.py).
         let waiting = WebPressRules.container(c, state: "z")
-        // A container that faded on release drops its fade, and without a transition back to its opacity:
-        // the next press's script would take that transition for one of its own animations.
-        if rules.fadesContainerOnRelease { lines.append("\(waiting){animation:none;transition:none}") }
         lines.append("\(waiting)>i{animation:none;opacity:0}")
         // Without the script (not loaded, or failed), :active still answers the press with a wash: an inset
         // shadow, with no weight (`:where`), so it is there only where the page gives the element no shadow
