@@ -15,6 +15,9 @@ struct WebFormatTests {
         let name: String
         var css: URL { directory.appendingPathComponent(name + ".css") }
         var js: URL { directory.appendingPathComponent(name + ".js") }
+        var mjs: URL { directory.appendingPathComponent(name + ".mjs") }
+        /// The three files, in the order ripplegen reports them.
+        var files: [URL] { [css, js, mjs] }
     }
 
     /// Runs `ripplegen ARGUMENTS --format web -o DIR/NAME.css`.
@@ -29,7 +32,7 @@ struct WebFormatTests {
     /// `WebLint`'s problems with a file, read from disk.
     static func lint(_ url: URL) throws -> [Diagnostic] {
         let bytes = [UInt8](try Data(contentsOf: url))
-        return url.pathExtension == "js" ? WebLint.problems(script: bytes, file: url.path) : WebLint.problems(styleSheet: bytes, file: url.path)
+        return url.pathExtension != "css" ? WebLint.problems(script: bytes, file: url.path) : WebLint.problems(styleSheet: bytes, file: url.path)
     }
 
     @Test(arguments: styles)
@@ -44,7 +47,9 @@ struct WebFormatTests {
         #expect(js.hasPrefix("/* ripplegen"), "the script starts with its comment")
         #expect(try Self.lint(run.css).isEmpty)
         #expect(try Self.lint(run.js).isEmpty)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: run.directory.path).sorted() == ["asset.css", "asset.js"],
+        #expect(try Self.lint(run.mjs).isEmpty)
+        #expect(try String(contentsOf: run.mjs, encoding: .utf8).contains("export"), "the module exports the engine's API")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: run.directory.path).sorted() == ["asset.css", "asset.js", "asset.mjs"],
                 "nothing else, no temporary file")
     }
 
@@ -58,6 +63,33 @@ struct WebFormatTests {
         #expect(size <= budget, "\(style).css is \(size) B")
     }
 
+    /// Material's FILE.css and FILE.js together, as written and gzipped (`gzip -9 -n`, each file compressed
+    /// alone), within the ceiling measured for the engine as it is (issue 27 asks for 2,560 B and 1,024 B, which
+    /// the engine's features do not fit: docs/web.md, "Cost (measured)"), so that it can only shrink.
+    static let materialPairCeiling = (written: 4_800, gzipped: 2_650)
+
+    @Test func materialPairStaysWithinItsCeiling() throws {
+        let run = try Self.web(["--style", "material"])
+        #expect(run.result.status == 0, "\(run.result.stderr)")
+        let size = try [run.css, run.js].map { try Data(contentsOf: $0).count }.reduce(0, +)
+        #expect(size <= Self.materialPairCeiling.written, "material.css + material.js are \(size) B")
+        let gzipped = try [run.css, run.js].map { try Self.gzipSize($0) }.reduce(0, +)
+        #expect(gzipped <= Self.materialPairCeiling.gzipped, "material.css + material.js are \(gzipped) B gzipped")
+    }
+
+    /// `gzip -9 -n -c FILE`'s size in bytes.
+    static func gzipSize(_ file: URL) throws -> Int {
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/sh")
+        gzip.arguments = ["-c", "gzip -9 -n -c \"$1\" | wc -c", "sh", file.path]
+        let pipe = Pipe()
+        gzip.standardOutput = pipe
+        try gzip.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        gzip.waitUntilExit()
+        return try #require(Int(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
     @Test(arguments: styles)
     func outputIsByteStable(_ style: String) throws {
         let first = try Self.web(["--style", style])
@@ -65,6 +97,7 @@ struct WebFormatTests {
         #expect(first.result.status == 0 && second.result.status == 0, "\(first.result.stderr)\(second.result.stderr)")
         #expect(try Data(contentsOf: first.css) == Data(contentsOf: second.css))
         #expect(try Data(contentsOf: first.js) == Data(contentsOf: second.js))
+        #expect(try Data(contentsOf: first.mjs) == Data(contentsOf: second.mjs))
     }
 
     @Test(arguments: styles)
@@ -73,7 +106,7 @@ struct WebFormatTests {
         #expect(made.result.status == 0, "\(made.result.stderr)")
         let check = try Self.web(["--style", style, "--check"], in: made.directory)
         #expect(check.result.status == 0, "\(check.result.stderr)")
-        #expect(check.result.stderr == "\(made.css.path): up to date\n\(made.js.path): up to date\n")
+        #expect(check.result.stderr == made.files.map { "\($0.path): up to date\n" }.joined())
     }
 
     /// What happens to one of the two files before `--check`.
@@ -152,7 +185,7 @@ struct WebFormatTests {
         let plain = try Self.web(["--style", style])
         let prefixed = try Self.web(["--style", style, "--id-prefix", "btn"])
         #expect(plain.result.status == 0 && prefixed.result.status == 0, "\(plain.result.stderr)\(prefixed.result.stderr)")
-        for (before, after) in [(plain.css, prefixed.css), (plain.js, prefixed.js)] {
+        for (before, after) in zip(plain.files, prefixed.files) {
             let old = try String(contentsOf: before, encoding: .utf8)
             let new = try String(contentsOf: after, encoding: .utf8)
             #expect(old.contains("rg-\(style)"), "the default class is rg-\(style) in \(before.lastPathComponent)")
@@ -186,7 +219,7 @@ extension WebFormatTests {
           { "name": "button", "style": "material", "format": ["smil", "web"], "args": { "id-prefix": "btn" } } ] }
         """
 
-    static let batchFiles = styles.flatMap { ["\($0).css", "\($0).js"] } + ["button-smil.svg", "button-web.css", "button-web.js"]
+    static let batchFiles = styles.flatMap { ["\($0).css", "\($0).js", "\($0).mjs"] } + ["button-smil.svg", "button-web.css", "button-web.js", "button-web.mjs"]
 
     /// Writes the manifest into a fresh directory and runs `batch` into `out/` there.
     static func batch(_ extra: [String] = [], in base: URL? = nil) throws -> (out: URL, result: BinaryRunner.Result) {
@@ -217,7 +250,7 @@ extension WebFormatTests {
         for single in singles {
             let run = try Self.web(single.arguments, name: single.name)
             #expect(run.result.status == 0, "\(run.result.stderr)")
-            for file in [run.css, run.js] {
+            for file in run.files {
                 #expect(try Data(contentsOf: out.appendingPathComponent(file.lastPathComponent)) == Data(contentsOf: file),
                         "\(file.lastPathComponent) differs from ripplegen \(single.arguments.joined(separator: " ")) --format web")
             }
@@ -278,7 +311,7 @@ extension WebFormatTests {
     func matchesTheGolden(_ item: GoldenCase) throws {
         let run = try Self.web(item.arguments, name: item.name)
         #expect(run.result.status == 0, "\(run.result.stderr)")
-        for file in [run.css, run.js] {
+        for file in run.files {
             let made = try Data(contentsOf: file)
             let relative = "golden/web/" + file.lastPathComponent
             let failure = Golden.compare(String(decoding: made, as: UTF8.self), to: relative)
@@ -290,7 +323,7 @@ extension WebFormatTests {
     }
 
     @Test func theGoldenDirectoryHoldsExactlyTheCases() throws {
-        let expected = Self.goldens.flatMap { ["\($0.name).css", "\($0.name).js"] }.sorted()
+        let expected = Self.goldens.flatMap { ["\($0.name).css", "\($0.name).js", "\($0.name).mjs"] }.sorted()
         #expect(try FileManager.default.contentsOfDirectory(atPath: Self.goldenDirectory.path).sorted() == expected)
     }
 
@@ -306,7 +339,9 @@ extension WebFormatTests {
         let run = try Self.web(arguments)
         #expect(run.result.status == 0, "\(run.result.stderr)")
         let node: URL = try #require(Self.node)
-        let check = try BinaryRunner.run(["--check", run.js.path], executable: node)
-        #expect(check.status == 0, "node --check \(arguments.joined(separator: " ")): \(check.stderr)")
+        for script in [run.js, run.mjs] {
+            let check = try BinaryRunner.run(["--check", script.path], executable: node)
+            #expect(check.status == 0, "node --check \(script.lastPathComponent) of \(arguments.joined(separator: " ")): \(check.stderr)")
+        }
     }
 }

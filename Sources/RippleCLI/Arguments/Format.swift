@@ -44,7 +44,7 @@ enum Format: Hashable, Sendable, CaseIterable {
     var parts: [BatchJob.Part] {
         switch self {
         case .svg: [.document]
-        case .web: [.styleSheet, .script]
+        case .web: [.styleSheet, .script, .module]
         case .lottie: [.lottie]
         case .raster(let format): [.image(format)]
         }

@@ -9,6 +9,7 @@ enum OutputExtension {
         (".svg", "--format smil|css (an SVG document)"),
         (".css", "--format web (a style sheet)"),
         (".js", "--format web (a script, written next to FILE.css)"),
+        (".mjs", "--format web (an ES module, written next to FILE.css)"),
         (".json", "--format lottie (Lottie JSON) or --evaluate"),
         (".png", "--format png|apng or --filmstrip (an image)"),
         (".apng", "--format apng (an image)"),

@@ -30,10 +30,15 @@ struct BatchJob: Sendable {
         case styleSheet
         /// The script of `web`: `NAME.js`.
         case script
+        /// The ES module of `web`: `NAME.mjs`.
+        case module
         /// The Lottie JSON of `lottie`: `NAME.json`.
         case lottie
         /// The image of a raster format: `NAME.png`, `.webp` or `.gif`.
         case image(RasterFormat)
+
+        /// Whether this is one of the web format's scripts, rendered with the style sheet beside it.
+        var isScript: Bool { self == .script || self == .module }
 
         /// The file name's extension, with its dot.
         var fileExtension: String {
@@ -41,6 +46,7 @@ struct BatchJob: Sendable {
             case .document: ".svg"
             case .styleSheet: ".css"
             case .script: ".js"
+            case .module: ".mjs"
             case .lottie: ".json"
             case .image(let format): format.fileExtension
             }

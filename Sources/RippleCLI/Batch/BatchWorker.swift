@@ -30,9 +30,9 @@ struct BatchWorker {
             let parsed = try style.parser.parse(recipe.commandLine(options: style.parser.options))
             let resolved = try GenerateCommand.resolve(parsed, source: style.source, memo: thread.memo)
             // The web format's two jobs render the pair at the style sheet's path and take their own file.
-            let output = recipe.part == .script ? String(path.dropLast(3)) + ".css" : path
+            let output = recipe.part.isScript ? String(path.dropLast(recipe.part.fileExtension.count)) + ".css" : path
             let files = try OutputPipeline.render(resolved, source: style.source, output: output, memo: thread.memo)
-            made = files[recipe.part == .script ? 1 : 0]
+            made = files[recipe.part == .script ? 1 : recipe.part == .module ? 2 : 0]
             validated = !parsed.has("--no-validate") && made.isChecked
             if validated {
                 do {

@@ -125,14 +125,14 @@ enum BatchCommand: Subcommand {
         }
     }
 
-    /// The regular files of OUTDIR with an extension batch writes (`.svg`, `.css`, `.js`) that no job makes, and
+    /// The regular files of OUTDIR with an extension batch writes (`.svg`, `.css`, `.js`, `.mjs`) that no job makes, and
     /// the temporary files of ripplegen runs that have ended without removing them (a SIGKILL cannot be caught),
     /// sorted; none when OUTDIR does not exist.
     static func strayFiles(in directory: String, made: Set<String>) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { name in
             let leftOver = OutputWriter.isAbandonedTemporary(name)
-            guard leftOver || !made.contains(name) && [".svg", ".css", ".js"].contains(where: { name.hasSuffix($0) }) && !name.hasPrefix(".") else {
+            guard leftOver || !made.contains(name) && [".svg", ".css", ".js", ".mjs"].contains(where: { name.hasSuffix($0) }) && !name.hasPrefix(".") else {
                 return false
             }
             var info = stat()

@@ -27,8 +27,10 @@ enum GenerateCommand: Command {
         let output = parsed.value("--output")
         let files = try OutputPipeline.render(resolved, source: source, output: output, console: context.console)
         // A script ripplegen did not write is never replaced by accident (batch writes only into its OUTDIR).
-        if resolved.format == .web, !parsed.has("--check"), let script = files.last?.path {
-            try ScriptGuard.check(script, spec: source.specPath, force: parsed.has("--force"))
+        if resolved.format == .web, !parsed.has("--check") {
+            for script in files.dropFirst().compactMap(\.path) {
+                try ScriptGuard.check(script, spec: source.specPath, force: parsed.has("--force"))
+            }
         }
         if !parsed.has("--no-validate") {
             var session: ValidationSession?

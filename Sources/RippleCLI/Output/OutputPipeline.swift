@@ -62,8 +62,9 @@ enum OutputPipeline {
             guard let first = errors.first else { return }
             throw errors.count == 1 ? first : CLIError(errors.map(\.code).max() ?? first.code, problems: errors.flatMap(\.problems))
         }
-        if files.count == 2, let first = files[0].path, let second = files[1].path {
-            try OutputWriter.write(files[0].bytes, to: first, and: files[1].bytes, to: second)
+        let paths = files.compactMap(\.path)
+        if files.count > 1, paths.count == files.count {
+            try OutputWriter.write(together: files.map { (bytes: $0.bytes, path: $0.path ?? "") })
         } else {
             for file in files {
                 if let path = file.path {

@@ -51,15 +51,16 @@ enum OutputWriter {
         try write([File(bytes: bytes, path: path)])[0]
     }
 
-    /// Writes two files together, all or nothing (the web format's pair).
-    static func write(_ first: [UInt8], to firstPath: String, and second: [UInt8], to secondPath: String) throws(CLIError) {
-        _ = try first.withUnsafeBytes { one in
-            Result { () throws(CLIError) in
-                _ = try second.withUnsafeBytes { two in
-                    Result { () throws(CLIError) in try write([File(bytes: one, path: firstPath), File(bytes: two, path: secondPath)]) }
-                }.get()
-            }
-        }.get()
+    /// Writes several files together, all or nothing (the web format's style sheet and scripts).
+    static func write(together files: [(bytes: [UInt8], path: String)]) throws(CLIError) {
+        // Copies with a lifetime of their own: `File` holds unsafe buffers, one per file.
+        let buffers = files.map { file in
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: file.bytes.count, alignment: 1)
+            buffer.copyBytes(from: file.bytes)
+            return buffer
+        }
+        defer { buffers.forEach { $0.deallocate() } }
+        _ = try write(zip(buffers, files).map { File(bytes: UnsafeRawBufferPointer($0.0), path: $0.1.path) })
     }
 
     /// Writes `files` all or nothing.

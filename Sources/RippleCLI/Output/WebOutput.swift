@@ -2,14 +2,15 @@ import RippleKit
 import RippleSerializers
 import RippleValidation
 
-/// `--format web -o DIR/FILE.css`: the style sheet and, next to it, `DIR/FILE.js`. Which flags a press
+/// `--format web -o DIR/FILE.css`: the style sheet and, next to it, `DIR/FILE.js` (the classic script) and
+/// `DIR/FILE.mjs` (the same engine as an ES module). Which flags a press
 /// or a looping decoration refuses is the flag table's (`FlagRules`); this renders and names the files.
 enum WebOutput {
-    /// The two files of a resolved command line, not yet linted: the style sheet at `output`, the script beside it.
+    /// The three files of a resolved command line, not yet linted: the style sheet at `output`, the scripts beside it.
     ///
     /// - Parameter memo: a batch worker's memo, so the two jobs of one asset render it once.
     static func files(_ resolved: GenerateCommand.Resolved, source: StyleSource, output: String?, memo: ThreadMemo?) throws(CLIError) -> [MadeFile] {
-        guard let output else { throw CLIError.usage("--format web writes two files: give -o DIR/FILE.css (FILE.js goes next to it)") }
+        guard let output else { throw CLIError.usage("--format web writes two files: give -o DIR/FILE.css (FILE.js and FILE.mjs go next to it)") }
         let files = try paths(for: output)
         let asset: WebAsset
         if let memo {
@@ -18,15 +19,17 @@ enum WebOutput {
             asset = try render(resolved, source: source)
         }
         return [MadeFile(bytes: asset.styleSheet, path: files.css, check: .styleSheet),
-                MadeFile(bytes: asset.script, path: files.js, check: .script)]
+                MadeFile(bytes: asset.script, path: files.js, check: .script),
+                MadeFile(bytes: asset.module, path: files.mjs, check: .script)]
     }
 
-    /// `DIR/FILE.css` and `DIR/FILE.js`.
-    static func paths(for output: String) throws(CLIError) -> (css: String, js: String) {
+    /// `DIR/FILE.css`, `DIR/FILE.js` and `DIR/FILE.mjs`.
+    static func paths(for output: String) throws(CLIError) -> (css: String, js: String, mjs: String) {
         guard output.hasSuffix(".css"), output.count > 4, !output.hasSuffix("/.css") else {
             throw CLIError.usage("--format web: -o must name the style sheet, DIR/FILE.css (got '\(ValueParsers.printable(output))')")
         }
-        return (output, String(output.dropLast(4)) + ".js")
+        let stem = String(output.dropLast(4))
+        return (output, stem + ".js", stem + ".mjs")
     }
 
     /// The two files of a resolved command line (`batch` calls this too).

@@ -46,6 +46,14 @@ public struct PressProgram: Equatable, Sendable {
         /// the model follows in `SegmentCompiler`'s pieces; `easing` is then linear (loops only: a format
         /// with a spring curve of its own writes it once instead of piece by piece).
         public var spring: Double? = nil
+
+        /// Creates a keyframe.
+        public init(offset: Double, value: [Expression], easing: Easing, spring: Double? = nil) {
+            self.offset = offset
+            self.value = value
+            self.easing = easing
+            self.spring = spring
+        }
     }
 
     /// A segment that begins at the release.
@@ -69,6 +77,13 @@ public struct PressProgram: Equatable, Sendable {
         public var keyframes: [Keyframe]
         /// `nil` when the release leaves this property alone.
         public var release: ReleaseSegment?
+
+        /// Creates a track.
+        public init(property: Property, keyframes: [Keyframe], release: ReleaseSegment?) {
+            self.property = property
+            self.keyframes = keyframes
+            self.release = release
+        }
     }
 
     /// One ripple element per press.

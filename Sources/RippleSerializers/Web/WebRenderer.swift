@@ -1,12 +1,16 @@
+import RippleJSON
 import RippleKit
 import RippleMarkup
 
-/// The two files of `--format web`: a style sheet and a script for HTML elements of one class.
+/// The files of `--format web`: a style sheet, and the engine with the style's program as a classic script
+/// (installed on `document` at load) and as an ES module (`attach`, `press`, `release`; no side effect).
 public struct WebAsset: Equatable, Sendable {
     /// `FILE.css`.
     public var styleSheet: [UInt8]
     /// `FILE.js`.
     public var script: [UInt8]
+    /// `FILE.mjs`.
+    public var module: [UInt8]
 }
 
 /// The web format's front door: a press program in, two files out.
@@ -36,15 +40,27 @@ public enum WebRenderer {
     /// A press or tap ripple, or a looping decoration: `program` from `StyleTemplate.pressProgram`,
     /// `animation` the same style and options resolved as usual (its title, clip and calm frame).
     public static func press(_ program: PressProgram, animation: RippleAnimation, options: Options) -> WebAsset {
-        var slow: Double?
-        if case .slow(let factor) = options.reducedMotion { slow = factor }
         let sheet = WebStyleSheet(className: options.className, color: program.color, opacity: program.opacity,
                                   reducedMotion: options.reducedMotion, forcedColors: options.forcedColors)
-        let rules = WebPressRules(program: program, className: options.className)
-        // A loop slows in its sheet (its animations start with the element, not at an event).
-        let script = WebScript(kind: program.kind, className: options.className, layers: program.layers.count,
-                               dragFade: program.dragFade != nil, slowFactor: program.kind == .loop ? nil : slow)
-        let text = sheet.sheet(rules, dragFade: program.dragFade, clip: animation.clip, title: animation.title, calm: animation.calmFrameTime)
-        return WebAsset(styleSheet: Array(text.utf8), script: Array(script.render().utf8))
+        let what: String, text: String, data: String, engine: (script: String, module: String)
+        if program.kind == .loop {
+            // A decoration's layers are CSS animations in its sheet; its script gives each element a container.
+            let rules = WebLoopRules(program: program, className: options.className)
+            what = "looping decoration"
+            text = sheet.sheet(rules, clip: nil, title: animation.title, calm: animation.calmFrameTime)
+            data = "{c:\(JSONText.quoted(options.className)),n:\(program.layers.count)}"
+            engine = (WebEngineSource.loopScript, WebEngineSource.loopModule)
+        } else {
+            var slow: Double?
+            if case .slow(let factor) = options.reducedMotion { slow = factor }
+            what = program.kind == .held ? "press ripple" : "tap ripple"
+            text = sheet.sheet(nil, clip: animation.clip, title: animation.title, calm: animation.calmFrameTime)
+            data = WebProgramLiteral(program: program, className: options.className, slowFactor: slow).render()
+            engine = (WebEngineSource.pressScript, WebEngineSource.pressModule)
+        }
+        let header = "/* ripplegen \(options.className): \(what), docs/web.md */\n"
+        let script = header + engine.script.replacing("__RIPPLE__", with: data) + "\n"
+        let module = header + engine.module.replacing("__RIPPLE__", with: data) + "\n"
+        return WebAsset(styleSheet: Array(text.utf8), script: Array(script.utf8), module: Array(module.utf8))
     }
 }

@@ -4,73 +4,47 @@ import RippleKit
 import RippleTemplates
 import Testing
 
-/// `WebPressRules`: the sheet's rules that come from the template. Ring, fill and splash are pinned where
-/// they show a rule of the type (a sized ring, a unit box placed by transforms, a release that cuts its
-/// press track); every built-in style is held to the structural properties (keyframes named in order and
-/// all used, custom properties defined before they are read, balanced text).
-struct WebPressRulesTests {
-    static func rules(_ style: String, className: String? = nil) throws -> WebPressRules {
+/// `WebLoopRules`: a looping decoration's rules that come from the template. The ring is pinned (a sized
+/// ring following the element's outline); both decorations are held to the structural properties (keyframes
+/// named in order and all used, custom properties defined before they are read, balanced text).
+struct WebLoopRulesTests {
+    static func rules(_ style: String, className: String? = nil) throws -> WebLoopRules {
         let template = try #require(try BuiltinStyles.template(named: style))
-        return WebPressRules(program: try template.pressProgram(), className: className ?? "rg-\(style)")
+        return WebLoopRules(program: try template.pressProgram(), className: className ?? "rg-\(style)")
     }
 
     struct PinnedCase: Sendable, CustomTestStringConvertible {
         let style: String
-        let container: String
         let strokes: Bool
         /// Fragments of the rules' text, in order.
         let fragments: [String]
-        /// Whether a released press (class `u`) has rules.
-        let released: Bool
         var testDescription: String { style }
     }
 
     static let pinned: [PinnedCase] = [
-        PinnedCase(style: "ring", container: "rg-ring-c:not(#_#_)", strokes: true, fragments: [
-            // A loop's layers are one block, nested in the container's rule by the sheet.
-            "all:unset;position:absolute;border-radius:50%;color:PAINT;",
+        PinnedCase(style: "ring", strokes: true, fragments: [
+            // A loop's layers are one block, nested in the container's rule by the sheet; a ring follows the
+            // element's outline (its border-radius, through the container's).
+            "all:unset;position:absolute;border-radius:inherit;color:PAINT;",
             // A ring is a sized border box half a stroke wider on each side, following the element's size.
             "width:calc(1px*2*(var(--W)/2 + 2));height:calc(1px*2*(var(--H)/2 + 2))", "box-sizing:border-box;border:4px solid",
             "animation:rg-ring-0 .7s linear infinite",
             "@keyframes rg-ring-0{0%{scale:1;opacity:1;animation-timing-function:cubic-bezier(0,0,.58,1)}to{scale:2;opacity:0}}",
-        ], released: false),
-        PinnedCase(style: "fill", container: "rg-fill-c:not(#_#_)", strokes: false, fragments: [
-            "rg-fill-c:not(#_#_)>i{all:unset;position:absolute;border-radius:50%;background:PAINT;",
-            // A filled press layer is a 100 px box centred on the corner, placed by translate and sized by scale.
-            "width:100px;height:100px;left:-50px;top:-50px;translate:calc(1px*var(--px)) calc(1px*var(--py))",
-            "animation:rg-fill-0 .45s linear both}",
-            "@keyframes rg-fill-0{0%{scale:calc(0*(var(--3)/50));opacity:0}",
-        ], released: false),
-        PinnedCase(style: "splash", container: "rg-splash-c:not(#_#_)", strokes: false, fragments: [
-            "--4:(.8*max(var(--W),var(--H)))",
-            "animation:rg-splash-0 .4s linear both,rg-splash-1 .4s linear both}",
-            // Released: the press tracks are cut at the hold, and the release's segments start there.
-            "rg-splash-c.u:not(#_#_)>i{animation:rg-splash-0 .4s linear min(1,max(0,var(--h)/.4)) both,",
-            "rg-splash-2 .4s linear calc(1s*var(--h)) forwards",
-            // The extension's end, S = max(W,H)/d*2.8286 + 0.1 with d = 0.8*max(W,H), is a number.
-            "@keyframes rg-splash-2{to{scale:calc(3.6358*(var(--4)/2/50))}}",
-            "@keyframes rg-splash-3{to{opacity:0}}",
-        ], released: true),
+        ]),
+        PinnedCase(style: "pulse", strokes: false, fragments: [
+            "all:unset;position:absolute;border-radius:50%;background:PAINT;",
+        ]),
     ]
 
     @Test(arguments: pinned)
     func pinnedStyles(_ item: PinnedCase) throws {
         let rules = try Self.rules(item.style)
-        #expect(rules.container == item.container)
         #expect(rules.strokes == item.strokes && rules.fills == !item.strokes)
         let text = rules.rules(paint: "PAINT").joined(separator: "\n")
-        var rest = Substring(text)
-        for fragment in item.fragments {
-            guard let range = rest.range(of: fragment) else {
-                Issue.record("missing, or out of order: \(fragment)\nin \(text)")
-                return
-            }
-            rest = rest[range.upperBound...]
-        }
-        #expect(text.contains(".u:not(#_#_)>") == item.released)
+        TextFragments.expectInOrder(item.fragments, in: text)
     }
 
-    static let styles = ["ring", "fill", "material", "splash", "pulse"]
+    static let styles = ["ring", "pulse"]
 
     /// Every animation an `animation` list names is a `@keyframes` of the rules, named `CLASS-0`, `CLASS-1`…
     /// in order, and every `@keyframes` is used.
@@ -88,14 +62,14 @@ struct WebPressRulesTests {
         #expect(!lines.joined().contains("rg-"), "the class is the one given")
     }
 
-    /// Every custom property a rule reads is an input of the script (`--W`, `--H`, `--px`, `--py`, `--h`)
+    /// Every custom property a rule reads is an input of the script (`--W`, `--H`, `--px`, `--py`)
     /// or defined on the layers, and every definition is read.
     @Test(arguments: styles)
     func customPropertiesAreDefinedAndRead(_ style: String) throws {
         let text = try Self.rules(style).rules(paint: "red").joined(separator: "\n")
         let read = Set(Self.matches(of: #"(?<=var\(--)[A-Za-z0-9]+"#, in: text))
         let defined = Set(Self.matches(of: #"(?<=[;{]--)[A-Za-z0-9]+(?=:)"#, in: text))
-        #expect(read.subtracting(defined).isSubset(of: ["W", "H", "px", "py", "h"]), "\(read.subtracting(defined).sorted())")
+        #expect(read.subtracting(defined).isSubset(of: ["W", "H", "px", "py"]), "\(read.subtracting(defined).sorted())")
         #expect(defined.isSubset(of: read), "defined and never read: \(defined.subtracting(read).sorted())")
     }
 
@@ -146,7 +120,7 @@ struct WebPressRulesTests {
         #expect(text.components(separatedBy: spring).count == 2, "the spring's linear() once")
         #expect(text.contains(";animation-duration:2.3s;animation-timing-function:\(spring);animation-iteration-count:infinite"))
         #expect(text.components(separatedBy: "width:").count == 2, "one box for the three rings")
-        #expect(text.components(separatedBy: "scale:1;opacity:0").count == 2, "one rest frame for the three rings")
+        #expect(text.components(separatedBy: ";opacity:0;").count == 2, "one rest frame for the three rings (transparent: no scale)")
         #expect(text.contains(";animation-name:rg-pulse-0,rg-pulse-1;--r:-.91s;&:nth-child(2){"), "the first ring's own, with all")
         for (ring, delay) in [(2, "-.76s"), (3, "-.61s")] {
             #expect(text.contains("&:nth-child(\(ring)){animation-name:rg-pulse-\(2 * ring - 2),rg-pulse-\(2 * ring - 1)"))
@@ -157,46 +131,6 @@ struct WebPressRulesTests {
         for end in ["3.4333", "2.9183", "2.4033"] { #expect(text.contains("to{scale:\(end)}")) }
         // No spring left in pieces: every keyframe's own easing is the main curve's (or a cut of it).
         #expect(!text.contains("cubic-bezier(.3333,"))
-    }
-
-    struct FadeCase: Sendable, CustomTestStringConvertible {
-        let style: String
-        let flags: [String: String]
-        /// The container's release rule, or nil where every release stays on the layer.
-        let container: String?
-        var testDescription: String { ([style] + flags.map { "\($0.key)=\($0.value)" }.sorted()).joined(separator: " ") }
-    }
-
-    static let fades: [FadeCase] = [
-        // From the value the opacity track ends on, once it has ended (max(hold, 0.225) ≥ 0.225).
-        FadeCase(style: "material", flags: [:], container: "rg-material-c.u:not(#_#_){animation:rg-material-2 .15s linear calc(1s*max(var(--h),.225)) forwards}"),
-        // The literal rule's fade can start during the opacity track's appearance: it stays on the layer.
-        FadeCase(style: "material", flags: ["releaseRule": "literal"], container: nil),
-        // From where the track is cut: a product with the held value, whatever it is.
-        FadeCase(style: "splash", flags: [:], container: "rg-splash-c.u:not(#_#_){animation:rg-splash-3 .4s linear calc(1s*(var(--h) + .1)) forwards}"),
-        FadeCase(style: "fill", flags: [:], container: nil),
-    ]
-
-    /// A release that fades the only layer's opacity to 0 fades the container instead where the product is
-    /// exact, so that it runs on the compositor (Chromium recalculated style on every frame of a fade on the
-    /// layer beside the press's own opacity animation); its keyframes start from the container's opacity.
-    @Test(arguments: fades)
-    func opacityReleaseFadesTheContainerWhereExact(_ item: FadeCase) throws {
-        let template = try #require(try BuiltinStyles.template(named: item.style))
-        let rules = WebPressRules(program: try template.pressProgram(StyleOptions(parameters: item.flags)), className: "rg-\(item.style)")
-        let lines = rules.rules(paint: "red")
-        let fade = lines.first { $0.hasPrefix(rules.container.replacingOccurrences(of: "-c", with: "-c.u") + "{") }
-        #expect(fade == item.container)
-        // A waiting container drops its fade (and its transition back).
-        #expect(lines.contains("\(rules.container.replacingOccurrences(of: "-c", with: "-c.z")){animation:none;transition:none}") == (item.container != nil))
-        if let fade, let name = fade.split(separator: ":").dropFirst(2).first?.split(separator: " ").first {
-            #expect(lines.contains("@keyframes \(name){to{opacity:0}}"))
-        }
-    }
-
-    @Test func containerSelectorOutweighsPageRules() {
-        #expect(WebPressRules.container("btn") == "btn-c:not(#_#_)")
-        #expect(WebPressRules.container("btn", state: "u") == "btn-c.u:not(#_#_)")
     }
 
     private static func matches(of pattern: String, in text: String) -> [String] {

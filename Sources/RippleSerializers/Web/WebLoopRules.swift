@@ -1,19 +1,14 @@
 import RippleKit
 import RippleMarkup
 
-/// The rules of the web format's style sheet that come from the template: the press's arithmetic, each
-/// layer's box, and its touch-down and release animations as CSS animations.
-///
-/// The script gives each press its own container element (`<CLASS-c>`, with one `<i>` per layer) and sets
-/// only numbers: the element's size (`--W`, `--H`) and the press point (`--px`, `--py`), and at the release
-/// the hold in seconds (`--h`, and the class `u`). Everything else is here: every
-/// definition of the template is a custom property of the ripple element, so the browser computes the
-/// template at each press; each press track is a `@keyframes` rule over those properties; a released
-/// ripple (`.u`) adds its release segments, whose times are the template's, from the press (the script
-/// starts every animation of a press at the press's event time). A release segment that starts from
-/// where the press track is (`from` = nil) cuts that track: the track's iteration count ends it at the
-/// cut, and it holds its value there (fill), which the release segment's missing `from` keyframe takes.
-struct WebPressRules {
+/// The rules of a looping decoration's style sheet (`ring`, `pulse`: a `PressProgram` of kind `.loop`): each
+/// layer's box and its looping animations as CSS animations, so `document.getAnimations()` finds them and a
+/// page can pause and seek them. The loop script gives every element with the class a container
+/// (`<CLASS-c>`, with one `<i>` per layer) and sets only numbers on it: the element's size (`--W`, `--H`) and
+/// its centre (`--px`, `--py`). Every definition of the template the layers read more than once is a custom
+/// property of the ripple element, so the browser follows the element's size. (Presses and taps are drawn
+/// by the web engine from `WebProgramLiteral`.)
+struct WebLoopRules {
     let program: PressProgram
     /// The class of the elements that get the ripple; keyframes are `CLASS-0`, `CLASS-1`…
     let className: String
@@ -75,20 +70,19 @@ struct WebPressRules {
     /// animations, then the `@keyframes`. `still` is a loop's reduced-motion still frame (seconds), which
     /// rings sharing their timing carry as `--r` for `loopReducedMotion`'s one rule.
     func rules(paint: String, still: Double? = nil) -> [String] {
-        let c = className
-        // A stroked layer's border is drawn in `color`, a filled layer is its background.
-        // `all:unset` first: no page rule reaches the layers (see `container`), and they inherit
-        // `pointer-events: none` from the container.
-        var shared = "all:unset;position:absolute;border-radius:50%" + (fills ? ";background:\(paint)" : "") + (strokes ? ";color:\(paint)" : "")
+        // A stroked layer's border is drawn in `color`, a filled layer is its background. `all:unset` first:
+        // no page rule reaches the layers, and they inherit `pointer-events: none` from the container. A ring
+        // follows the element's outline (the container inherits the element's `border-radius`; a card's
+        // corners stay inside it), a disc is round.
+        var shared = "all:unset;position:absolute;border-radius:" + (strokes ? "inherit" : "50%")
+            + (fills ? ";background:\(paint)" : "") + (strokes ? ";color:\(paint)" : "")
         for (name, expression) in kept {
             shared += ";--\(names[name]!):" + self.definition(expression)
         }
         var keyframes: [String] = []
         var own: [[String]] = []
-        var released: [String] = []
-        var fades: [String] = []
         for layer in program.layers {
-            let animations = self.animations(of: layer, keyframes: &keyframes, container: &fades)
+            let animations = self.animations(of: layer, keyframes: &keyframes)
             var declarations = box(layer).components(separatedBy: ";")
             if shareTiming {
                 declarations.append("animation-name:" + animations.names.joined(separator: ","))
@@ -97,13 +91,15 @@ struct WebPressRules {
             } else {
                 declarations.append("animation:" + animations.press.joined(separator: ","))
             }
-            if program.kind == .loop, program.layers.contains(where: { $0.delay > 0 }) {
+            if program.layers.contains(where: { $0.delay > 0 }) {
                 // A loop has no fill: until its delay has passed a layer shows its rest values, as in SMIL. A
                 // layer without a delay never shows them, so every ring declares them and they are said once.
-                declarations += layer.tracks.map { declaration($0.property, layer.rest[$0.property] ?? [], in: layer) }
+                // A layer transparent at rest shows nothing else of its rest (the pulse's rings: opacity 0).
+                let hidden = layer.rest[.opacity]?.map(\.folded) == [.number(0)]
+                declarations += layer.tracks.filter { !hidden || $0.property == .opacity }
+                    .map { declaration($0.property, layer.rest[$0.property] ?? [], in: layer) }
             }
             own.append(declarations)
-            released.append(animations.released.joined(separator: ","))
         }
         if shareTiming, let layer = program.layers.first {
             shared += ";animation-duration:\(CSSMath.time(layer.pressDuration));animation-timing-function:\(defaultCurve)"
@@ -112,31 +108,7 @@ struct WebPressRules {
         // What every layer declares alike is said once, for all of them (the pulse's rings' boxes).
         let common = own.count > 1 ? own[0].filter { declaration in own.allSatisfy { $0.contains(declaration) } } : []
         if !common.isEmpty { shared += ";" + common.joined(separator: ";") }
-        if program.kind == .loop {
-            return [loopBlock(shared: shared, own: own.map { $0.filter { !common.contains($0) } })] + keyframes
-        }
-        let container = self.container
-        var lines: [String] = []
-        if !fades.isEmpty {
-            // Released, the container fades; waiting for the next press, it drops the fade, and without a
-            // transition back to its opacity: the next press's script would take that for one of its animations.
-            lines.append("\(Self.container(c, state: "u")){animation:\(fades.joined(separator: ","))}")
-            lines.append("\(Self.container(c, state: "z")){animation:none;transition:none}")
-        }
-        for (index, declarations) in own.enumerated() {
-            let item = program.layers.count == 1 ? "i" : "i:nth-child(\(index + 1))"
-            let rest = declarations.filter { !common.contains($0) }.joined(separator: ";")
-            if program.layers.count == 1 {
-                lines.append("\(container)>i{\(shared);\(rest)}")
-            } else {
-                if index == 0 { lines.append("\(container)>i{\(shared)}") }
-                if !rest.isEmpty { lines.append("\(container)>\(item){\(rest)}") }
-            }
-            if !released[index].isEmpty {
-                lines.append("\(Self.container(c, state: "u"))>\(item){animation:\(released[index])}")
-            }
-        }
-        return lines + keyframes
+        return [loopBlock(shared: shared, own: own.map { $0.filter { !common.contains($0) } })] + keyframes
     }
 
     /// A loop's layers as one block nested in the container's rule (`WebStyleSheet`), the inside of its
@@ -157,19 +129,8 @@ struct WebPressRules {
     /// A loop's rings that share their timing say it once, in longhands on every layer, and name their
     /// keyframes each (the pulse's three rings differ in their delays and keyframes only).
     private var shareTiming: Bool {
-        program.kind == .loop && program.layers.count > 1 && Set(program.layers.map { [$0.pressDuration, $0.iterations] }).count == 1
+        program.layers.count > 1 && Set(program.layers.map { [$0.pressDuration, $0.iterations] }).count == 1
     }
-
-    /// The selector of a press's container (in `state`: `u` released, `o` dragged out). `:not(#_#_)` matches
-    /// every element (none has two ids) and counts as two ids, so these rules outweigh the page's own rules
-    /// without `!important`, which would also outweigh the ripple's animations: `.btn i{width:1em}` or
-    /// `.x > *{position:relative}` cannot move, resize or unclip a ripple (a page's `!important` still can).
-    static func container(_ className: String, state: String = "") -> String {
-        "\(className)-c" + (state.isEmpty ? "" : "." + state) + ":not(#_#_)"
-    }
-
-    /// The container's selector in this sheet.
-    var container: String { Self.container(className) }
 
     /// The rules of a loop under `prefers-reduced-motion: reduce` (inside the media block nested in the
     /// layers' block, so `&` is a layer): `.still` stops every layer at `calm` seconds of the model's
@@ -202,25 +163,9 @@ struct WebPressRules {
         }
     }
 
-    /// An expression inside `calc()`, with the definitions read once written in.
-    func css(_ expression: Expression) -> String {
-        CSSMath.expression(expression.substituting(inlined), names: names)
-    }
-
     /// One value in `unit`, with the definitions read once written in.
     func value(_ expression: Expression, unit: String = "") -> String {
         CSSMath.value(expression.substituting(inlined), unit: unit, names: names)
-    }
-
-    /// A filled layer of a press or tap is a `unit`-pixel box centred on the container's corner and placed
-    /// by its transforms alone: its centre is in `translate`, its half size in `scale` (see `placed`). So a
-    /// press changes no layout (the element's numbers move only transforms), and the box's size is a whole
-    /// number of pixels, whose centre WebKit takes as the transform origin without rounding it. A ring
-    /// (stroked: its border must not scale unevenly) and a loop's layers are sized boxes.
-    private static let unit = 100.0
-
-    private func isUnit(_ layer: PressProgram.Layer) -> Bool {
-        layer.strokeWidth == nil && program.kind != .loop
     }
 
     /// Half extents as drawn: a circle's are equal.
@@ -230,32 +175,9 @@ struct WebPressRules {
         return half
     }
 
-    /// A track's value as written: on a unit box the scale carries the half size and the translation the
-    /// centre; elsewhere the value itself.
-    func placed(_ property: PressProgram.Property, _ value: [Expression], in layer: PressProgram.Layer) -> [Expression] {
-        guard isUnit(layer) else { return value.map(\.folded) }
-        switch property {
-        case .scale:
-            let factors = half(layer).map { Expression.binary("/", $0, .number(Self.unit / 2)).folded }
-            let scaled = factors.map { Expression.binary("*", value[0], $0).folded }
-            return scaled[0] == scaled[1] ? [scaled[0]] : scaled
-        case .translate:
-            return zip(layer.center, value).map { Expression.binary("+", $0, $1).folded }
-        case .opacity:
-            return value
-        }
-    }
-
+    /// A decoration's layer is a box sized to it (a ring's border must not scale unevenly), following the
+    /// element's size through `--W` and `--H`.
     private func box(_ layer: PressProgram.Layer) -> String {
-        if isUnit(layer) {
-            // Where no track moves it, the box is placed once.
-            let tracks = Set(layer.tracks.map(\.property))
-            let edge = CSSMath.number(-Self.unit / 2) + "px"
-            var out = "width:\(CSSMath.number(Self.unit))px;height:\(CSSMath.number(Self.unit))px;left:\(edge);top:\(edge)"
-            if !tracks.contains(.scale) { out += ";" + declaration(.scale, [.number(1)], in: layer) }
-            if !tracks.contains(.translate) { out += ";" + declaration(.translate, [.number(0), .number(0)], in: layer) }
-            return out
-        }
         var half = self.half(layer)
         var extra = ""
         if let width = layer.strokeWidth {

@@ -1,0 +1,181 @@
+// A small fake DOM for the adapter tests: elements (with the few selectors the engine uses), roots with
+// capture listeners, Web Animations that the test finishes or cancels by hand, CustomEvent, matchMedia,
+// ResizeObserver and MutationObserver. `log` records the host's reads and every write, in order.
+import { ease } from "./easing.js";
+
+export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
+    const log = [], animations = [], events = [], observers = [];
+
+    class FakeAnimation {
+        constructor(target, keyframes, timing) {
+            Object.assign(this, { target, keyframes, timing: { ...timing }, startTime: null, playbackRate: 1, playState: "running", reversed: 0 });
+            this.effect = { target, updateTiming: changes => Object.assign(this.timing, changes), getTiming: () => this.timing };
+            this.promise();
+            animations.push(this);
+        }
+        promise() {
+            this.settled = false;
+            this.finished = new Promise((resolve, reject) => Object.assign(this, { resolve, reject }));
+        }
+        finish() {
+            this.playState = "finished";
+            this.settled || (this.settled = true, this.resolve(this));
+        }
+        cancel() {
+            this.playState = "idle";
+            this.settled || this.reject(Object.assign(new Error("cancelled"), { name: "AbortError" }));
+            this.promise();
+        }
+        reverse() {
+            this.playbackRate *= -1;
+            this.reversed++;
+        }
+    }
+
+    const tokens = (element, name) => (element.getAttribute(name) || "").split(/\s+/);
+    const matchesOne = (element, selector) => {
+        let match;
+        if (selector == ":disabled") return !!element.disabled;
+        if ((match = /^\[([\w-]+)\]$/.exec(selector))) return element.attributes.has(match[1]);
+        if ((match = /^\[([\w-]+)=(.*)\]$/.exec(selector))) return element.getAttribute(match[1]) == match[2];
+        if ((match = /^\[([\w-]+)~=(.*)\]$/.exec(selector))) return tokens(element, match[1]).includes(match[2]);
+        if (selector[0] == ".") return element.classList.contains(selector.slice(1));
+        if (/^[\w-]+$/.test(selector)) return element.localName == selector;
+        throw new Error("selector not faked: " + selector);
+    };
+
+    class FakeNode {
+        constructor(name) {
+            Object.assign(this, { localName: name, children: [], parentNode: null, listeners: [], attributes: new Map, style: {} });
+        }
+        addEventListener(type, listener, capture) {
+            this.listeners.push({ type, listener, capture });
+        }
+        removeEventListener(type, listener, capture) {
+            this.listeners = this.listeners.filter(entry => !(entry.type == type && entry.listener == listener && entry.capture == capture));
+        }
+        append(...nodes) {
+            nodes.map(node => this.appendChild(node));
+        }
+        appendChild(node) {
+            log.push(["write", "append", node.localName]);
+            node.remove();
+            node.parentNode = this;
+            this.children.push(node);
+            return node;
+        }
+        querySelector(selector) {
+        const child = /^:scope>(.*)$/.exec(selector);
+        if (child) return this.children.find(node => node.matches(child[1])) ?? null;
+        return this.querySelectorAll(selector)[0] ?? null;
+    }
+    querySelectorAll(selector) {
+            const found = [];
+            const walk = node => node.children.map(child => (child.matches(selector) && found.push(child), walk(child)));
+            walk(this);
+            return found;
+        }
+    }
+
+    class FakeElement extends FakeNode {
+        constructor(name, { className = "", attributes = {}, rect, box, disabled } = {}) {
+            super(name);
+            this.className = className;
+            this.disabled = disabled;
+            this.rect = rect ?? { left: 0, top: 0, width: 100, height: 100 };
+            this.box = box ?? { offsetWidth: this.rect.width, offsetHeight: this.rect.height, clientLeft: 0, clientTop: 0, clientWidth: this.rect.width, clientHeight: this.rect.height };
+            this.shadowRoot = null;
+            Object.entries(attributes).map(([name, value]) => this.attributes.set(name, value));
+            this.classList = { contains: name => this.className.split(" ").includes(name) };
+            for (const name of Object.keys(this.box)) {
+                Object.defineProperty(this, name, { get: () => (log.push(["read", name]), this.box[name]) });
+            }
+        }
+        getAttribute(name) {
+            return this.attributes.has(name) ? this.attributes.get(name) : null;
+        }
+        setAttribute(name, value) {
+            log.push(["write", "attribute", name]);
+            this.attributes.set(name, String(value));
+        }
+        remove() {
+            if (!this.parentNode) return;
+            log.push(["write", "remove", this.localName]);
+            this.parentNode.children = this.parentNode.children.filter(child => child != this);
+            this.parentNode = null;
+        }
+        matches(selector) {
+            return selector.split(",").some(part => matchesOne(this, part.trim()));
+        }
+        closest(selector) {
+            for (let element = this; element instanceof FakeElement; element = element.parentNode) {
+                if (element.matches(selector)) return element;
+            }
+            return null;
+        }
+        getBoundingClientRect() {
+            log.push(["read", "rect"]);
+            return { ...this.rect };
+        }
+        animate(keyframes, timing) {
+            log.push(["write", "animate", this.localName]);
+            return new FakeAnimation(this, keyframes, timing);
+        }
+        dispatchEvent(event) {
+            events.push({ target: this, type: event.type, detail: event.detail, bubbles: event.bubbles, composed: event.composed });
+            return true;
+        }
+        // The ancestors up to the document, crossing shadow roots (the composed path from here).
+        path() {
+            const path = [];
+            for (let node = this; node; node = node.parentNode ?? node.host) path.push(node);
+            return path;
+        }
+        attachShadow() {
+            this.shadowRoot = new FakeNode("#shadow-root");
+            this.shadowRoot.host = this;
+            return this.shadowRoot;
+        }
+    }
+
+    const document = new FakeNode("#document");
+    document.timeline = { currentTime: time };
+    document.createElement = name => new FakeElement(name);
+    const body = new FakeElement("body");
+    document.appendChild(body);
+
+    // An event through the roots of its path, outermost first, capture listeners only.
+    const dispatch = (type, path, fields = {}) => {
+        const event = { type, timeStamp: 0, composedPath: () => path, ...fields };
+        path.filter(node => node.listeners).reverse()
+            .map(node => node.listeners.filter(entry => entry.type == type && entry.capture).map(entry => entry.listener(event)));
+        return event;
+    };
+
+    class FakeObserver {
+        constructor(callback) {
+            Object.assign(this, { callback, observed: [], connected: true });
+            observers.push(this);
+        }
+        observe(target, options) {
+            this.observed.push([target, options]);
+        }
+        disconnect() {
+            this.connected = false;
+        }
+    }
+
+    const globals = {
+        document,
+        CustomEvent: class { constructor(type, init) { Object.assign(this, init, { type }); } },
+        matchMedia: query => ({ matches: reducedMotion && query == "(prefers-reduced-motion:reduce)" }),
+        KeyframeEffect: class { constructor(target, keyframes, timing) { this.timing = timing; } getComputedTiming() { return { progress: ease(this.timing.easing, this.animation.currentTime / this.timing.duration) }; } },
+        Animation: class { constructor(effect) { this.effect = effect; effect.animation = this; this.currentTime = null; } },
+        ResizeObserver: FakeObserver,
+        MutationObserver: FakeObserver,
+    };
+    Object.assign(globalThis, globals);
+    const element = (name, options, parent = body) => parent.appendChild(new FakeElement(name, options));
+    const settle = () => new Promise(resolve => setImmediate(resolve));
+    return { document, body, element, dispatch, log, animations, events, observers, settle, FakeElement };
+};

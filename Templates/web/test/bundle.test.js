@@ -1,0 +1,66 @@
+// The checked-in bundles (Sources/RippleSerializers/Web/WebEngine+Generated.swift) with a program in
+// place of `__RIPPLE__`, as ripplegen writes them, run against the fake DOM: minified, they still work.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { fakeDom } from "../test-support/fake-dom.js";
+import { material } from "../test-support/programs.js";
+
+const swift = readFileSync(new URL("../../../Sources/RippleSerializers/Web/WebEngine+Generated.swift", import.meta.url), "utf8");
+const bundles = Object.fromEntries([...swift.matchAll(/^ {4}static let (\w+) = (#+)"(.*)"\2$/gm)].map(([, name, , source]) => [name, source]));
+const withProgram = (source, program) => source.split("__RIPPLE__").join(JSON.stringify(program));
+const importModule = source => import("data:text/javascript," + encodeURIComponent(source));
+
+test("the generated file holds the four bundles, each with __RIPPLE__ once", () => {
+    assert.deepEqual(Object.keys(bundles), ["pressScript", "pressModule", "loopScript", "loopModule"]);
+    for (const source of Object.values(bundles)) assert.equal(source.split("__RIPPLE__").length, 2);
+});
+
+test("the classic press script: installed at load, a press and its end", async () => {
+    const dom = fakeDom();
+    const host = dom.element("button", { className: "rg-material", rect: { left: 0, top: 0, width: 100, height: 40 } });
+    new Function(withProgram(bundles.pressScript, material))();
+    assert.equal(dom.document.listeners.length, 6);
+    new Function(withProgram(bundles.pressScript, material))();
+    assert.equal(dom.document.listeners.length, 6, "a second copy adds nothing");
+    dom.dispatch("pointerdown", host.path(), { button: 0, pointerId: 1, clientX: 10, clientY: 10, timeStamp: 100 });
+    assert.equal(host.children.length, 1);
+    assert.equal(dom.animations.length, 3);
+    dom.dispatch("pointerup", host.path(), { button: 0, pointerId: 1, timeStamp: 200 });
+    assert.equal(dom.animations.length, 4);
+    dom.animations.map(animation => animation.finish());
+    await dom.settle();
+    assert.deepEqual(host.children, []);
+    assert.deepEqual(dom.events.map(event => event.type), ["ripplestart", "rippleend"]);
+});
+
+test("the press module: no side effect on import; attach, press, release", async () => {
+    const dom = fakeDom({ time: 50 });
+    const host = dom.element("button", { className: "rg-material" });
+    const module = await importModule(withProgram(bundles.pressModule, material));
+    assert.deepEqual(Object.keys(module).sort(), ["attach", "press", "release"]);
+    assert.deepEqual(dom.document.listeners, []);
+    const detach = module.attach(dom.document);
+    assert.equal(dom.document.listeners.length, 6);
+    detach();
+    assert.deepEqual(dom.document.listeners, []);
+    module.press(host);
+    assert.equal(host.children.length, 1);
+    assert.ok(dom.animations.every(animation => animation.startTime == 50));
+    module.release(host);
+    assert.equal(dom.animations.length, 4);
+});
+
+test("the loop script and module", async () => {
+    const dom = fakeDom();
+    const host = dom.element("div", { className: "rg-ring" });
+    new Function(withProgram(bundles.loopScript, { c: "rg-ring", n: 3 }))();
+    assert.equal(host.children[0].children.length, 3);
+    assert.equal(dom.observers.length, 2);
+    const module = await importModule(withProgram(bundles.loopModule, { c: "rg-pulse", n: 1 }));
+    assert.equal(dom.observers.length, 2, "no side effect on import");
+    const pulse = dom.element("div", { className: "rg-pulse" });
+    module.attach(dom.document)();
+    assert.equal(pulse.children[0].localName, "rg-pulse-c");
+    assert.ok(dom.observers.slice(2).every(observer => !observer.connected));
+});

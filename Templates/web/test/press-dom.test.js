@@ -1,0 +1,336 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { engine } from "../press-dom.js";
+import { fakeDom } from "../test-support/fake-dom.js";
+import { ease } from "../test-support/easing.js";
+import { material, splash, tap } from "../test-support/programs.js";
+
+// A 200 × 100 material button at (10, 20), attached to the document.
+const setup = (program = material, options) => {
+    const dom = fakeDom(options);
+    const host = dom.element("button", { className: program.c, rect: { left: 10, top: 20, width: 200, height: 100 } });
+    const ripple = engine(program);
+    const detach = ripple.attach(dom.document);
+    const down = (fields = {}, path = host.path()) =>
+        dom.dispatch("pointerdown", path, { button: 0, pointerId: 1, clientX: 40, clientY: 60, timeStamp: 500, ...fields });
+    const up = (fields = {}, path = host.path()) => dom.dispatch("pointerup", path, { button: 0, pointerId: 1, timeStamp: 600, ...fields });
+    const containers = () => host.children.filter(child => child.localName == program.c + "-c");
+    const pressAnimations = () => dom.animations.filter(animation => animation.timing.fill == "both");
+    return { ...dom, host, ripple, detach, down, up, containers, pressAnimations };
+};
+
+test("a press: reads first, one container, the animations at the press time, ripplestart", () => {
+    const { host, down, log, containers, animations, events } = setup();
+    log.length = 0;
+    down();
+    const [container] = containers();
+    assert.equal(containers().length, 1);
+    assert.deepEqual(container.children.map(child => child.localName), ["i"]);
+    assert.equal(container.attributes.size, 0, "bounded: no attribute");
+    // Every read of the press before its first write: no forced style or layout.
+    const firstWrite = log.findIndex(([kind]) => kind == "write");
+    assert.ok(firstWrite > 0);
+    assert.ok(log.slice(firstWrite).every(([kind]) => kind == "write"), JSON.stringify(log));
+    assert.equal(log.filter(([, what]) => what == "rect").length, 1, "one rectangle");
+    // One animation per track on the layer, all from the event's time.
+    assert.equal(animations.length, 3);
+    assert.ok(animations.every(animation => animation.target == container.children[0] && animation.startTime == 500 && animation.playbackRate == 1));
+    assert.deepEqual(animations.map(animation => Object.keys(animation.keyframes[0])[1]), ["scale", "translate", "opacity"]);
+    assert.equal(animations[1].keyframes[0].translate, "30px 40px");
+    assert.equal(animations[1].keyframes[1].translate, "100px 50px");
+    assert.deepEqual(animations[0].timing, { duration: 225, delay: 0, iterations: 1, fill: "both" });
+    assert.deepEqual(events, [{ target: host, type: "ripplestart", detail: { className: "rg-material", x: 30, y: 40 }, bubbles: true, composed: true }]);
+});
+
+test("held: the press waits for its release, which cuts and plays the release segment, then the end", async () => {
+    const { host, down, up, settle, containers, animations, events } = setup();
+    down();
+    const [scale, translate, opacity] = animations;
+    animations.map(animation => animation.finish());
+    await settle();
+    assert.equal(containers().length, 1, "held: stays after the press phase");
+    up({ timeStamp: 1500 });
+    // hold 1 s: fadeAt = 1, the press's opacity stops at 1 s (whole iteration, then its end delay).
+    assert.deepEqual(opacity.timing, { duration: 225, delay: 0, iterations: 1, fill: "both", endDelay: 775 });
+    assert.equal(animations.length, 4);
+    const release = animations[3];
+    assert.equal(release.target, host.children[0].children[0]);
+    assert.deepEqual(release.keyframes, [{ opacity: 1 }, { opacity: 0 }]);
+    assert.deepEqual(release.timing, { delay: 1000, duration: 150, fill: "forwards", easing: "linear" });
+    assert.equal(release.startTime, 500, "from the press's time");
+    await settle();
+    assert.equal(opacity.playState, "idle", "the finished, cut press animation goes");
+    assert.equal(scale.playState, "finished");
+    assert.equal(translate.playState, "finished");
+    assert.equal(containers().length, 1, "until the release animation finishes");
+    assert.equal(events.length, 1);
+    release.finish();
+    await settle();
+    assert.deepEqual(containers(), []);
+    assert.deepEqual(events.map(event => event.type), ["ripplestart", "rippleend"]);
+    assert.deepEqual(events[1].detail, events[0].detail);
+    up({ timeStamp: 1600 });
+    await settle();
+    assert.equal(animations.length, 4, "a second release does nothing");
+});
+
+test("a short press: the release begins at the end of the press phase", async () => {
+    const { down, up, settle, containers, animations, events } = setup();
+    down();
+    up({ timeStamp: 550 });
+    const release = animations[3];
+    assert.deepEqual(release.timing, { delay: 225, duration: 150, fill: "forwards", easing: "linear" });
+    assert.equal(animations[2].timing.endDelay, 0);
+    // The end comes only when all of them have finished, whatever the order.
+    release.finish();
+    animations[0].finish();
+    await settle();
+    assert.equal(containers().length, 1);
+    animations[1].finish();
+    animations[2].finish();
+    await settle();
+    assert.deepEqual(containers(), []);
+    assert.equal(events.filter(event => event.type == "rippleend").length, 1);
+});
+
+test("released outside the element: the ripple goes at once", async () => {
+    const { body, down, up, settle, containers, animations, events } = setup();
+    down();
+    up({}, body.path());
+    await settle();
+    assert.deepEqual(containers(), []);
+    assert.ok(animations.every(animation => animation.playState == "idle"));
+    assert.equal(animations.length, 3, "no release animation");
+    assert.deepEqual(events.map(event => event.type), ["ripplestart", "rippleend"]);
+});
+
+test("a release splash-style: the cut value at h, computed with the interval's easing", () => {
+    const { down, up, animations } = setup(splash);
+    down();
+    up({ timeStamp: 600 });
+    const [scale, opacity] = animations;
+    assert.deepEqual(scale.timing, { duration: 250, delay: 0, iterations: 0.4, fill: "both", endDelay: 0 });
+    const release = animations.find(animation => animation.target == scale.target && animation.timing.fill == "forwards" && "scale" in animation.keyframes[0]);
+    // ease-in-out at 0.4 (the fake's JS easing through the detached Animation): 0.5 + 1 × 0.33188…
+    assert.ok(Math.abs(parseFloat(release.keyframes[0].scale) - (0.5 + ease("ease-in-out", 0.4))) < 1e-12);
+    assert.ok(Math.abs(parseFloat(release.keyframes[0].scale) - 0.83188387) < 1e-6, release.keyframes[0].scale);
+    assert.equal(release.keyframes[1].scale, "6");
+    assert.equal(release.timing.delay, 100);
+    assert.equal(opacity.timing.iterations, 0.8);
+});
+
+test("one ripple per press: attached twice, by two copies, and a shadow root in an attached document", () => {
+    const { document, host, ripple, detach, down, containers, element, dispatch, events } = setup();
+    assert.equal(ripple.attach(document), detach, "attach is once per root");
+    const copy = engine(JSON.parse(JSON.stringify(material)));
+    assert.equal(copy.attach(document), detach, "a second copy finds the first one's listeners");
+    assert.equal(document.listeners.length, 6);
+    down();
+    assert.equal(containers().length, 1);
+    // Inside a shadow root the document's listener sees the event first; the root's own copy then ignores it.
+    const outer = element("div");
+    const shadow = outer.attachShadow();
+    const inner = shadow.appendChild(new host.constructor("button", { className: "rg-material" }));
+    copy.attach(shadow);
+    assert.equal(shadow.listeners.length, 6);
+    const path = inner.path();
+    assert.ok(path.includes(shadow) && path.includes(document));
+    dispatch("pointerdown", path, { button: 0, pointerId: 3, clientX: 5, clientY: 5, timeStamp: 9 });
+    assert.equal(inner.children.length, 1);
+    assert.equal(events.length, 2);
+});
+
+test("a shadow root and the document both attached: one container", () => {
+    const dom = setup();
+    const outer = dom.element("div");
+    const shadow = outer.attachShadow();
+    const inner = shadow.appendChild(new dom.FakeElement("button", { className: "rg-material" }));
+    engine(material).attach(shadow);
+    dom.dispatch("pointerdown", inner.path(), { button: 0, pointerId: 2, clientX: 50, clientY: 50, timeStamp: 10 });
+    assert.equal(inner.children.length, 1);
+    assert.equal(dom.animations.length, 3);
+    assert.equal(dom.events.length, 1);
+});
+
+test("elements that never ripple, and those that cannot show the container", () => {
+    const dom = fakeDom();
+    const ripple = engine(material);
+    ripple.attach(dom.document);
+    const hosts = [
+        dom.element("button", { className: "rg-material", attributes: { "aria-disabled": "true" } }),
+        dom.element("button", { className: "rg-material", attributes: { "data-ripple": "centered none" } }),
+        dom.element("button", { className: "rg-material", disabled: true }),
+        dom.element("span", { className: "rg-material" }, dom.element("div", { attributes: { inert: "" } })),
+        dom.element("span", { className: "rg-material" }, dom.element("div", { attributes: { "aria-disabled": "true" } })),
+        dom.element("img", { className: "rg-material" }),
+        dom.element("input", { className: "rg-material" }),
+        dom.element("span", { className: "rg-material", rect: { left: 0, top: 0, width: 0, height: 0 } }),
+    ];
+    for (const host of hosts) {
+        dom.dispatch("pointerdown", host.path(), { button: 0, pointerId: 1, clientX: 1, clientY: 1, timeStamp: 1 });
+        ripple.press(host);
+    }
+    assert.ok(hosts.every(host => host.children.length == 0));
+    assert.deepEqual(dom.animations, []);
+    assert.deepEqual(dom.events, []);
+    // aria-disabled="false" ripples.
+    const enabled = dom.element("button", { className: "rg-material", attributes: { "aria-disabled": "false" } });
+    ripple.press(enabled);
+    assert.equal(enabled.children.length, 1);
+});
+
+test("not the main button, no element with the class: nothing", () => {
+    const { body, down, containers, animations } = setup();
+    down({ button: 2 });
+    down({ button: 1 });
+    down({}, body.path());
+    assert.deepEqual(containers(), []);
+    assert.deepEqual(animations, []);
+});
+
+test("keys: Enter and Space where the host has the focus, not repeated, not Space on a link", () => {
+    const { document, host, dispatch, containers, events, element } = setup();
+    const key = (target, fields, type = "keydown", path = target.path()) => dispatch(type, path, { repeat: false, timeStamp: 5, ...fields });
+    key(host, { key: "a" });
+    key(host, { key: "Enter", repeat: true });
+    const inside = element("input", {}, host);
+    key(inside, { key: "Enter" });
+    assert.deepEqual(containers(), []);
+    key(host, { key: "Enter" });
+    assert.equal(containers().length, 1);
+    assert.deepEqual(events[0].detail, { className: "rg-material", x: 100, y: 50 }, "the centre");
+    const link = element("a", { className: "rg-material" });
+    key(link, { key: " " });
+    assert.equal(link.children.length, 0, "Space does not activate a link");
+    key(link, { key: "Enter" });
+    assert.equal(link.children.length, 1);
+    // The key's release (key "k" held: the link's press ended the button's).
+    key(link, { key: "Enter" }, "keyup");
+    assert.equal(document.listeners.length, 6);
+});
+
+test("a new press by the same pointer ends the previous one", async () => {
+    const { down, settle, containers, animations } = setup();
+    down();
+    down({ timeStamp: 700 });
+    assert.equal(containers().length, 2);
+    // The first one released (same element): its release segment starts.
+    assert.equal(animations.filter(animation => animation.timing.fill == "forwards").length, 1);
+    animations.map(animation => animation.finish());
+    await settle();
+    assert.equal(containers().length, 1, "the second one is held");
+});
+
+test("drag out fades the container, back in shows it again; the fade does not delay the end", async () => {
+    const { host, body, dispatch, down, up, settle, containers, animations, events } = setup();
+    down();
+    const [container] = containers();
+    const over = path => dispatch("pointerover", path, { pointerId: 1, timeStamp: 550 });
+    over(host.path());
+    assert.equal(animations.length, 3, "still inside: nothing");
+    over(body.path());
+    const fade = animations[3];
+    assert.equal(fade.target, container);
+    assert.deepEqual(fade.keyframes, { opacity: 0 });
+    assert.deepEqual(fade.timing, { duration: 75, fill: "forwards" });
+    over(body.path());
+    assert.equal(animations.length, 4, "one fade");
+    assert.equal(fade.reversed, 0, "still out: unchanged");
+    over(host.path());
+    assert.equal(fade.reversed, 1);
+    over(body.path());
+    assert.equal(fade.reversed, 2);
+    over(host.path());
+    up();
+    animations.filter(animation => animation != fade).map(animation => animation.finish());
+    await settle();
+    assert.deepEqual(containers(), []);
+    assert.equal(events.at(-1).type, "rippleend");
+});
+
+test("without \"f\": no pointerover listener; a tap listens to presses only and plays to its end", async () => {
+    const held = fakeDom();
+    engine({ ...material, f: undefined }).attach(held.document);
+    assert.deepEqual(held.document.listeners.map(entry => entry.type), ["pointerdown", "keydown", "pointerup", "pointercancel", "keyup"]);
+    const { document, down, up, settle, containers, animations, events } = setup(tap);
+    assert.deepEqual(document.listeners.map(entry => entry.type), ["pointerdown", "keydown"]);
+    assert.ok(document.listeners.every(entry => entry.capture));
+    down();
+    up();
+    assert.equal(animations.length, 2);
+    assert.equal(animations[1].keyframes[1].scale, "4");
+    await settle();
+    assert.equal(containers().length, 1);
+    animations.map(animation => animation.finish());
+    await settle();
+    assert.deepEqual(containers(), []);
+    assert.deepEqual(events.map(event => event.type), ["ripplestart", "rippleend"]);
+});
+
+test("programmatic presses, reduced motion, options", async () => {
+    const { document, host, ripple, settle, containers, animations, events } = setup(splash, { reducedMotion: true, time: 1000 });
+    const release = ripple.press(host, { x: 60, y: 70 });
+    assert.deepEqual(events[0].detail, { className: "rg-splash", x: 50, y: 50 });
+    assert.ok(animations.every(animation => animation.startTime == 1000 && animation.playbackRate == 0.25));
+    document.timeline.currentTime = 1400;
+    release();
+    // 0.4 s of the page's time is 0.1 s of the ripple's.
+    const scaleRelease = animations.find(animation => animation.timing.fill == "forwards" && "scale" in animation.keyframes[0]);
+    assert.equal(scaleRelease.timing.delay, 100);
+    assert.equal(scaleRelease.playbackRate, 0.25);
+    release();
+    assert.equal(animations.length, 4, "released once");
+    animations.map(animation => animation.finish());
+    await settle();
+    assert.deepEqual(containers(), []);
+    // release(element): every held press of it.
+    ripple.press(host);
+    ripple.press(host);
+    assert.equal(containers().length, 2);
+    ripple.release(host);
+    assert.equal(animations.filter(animation => animation.timing.fill == "forwards").length, 6);
+    // Options: centred, unbounded (the attribute "u" on the container, the centre).
+    const centred = setup(material);
+    centred.host.attributes.set("data-ripple", "centered");
+    centred.down();
+    assert.deepEqual(centred.events[0].detail, { className: "rg-material", x: 100, y: 50 });
+    assert.equal(centred.containers()[0].attributes.size, 0);
+    const unbounded = setup(material);
+    unbounded.host.attributes.set("data-ripple", "unbounded");
+    unbounded.down();
+    assert.deepEqual(unbounded.events[0].detail, { className: "rg-material", x: 100, y: 50 });
+    assert.equal(unbounded.containers()[0].getAttribute("u"), "");
+});
+
+test("a host with a shadow root gets the container there", () => {
+    const { host, down, events } = setup();
+    const shadow = host.attachShadow();
+    down();
+    assert.equal(shadow.children.length, 1);
+    assert.equal(shadow.children[0].localName, "rg-material-c");
+    assert.equal(host.children.length, 0);
+    assert.equal(events.length, 1);
+});
+
+test("detach removes the listeners; nothing is left after a ripple", async () => {
+    const { document, host, detach, down, up, settle, animations, containers, ripple } = setup();
+    down();
+    up();
+    animations.map(animation => animation.finish());
+    await settle();
+    assert.deepEqual(host.children, []);
+    assert.equal(host.attributes.size, 0);
+    assert.deepEqual(document.style, {});
+    assert.deepEqual(Object.getOwnPropertyNames(document).filter(name => !["localName", "children", "parentNode", "listeners", "attributes", "style", "timeline", "createElement"].includes(name)), []);
+    detach();
+    assert.deepEqual(document.listeners, []);
+    assert.deepEqual(Object.getOwnPropertySymbols(document), []);
+    down();
+    assert.deepEqual(containers(), [], "no listener");
+    const again = ripple.attach(document);
+    assert.equal(document.listeners.length, 6);
+    down();
+    assert.equal(containers().length, 1);
+    again();
+    assert.deepEqual(document.listeners, []);
+});
