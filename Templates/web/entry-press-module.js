@@ -2,5 +2,4 @@
 // `press(element, point)`, `release(element)`.
 import { engine } from "./press-dom.js";
 
-const e = engine(__RIPPLE__);
-export const attach = e.attach, press = e.press, release = e.release;
+export const { attach, press, release } = engine(__RIPPLE__);

@@ -10,7 +10,7 @@ enum WebOutput {
     ///
     /// - Parameter memo: a batch worker's memo, so the two jobs of one asset render it once.
     static func files(_ resolved: GenerateCommand.Resolved, source: StyleSource, output: String?, memo: ThreadMemo?) throws(CLIError) -> [MadeFile] {
-        guard let output else { throw CLIError.usage("--format web writes two files: give -o DIR/FILE.css (FILE.js and FILE.mjs go next to it)") }
+        guard let output else { throw CLIError.usage("--format web writes three files: give -o DIR/FILE.css (FILE.js and FILE.mjs go next to it)") }
         let files = try paths(for: output)
         let asset: WebAsset
         if let memo {

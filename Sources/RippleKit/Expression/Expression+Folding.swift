@@ -2,7 +2,7 @@
 /// definition is the same number for every element, and what the web format writes.
 extension Expression {
     /// The expression with an operation on two constants done (a box's `2*r` for a constant `r`), the
-    /// identities `x*1`, `1*x`, `x+0`, `0+x`, `x-0`, `c+(p-c)` and `(a/b)*(b/c)` taken out (a unit box's `1*scale`, `centre+0`), and a
+    /// identities `x*1`, `1*x`, `x+0`, `0+x`, `x-0`, `c+(p-c)`, `(a/b)*(b/c)` and `(x/a)/b` taken out (a unit box's `1*scale`, `centre+0`), and a
     /// quantity divided by a multiple of itself made a constant: the pulse's `max(W,H)/d` with
     /// `d = 0.6*max(W,H)` is 1/0.6 for every element (a box of size 0 is not drawn, so 0/0 never matters),
     /// and `2*(d/2)` is `d`. Calls are left as they are.
@@ -17,6 +17,8 @@ extension Expression {
         case ("/", .binary("*", .number(let k), let x), _) where x == right: return .number(k)
         case ("*", .number(let k), .binary("/", let x, .number(let d))) where k == d: return x
         case ("*", .binary("/", let x, .number(let d)), .number(let k)) where k == d: return x
+        // A quotient divided again by a number, `(d/2)/50` (a radius scaled to a box), is one quotient.
+        case ("/", .binary("/", let x, .number(let a)), .number(let b)) where a != 0 && b != 0: return .binary("/", x, .number(a * b))
         // A drift to a point from where it starts, `c + (p - c)`, is the point.
         case ("+", _, .binary("-", let x, let y)) where y == left: return x
         // A ratio times the ratio back, `(a/b)*(b/c)` (a radius scaled to a box), is `a/c`.

@@ -45,6 +45,24 @@ struct WebLayerBox {
         return tracks
     }
 
+    /// The tracks as the engine animates them: tracks that hold one value are one group (set, not animated);
+    /// tracks without a release whose keyframes have the same times and easings are one animation (material's
+    /// scale and translate): every animation's start and end costs the browser style work on the main thread.
+    var animations: [[PressProgram.Track]] {
+        var groups: [[PressProgram.Track]] = []
+        for track in tracks {
+            let index = groups.firstIndex { group in
+                guard track.release == nil, group[0].release == nil else { return false }
+                if track.isConstant { return group.allSatisfy(\.isConstant) }
+                return !group[0].isConstant && group[0].keyframes.map(\.offset) == track.keyframes.map(\.offset)
+                    && group[0].keyframes.dropLast().map(\.easing) == track.keyframes.dropLast().map(\.easing)
+                    && group[0].keyframes.dropLast().map(\.spring) == track.keyframes.dropLast().map(\.spring)
+            }
+            if let index { groups[index].append(track) } else { groups.append([track]) }
+        }
+        return groups
+    }
+
     /// Every expression the engine evaluates for this layer, placed.
     var expressions: [Expression] {
         var expressions: [Expression] = []
@@ -56,5 +74,12 @@ struct WebLayerBox {
             }
         }
         return expressions
+    }
+}
+
+extension PressProgram.Track {
+    /// Whether the track holds one value all along and the release leaves it alone.
+    var isConstant: Bool {
+        release == nil && keyframes.allSatisfy { $0.value.map(\.folded) == keyframes[0].value.map(\.folded) }
     }
 }

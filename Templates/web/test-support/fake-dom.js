@@ -147,6 +147,8 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
     // An event through the roots of its path, outermost first, capture listeners only.
     const dispatch = (type, path, fields = {}) => {
         const event = { type, timeStamp: 0, composedPath: () => path, ...fields };
+        // A MouseEvent's x and y are its clientX and clientY.
+        "clientX" in fields && Object.assign(event, { x: fields.clientX, y: fields.clientY });
         path.filter(node => node.listeners).reverse()
             .map(node => node.listeners.filter(entry => entry.type == type && entry.capture).map(entry => entry.listener(event)));
         return event;

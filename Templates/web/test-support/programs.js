@@ -1,22 +1,29 @@
-// The programs the tests run: material's as ripplegen emits it, and a splash-like one (a release segment
-// without "f", cut at b = h, with a spring written as a CSS linear() easing).
-export const material = JSON.parse(`{"c":"rg-material","k":0,"v":[["cx",["/","W",2]],["cy",["/","H",2]],["R",["+",["/",["hypot","W","H"],2],10]]],"w":[["fadeAt",["max","h",0.225]]],"l":[{"d":0,"n":0.225,"i":1,"t":[{"p":"scale","k":[[0,[["/",["*",0.3,["max","W","H"]],50]],"cubic-bezier(.42,0,.58,1)"],[1,[["/","R",50]],"linear"]]},{"p":"translate","k":[[0,["x","y"],"cubic-bezier(.42,0,.58,1)"],[1,["cx","cy"],"linear"]]},{"p":"opacity","k":[[0,[0],"linear"],[0.3333,[1],"linear"],[1,[1],"linear"]],"u":{"b":"fadeAt","d":0.15,"f":[1],"t":[0],"e":"linear"}}]}],"f":0.075}`);
+// The programs the tests run: material's and splash's as ripplegen writes them (JS literals: unquoted
+// keys, definitions named by number, linear easings left out), a splash with a spring and a reduced-motion
+// slowdown, and a tap.
 
-export const splash = {
-    c: "rg-splash", k: 0, s: 4,
-    v: [["r", ["/", ["max", "W", "H"], 100]]],
-    w: [["out", ["+", "h", 0.1]]],
-    l: [{ d: 0, n: 0.25, i: 1, t: [
-        { p: "scale", k: [[0, [0.5], "cubic-bezier(.42,0,.58,1)"], [1, [1.5], "linear"]],
-          u: { b: "h", d: 0.4, t: [["*", "r", 3]], e: "linear(0, 0.6 25%, 1.15 50%, 0.97 75%, 1)" } },
-        { p: "opacity", k: [[0, [1], "linear"], [1, [1], "linear"]], u: { b: "out", d: 0.2, f: [1], t: [0], e: "linear" } },
+// Material: scale and translate one track (the same keyframes and easings), opacity with a release
+// segment that has "f" and begins at max(h, 0.225); a drag-out fade.
+export const material = {c:"rg-material",k:0,v:[["0",["+",["/",["hypot","W","H"],2],10]]],w:[],l:[{d:0,n:.225,i:1,t:[{p:["scale","translate"],k:[[0,[[["/",["*",.3,["max","W","H"]],50]],["x","y"]],"cubic-bezier(.42,0,.58,1)"],[1,[[["/","0",50]],[["/","W",2],["/","H",2]]]]]},{p:["opacity"],k:[[0,[[0]]],[.3333,[[1]]],[1,[[1]]]],u:{b:["max","h",.225],d:.15,f:[1],t:[0],c:1}}]}],f:.075};
+
+// Splash: scale and opacity each with a release segment without "f" (cut at b = h and h + 0.1), and a
+// translate of one keyframe (constant: the layer's style, no animation).
+export const splash = {c:"rg-splash",k:0,v:[["0",["*",.8,["max","W","H"]]]],w:[],l:[{d:0,n:.4,i:1,t:[{p:["scale"],k:[[0,[[["*",.3,["/","0",100]]]],"cubic-bezier(0,0,.58,1)"],[1,[[["/","0",100]]]]],u:{b:"h",d:.4,t:[["*",3.6358,["/","0",100]]]}},{p:["opacity"],k:[[0,[[0]],"cubic-bezier(0,0,.58,1)"],[1,[[1]]]],u:{b:["+","h",.1],d:.4,t:[0],c:1}},{p:["translate"],k:[[0,[["x","y"]]]]}]}]};
+
+// Splash with a spring on its scale release (a CSS linear() easing) and "s": four times slower under
+// reduced motion.
+export const springSplash = {
+    ...splash, s: 4,
+    l: [{ ...splash.l[0], t: [
+        { ...splash.l[0].t[0], u: { ...splash.l[0].t[0].u, e: "linear(0, 0.6 25%, 1.15 50%, 0.97 75%, 1)" } },
+        ...splash.l[0].t.slice(1),
     ] }],
 };
 
 // A tap: plays to its end whatever the release.
 export const tap = {
     c: "rg-tap", k: 1, v: [], l: [{ d: 0, n: 0.3, i: 1, t: [
-        { p: "opacity", k: [[0, [1], "linear"], [1, [0], "linear"]] },
-        { p: "scale", k: [[0, [0], "linear"], [1, [["/", "W", 50]], "linear"]] },
+        { p: ["opacity"], k: [[0, [[1]], "linear"], [1, [[0]], "linear"]] },
+        { p: ["scale"], k: [[0, [[0]], "linear"], [1, [[["/", "W", 50]]], "linear"]] },
     ] }],
 };

@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { fakeDom } from "../test-support/fake-dom.js";
-import { material } from "../test-support/programs.js";
+import { material, splash } from "../test-support/programs.js";
 
 const swift = readFileSync(new URL("../../../Sources/RippleSerializers/Web/WebEngine+Generated.swift", import.meta.url), "utf8");
 const bundles = Object.fromEntries([...swift.matchAll(/^ {4}static let (\w+) = (#+)"(.*)"\2$/gm)].map(([, name, , source]) => [name, source]));
@@ -25,9 +25,9 @@ test("the classic press script: installed at load, a press and its end", async (
     assert.equal(dom.document.listeners.length, 6, "a second copy adds nothing");
     dom.dispatch("pointerdown", host.path(), { button: 0, pointerId: 1, clientX: 10, clientY: 10, timeStamp: 100 });
     assert.equal(host.children.length, 1);
-    assert.equal(dom.animations.length, 3);
+    assert.equal(dom.animations.length, 2);
     dom.dispatch("pointerup", host.path(), { button: 0, pointerId: 1, timeStamp: 200 });
-    assert.equal(dom.animations.length, 4);
+    assert.equal(dom.animations.length, 3);
     dom.animations.map(animation => animation.finish());
     await dom.settle();
     assert.deepEqual(host.children, []);
@@ -48,7 +48,21 @@ test("the press module: no side effect on import; attach, press, release", async
     assert.equal(host.children.length, 1);
     assert.ok(dom.animations.every(animation => animation.startTime == 50));
     module.release(host);
-    assert.equal(dom.animations.length, 4);
+    assert.equal(dom.animations.length, 3);
+});
+
+test("the press module with a constant track: the layer's style; released outside, it goes", async () => {
+    const dom = fakeDom();
+    const host = dom.element("button", { className: "rg-splash", rect: { left: 0, top: 0, width: 100, height: 40 } });
+    const module = await importModule(withProgram(bundles.pressModule, splash));
+    module.attach(dom.document);
+    dom.dispatch("pointerdown", host.path(), { button: 0, pointerId: 1, clientX: 10, clientY: 20, timeStamp: 100 });
+    assert.deepEqual(host.children[0].children[0].style, { translate: "10px 20px" });
+    assert.equal(dom.animations.length, 2);
+    dom.dispatch("pointerup", dom.body.path(), { button: 0, pointerId: 1, timeStamp: 200 });
+    await dom.settle();
+    assert.deepEqual(host.children, []);
+    assert.deepEqual(dom.events.map(event => event.type), ["ripplestart", "rippleend"]);
 });
 
 test("the loop script and module", async () => {

@@ -2,7 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { cutValue, definitions, evaluate, inputs, pressAnimations, releasePlan } from "../press-core.js";
 import { ease } from "../test-support/easing.js";
-import { material, splash } from "../test-support/programs.js";
+import { material, splash, springSplash } from "../test-support/programs.js";
 
 const close = (actual, expected, message, tolerance = 1e-9) =>
     assert.ok(Math.abs(actual - expected) < tolerance, `${message ?? ""} ${actual} ≉ ${expected}`);
@@ -13,6 +13,7 @@ const closeAll = (actual, expected) => {
 // The numbers of a CSS value ("1.2 3.4", "10px 20px" or 0.5).
 const numbers = value => String(value).split(" ").map(parseFloat);
 const inOut = progress => ease("cubic-bezier(.42,0,.58,1)", progress);
+const out = progress => ease("cubic-bezier(0,0,.58,1)", progress);
 
 // A 200 × 100 element pressed at (30, 40).
 const pressEnv = () => definitions(material.v, { W: 200, H: 100, x: 30, y: 40 });
@@ -50,8 +51,8 @@ test("names are strings, numbers are numbers: a definition named \"0\" is not th
 
 test("as ripplegen writes it: unquoted keys, definitions named by number, linear easings left out", () => {
     const program = Function(`return {c:"rg-x",k:0,v:[["0",["/",["hypot","W","H"],2]]],w:[],l:[{d:0,n:.3,i:1,t:[
-        {p:"scale",k:[[0,[0]],[1,[["/","0",50]]]]},
-        {p:"opacity",k:[[0,[1],"cubic-bezier(.4,0,.2,1)"],[1,[.5]]],u:{b:"h",d:.1,t:[0]}}]}]}`)();
+        {p:["scale"],k:[[0,[[0]]],[1,[[["/","0",50]]]]]},
+        {p:["opacity"],k:[[0,[[1]],"cubic-bezier(.4,0,.2,1)"],[1,[[.5]]]],u:{b:"h",d:.1,t:[0]}}]}]}`)();
     const env = definitions(program.v, { W: 300, H: 400, x: 0, y: 0 });
     const [[[scale], [opacity]]] = pressAnimations(program, env);
     assert.deepEqual(scale, [{ offset: 0, scale: "0", easing: undefined }, { offset: 1, scale: "5", easing: undefined }]);
@@ -76,38 +77,36 @@ test("definitions: in order, each reading the ones before, into the env", () => 
 
 test("material: the press definitions", () => {
     const env = pressEnv();
-    assert.equal(env.cx, 100);
-    assert.equal(env.cy, 50);
-    close(env.R, R);
+    assert.deepEqual(Object.keys(env).sort(), ["0", "H", "W", "x", "y"]);
+    close(env[0], R);
 });
 
 test("material: press animations in literal numbers, timing in ms", () => {
     const animations = pressAnimations(material, pressEnv());
     assert.equal(animations.length, 1);
-    const [[scale, scaleTiming], [translate], [opacity, opacityTiming]] = animations[0];
-    assert.equal(animations[0].length, 3);
-    assert.deepEqual(scaleTiming, { duration: 225, delay: 0, iterations: 1, fill: "both" });
-    assert.deepEqual(opacityTiming, scaleTiming);
-    assert.equal(scale.length, 2);
-    assert.deepEqual(scale[0], { offset: 0, scale: "1.2", easing: "cubic-bezier(.42,0,.58,1)" });
-    assert.equal(scale[1].offset, 1);
-    assert.equal(scale[1].easing, "linear");
-    close(parseFloat(scale[1].scale), R / 50);
-    assert.deepEqual(translate, [
-        { offset: 0, translate: "30px 40px", easing: "cubic-bezier(.42,0,.58,1)" },
-        { offset: 1, translate: "100px 50px", easing: "linear" },
-    ]);
+    // Scale and translate are one track (one animation of both), opacity another.
+    const [[transform, transformTiming], [opacity, opacityTiming]] = animations[0];
+    assert.equal(animations[0].length, 2);
+    assert.deepEqual(transformTiming, { duration: 225, delay: 0, iterations: 1, fill: "both" });
+    assert.deepEqual(opacityTiming, transformTiming);
+    assert.equal(transform.length, 2);
+    assert.deepEqual(transform[0], { offset: 0, scale: "1.2", translate: "30px 40px", easing: "cubic-bezier(.42,0,.58,1)" });
+    assert.deepEqual(Object.keys(transform[1]).sort(), ["easing", "offset", "scale", "translate"]);
+    assert.equal(transform[1].offset, 1);
+    assert.equal(transform[1].easing, undefined, "left out: linear");
+    close(parseFloat(transform[1].scale), R / 50);
+    assert.equal(transform[1].translate, "100px 50px");
     assert.deepEqual(opacity, [
-        { offset: 0, opacity: 0, easing: "linear" },
-        { offset: 0.3333, opacity: 1, easing: "linear" },
-        { offset: 1, opacity: 1, easing: "linear" },
+        { offset: 0, opacity: 0, easing: undefined },
+        { offset: 0.3333, opacity: 1, easing: undefined },
+        { offset: 1, opacity: 1, easing: undefined },
     ]);
 });
 
 test("values: scale with two components, delays and iterations", () => {
     const program = {
         c: "t", k: 1, v: [], l: [{ d: 0.1, n: 0.5, i: 3, t: [
-            { p: "scale", k: [[0, [1, ["*", "W", 0.01]], "linear"], [1, [2, 3], "linear"]] },
+            { p: ["scale"], k: [[0, [[1, ["*", "W", 0.01]]], "linear"], [1, [[2, 3]], "linear"]] },
         ] }],
     };
     const [[[keyframes, timing]]] = pressAnimations(program, { W: 200, H: 100, x: 0, y: 0 });
@@ -120,25 +119,29 @@ test("material: the release begins at max(h, 0.225)", () => {
         const env = pressEnv();
         const plan = releasePlan(material, env, hold, ease);
         assert.equal(env.h, hold);
-        close(env.fadeAt, begin);
         assert.equal(plan.length, 1, "only opacity has a release segment");
-        const [layer, track, cut, keyframes, timing] = plan[0];
+        const [layer, track, cut, keyframes, timing, fadesContainer] = plan[0];
         assert.equal(layer, 0);
-        assert.equal(track, 2);
+        assert.equal(fadesContainer, 1, "from 1 once the track has ended at 1: the container fades");
+        assert.equal(track, 1, "the opacity track (after the scale and translate one)");
         // The press phase is over by then: all of it, then held to "b".
         assert.equal(cut.iterations, 1);
         close(cut.endDelay, (begin - 0.225) * 1e3);
-        // "f" is given: from 1, not from the press's value.
-        assert.deepEqual(keyframes, [{ opacity: 1 }, { opacity: 0 }]);
+        // The container fades from its own opacity (an empty first keyframe), while the layer holds 1.
+        assert.deepEqual(keyframes, [{}, { opacity: 0 }]);
         close(timing.delay, begin * 1e3);
-        assert.deepEqual({ ...timing, delay: 0 }, { delay: 0, duration: 150, fill: "forwards", easing: "linear" });
+        assert.deepEqual({ ...timing, delay: 0 }, { delay: 0, duration: 150, fill: "forwards", easing: undefined });
     }
 });
 
 test("cut values: material's scale (cubic-bezier), translate and opacity (linear)", () => {
     const env = pressEnv();
     const [layer] = material.l;
-    const [scale, translate, opacity] = layer.t;
+    const [transform, opacity] = layer.t;
+    // A track's cut value is its first property's (a track with a release segment has one property):
+    // the scale of the scale and translate track; its translate, as a track of its own.
+    const scale = transform;
+    const translate = { p: ["translate"], k: transform.k.map(([offset, [, value], easing]) => [offset, [value], easing]) };
     const at = time => [
         cutValue(scale, layer, time, ease, env),
         cutValue(translate, layer, time, ease, env),
@@ -175,7 +178,7 @@ test("cut values: material's scale (cubic-bezier), translate and opacity (linear
 });
 
 test("cut values: delay, iterations and the iteration progress", () => {
-    const track = { p: "opacity", k: [[0, [0], "linear"], [1, [10], "linear"]] };
+    const track = { p: ["opacity"], k: [[0, [[0]], "linear"], [1, [[10]], "linear"]] };
     const layer = { d: 0.5, n: 1, i: 2 };
     const at = time => cutValue(track, layer, time, ease, {})[0];
     close(at(0), 0, "before the delay");
@@ -193,38 +196,99 @@ test("cut values: delay, iterations and the iteration progress", () => {
     close(cutValue(track, instant, 0.3, ease, {})[0], 10, "zero length, after");
 });
 
-test("splash: a release without \"f\" cuts the press at b = h (a linear() spring)", () => {
+test("splash: releases without \"f\" cut the press at b = h and b = h + 0.1", () => {
     const env = definitions(splash.v, { W: 100, H: 100, x: 50, y: 50 });
+    assert.equal(env[0], 80);
     const [layer] = splash.l;
-    const scale = layer.t[0];
-    for (const hold of [0.1, 0.2, 0.3]) {
+    const [scale, opacity] = layer.t;
+    for (const hold of [0.1, 0.2, 0.3, 0.5]) {
         const plan = releasePlan(splash, { ...env }, hold, ease);
-        assert.equal(plan.length, 2);
+        assert.equal(plan.length, 2, "scale and opacity; the constant translate has no release");
         const [l, t, cut, keyframes, timing] = plan[0];
         assert.deepEqual([l, t], [0, 0]);
-        const cutAt = Math.min(hold, 0.25);
-        close(cut.iterations, cutAt / 0.25);
+        const cutAt = Math.min(hold, 0.4);
+        close(cut.iterations, cutAt / 0.4);
         close(cut.endDelay, (hold - cutAt) * 1e3, "the press animation ends at b");
-        // From the press's value at h (its keyframes: 0.5 → 1.5, ease-in-out), to 3, with the spring.
-        const expected = 0.5 + 1 * inOut(cutAt / 0.25);
+        // From the press's value at h (its keyframes: 0.24 → 0.8, cubic-bezier(0,0,.58,1)), to 3.6358 × 0.8.
+        const expected = 0.24 + 0.56 * out(cutAt / 0.4);
         close(parseFloat(keyframes[0].scale), expected);
         close(cutValue(scale, layer, hold, ease, env)[0], expected);
-        assert.deepEqual(keyframes[1], { scale: "3" });
-        assert.equal(timing.easing, splash.l[0].t[0].u.e);
-        assert.match(timing.easing, /^linear\(/);
-        close(timing.delay, hold * 1e3);
-        assert.equal(timing.duration, 400);
-        assert.equal(timing.fill, "forwards");
-        // The spring overshoots: the injected easing is what shapes it.
-        assert.ok(ease(timing.easing, 0.6) > 1);
+        assert.deepEqual(Object.keys(keyframes[1]), ["scale"]);
+        close(parseFloat(keyframes[1].scale), 3.6358 * 0.8);
+        assert.deepEqual(timing, { delay: hold * 1e3, duration: 400, fill: "forwards", easing: undefined });
+        // Opacity: from its press value at h + 0.1 (0 → 1, the same easing), to 0.
+        const [ol, ot, opacityCut, opacityKeyframes, opacityTiming] = plan[1];
+        assert.deepEqual([ol, ot], [0, 1]);
+        const opacityAt = Math.min(hold + 0.1, 0.4);
+        close(opacityCut.iterations, opacityAt / 0.4);
+        close(opacityCut.endDelay, (hold + 0.1 - opacityAt) * 1e3);
+        // On the container, from its own opacity, while the layer holds its cut value: the cut value is not
+        // needed for the keyframes (the product is the model's), but the layer's is still the press's value.
+        assert.equal(plan[1][5], 1);
+        assert.deepEqual(opacityKeyframes, [{}, { opacity: 0 }]);
+        close(cutValue(opacity, layer, hold + 0.1, ease, env)[0], out(opacityAt / 0.4));
+        close(opacityTiming.delay, (hold + 0.1) * 1e3);
+        assert.equal(opacityTiming.duration, 400);
     }
+});
+
+test("a release with a spring (a linear() easing): the easing goes to the release animation", () => {
+    const env = definitions(springSplash.v, { W: 100, H: 100, x: 50, y: 50 });
+    const [[, , cut, keyframes, timing]] = releasePlan(springSplash, env, 0.2, ease);
+    close(cut.iterations, 0.5);
+    close(parseFloat(keyframes[0].scale), 0.24 + 0.56 * out(0.5));
+    assert.equal(timing.easing, springSplash.l[0].t[0].u.e);
+    assert.match(timing.easing, /^linear\(/);
+    // The spring overshoots: the injected easing is what shapes it.
+    assert.ok(ease(timing.easing, 0.6) > 1);
+});
+
+test("a track of two properties: one animation, both in each keyframe", () => {
+    const program = {
+        c: "t", k: 1, v: [["a", ["*", "W", 2]]], l: [{ d: 0.05, n: 0.2, i: 2, t: [
+            { p: ["opacity", "translate"], k: [
+                [0, [[0.25], ["x", "y"]], "ease-in-out"],
+                [0.5, [[1], ["a", 0]], "linear"],
+                [1, [[0], [["n", "x"], ["+", "y", 1]]]],
+            ] },
+        ] }],
+    };
+    const [tracks] = pressAnimations(program, definitions(program.v, { W: 10, H: 20, x: 3, y: 4 }));
+    assert.equal(tracks.length, 1, "one animation");
+    const [keyframes, timing] = tracks[0];
+    assert.deepEqual(keyframes, [
+        { offset: 0, opacity: 0.25, translate: "3px 4px", easing: "ease-in-out" },
+        { offset: 0.5, opacity: 1, translate: "20px 0px", easing: "linear" },
+        { offset: 1, opacity: 0, translate: "-3px 5px", easing: undefined },
+    ]);
+    assert.deepEqual(timing, { duration: 200, delay: 50, iterations: 2, fill: "both" });
+    // Material's: scale and translate, each keyframe both, with the press point and the centre.
+    const [[[transform]]] = pressAnimations(material, pressEnv());
+    assert.deepEqual(transform.map(({ translate }) => translate), ["30px 40px", "100px 50px"]);
+    assert.deepEqual(transform.map(({ scale }) => typeof scale), ["string", "string"]);
+});
+
+test("a track of one keyframe: constant, a frame and no timing", () => {
+    const env = definitions(splash.v, { W: 200, H: 100, x: 30, y: 40 });
+    const [tracks] = pressAnimations(splash, env);
+    assert.equal(tracks.length, 3);
+    const [frames, timing] = tracks[2];
+    // The frame the layer's style takes: no offset, no easing.
+    assert.deepEqual(frames, [{ translate: "30px 40px" }]);
+    assert.ok(!timing, "nothing animates it");
+    assert.ok(tracks[0][1] && tracks[1][1], "the others animate");
+    // Several properties, one keyframe: one frame with all of them.
+    const program = { c: "t", k: 1, v: [], l: [{ d: 0, n: 1, i: 1, t: [{ p: ["scale", "opacity"], k: [[0, [[["/", "W", 50], 2], [0.5]], "linear"]] }] }] };
+    const [[[constant, none]]] = pressAnimations(program, { W: 100, H: 50, x: 0, y: 0 });
+    assert.deepEqual(constant, [{ scale: "2 2", opacity: 0.5 }]);
+    assert.ok(!none);
 });
 
 test("a release before the layer's delay: no iteration, ends at b", () => {
     const program = {
         c: "t", k: 0, v: [], w: [],
         l: [{ d: 0.5, n: 1, i: 1, t: [
-            { p: "translate", k: [[0, [1, 2], "linear"], [1, [3, 4], "linear"]], u: { b: "h", d: 0.1, t: [0, 0], e: "linear" } },
+            { p: ["translate"], k: [[0, [[1, 2]], "linear"], [1, [[3, 4]], "linear"]], u: { b: "h", d: 0.1, t: [0, 0], e: "linear" } },
         ] }],
     };
     const [[, , cut, keyframes]] = releasePlan(program, {}, 0.2, ease);

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { engine } from "../press-dom.js";
 import { fakeDom } from "../test-support/fake-dom.js";
 import { ease } from "../test-support/easing.js";
-import { material, splash, tap } from "../test-support/programs.js";
+import { material, splash, springSplash, tap } from "../test-support/programs.js";
 
 // A 200 × 100 material button at (10, 20), attached to the document.
 const setup = (program = material, options) => {
@@ -32,36 +32,40 @@ test("a press: reads first, one container, the animations at the press time, rip
     assert.ok(firstWrite > 0);
     assert.ok(log.slice(firstWrite).every(([kind]) => kind == "write"), JSON.stringify(log));
     assert.equal(log.filter(([, what]) => what == "rect").length, 1, "one rectangle");
-    // One animation per track on the layer, all from the event's time.
-    assert.equal(animations.length, 3);
+    // One animation per track on the layer (scale and translate are one), all from the event's time.
+    assert.equal(animations.length, 2);
     assert.ok(animations.every(animation => animation.target == container.children[0] && animation.startTime == 500 && animation.playbackRate == 1));
-    assert.deepEqual(animations.map(animation => Object.keys(animation.keyframes[0])[1]), ["scale", "translate", "opacity"]);
-    assert.equal(animations[1].keyframes[0].translate, "30px 40px");
-    assert.equal(animations[1].keyframes[1].translate, "100px 50px");
+    const properties = keyframe => Object.keys(keyframe).filter(name => name != "offset" && name != "easing");
+    assert.deepEqual(animations.map(animation => properties(animation.keyframes[0])), [["scale", "translate"], ["opacity"]]);
+    assert.ok(animations[0].keyframes.every(keyframe => "scale" in keyframe && "translate" in keyframe), "both in each keyframe");
+    assert.equal(animations[0].keyframes[0].translate, "30px 40px");
+    assert.equal(animations[0].keyframes[1].translate, "100px 50px");
+    assert.equal(animations[0].keyframes[0].scale, "1.2");
     assert.deepEqual(animations[0].timing, { duration: 225, delay: 0, iterations: 1, fill: "both" });
+    assert.deepEqual(container.children[0].style, {}, "everything animates: no style");
     assert.deepEqual(events, [{ target: host, type: "ripplestart", detail: { className: "rg-material", x: 30, y: 40 }, bubbles: true, composed: true }]);
 });
 
 test("held: the press waits for its release, which cuts and plays the release segment, then the end", async () => {
     const { host, down, up, settle, containers, animations, events } = setup();
     down();
-    const [scale, translate, opacity] = animations;
+    const [transform, opacity] = animations;
     animations.map(animation => animation.finish());
     await settle();
     assert.equal(containers().length, 1, "held: stays after the press phase");
     up({ timeStamp: 1500 });
     // hold 1 s: fadeAt = 1, the press's opacity stops at 1 s (whole iteration, then its end delay).
     assert.deepEqual(opacity.timing, { duration: 225, delay: 0, iterations: 1, fill: "both", endDelay: 775 });
-    assert.equal(animations.length, 4);
-    const release = animations[3];
-    assert.equal(release.target, host.children[0].children[0]);
-    assert.deepEqual(release.keyframes, [{ opacity: 1 }, { opacity: 0 }]);
-    assert.deepEqual(release.timing, { delay: 1000, duration: 150, fill: "forwards", easing: "linear" });
+    assert.equal(animations.length, 3);
+    const release = animations[2];
+    assert.equal(release.target, host.children[0], "the container fades (from the sheet's opacity), the layer holds 1");
+    assert.deepEqual(release.keyframes, [{}, { opacity: 0 }]);
+    assert.deepEqual(release.timing, { delay: 1000, duration: 150, fill: "forwards", easing: undefined });
     assert.equal(release.startTime, 500, "from the press's time");
     await settle();
-    assert.equal(opacity.playState, "idle", "the finished, cut press animation goes");
-    assert.equal(scale.playState, "finished");
-    assert.equal(translate.playState, "finished");
+    assert.equal(opacity.playState, "finished", "the cut press animation holds its value (a seeked ripple still shows the press)");
+    assert.equal(transform.playState, "finished");
+    assert.deepEqual(Object.keys(transform.timing).sort(), ["delay", "duration", "fill", "iterations"], "no release: not cut");
     assert.equal(containers().length, 1, "until the release animation finishes");
     assert.equal(events.length, 1);
     release.finish();
@@ -71,23 +75,22 @@ test("held: the press waits for its release, which cuts and plays the release se
     assert.deepEqual(events[1].detail, events[0].detail);
     up({ timeStamp: 1600 });
     await settle();
-    assert.equal(animations.length, 4, "a second release does nothing");
+    assert.equal(animations.length, 3, "a second release does nothing");
 });
 
 test("a short press: the release begins at the end of the press phase", async () => {
     const { down, up, settle, containers, animations, events } = setup();
     down();
     up({ timeStamp: 550 });
-    const release = animations[3];
-    assert.deepEqual(release.timing, { delay: 225, duration: 150, fill: "forwards", easing: "linear" });
-    assert.equal(animations[2].timing.endDelay, 0);
+    const release = animations[2];
+    assert.deepEqual(release.timing, { delay: 225, duration: 150, fill: "forwards", easing: undefined });
+    assert.equal(animations[1].timing.endDelay, 0);
     // The end comes only when all of them have finished, whatever the order.
     release.finish();
     animations[0].finish();
     await settle();
     assert.equal(containers().length, 1);
     animations[1].finish();
-    animations[2].finish();
     await settle();
     assert.deepEqual(containers(), []);
     assert.equal(events.filter(event => event.type == "rippleend").length, 1);
@@ -100,23 +103,66 @@ test("released outside the element: the ripple goes at once", async () => {
     await settle();
     assert.deepEqual(containers(), []);
     assert.ok(animations.every(animation => animation.playState == "idle"));
-    assert.equal(animations.length, 3, "no release animation");
+    assert.equal(animations.length, 2, "no release animation");
     assert.deepEqual(events.map(event => event.type), ["ripplestart", "rippleend"]);
+    // With a constant track (splash's translate, the layer's style, no animation): the same.
+    const constant = setup(splash);
+    constant.down();
+    constant.up({}, constant.body.path());
+    await constant.settle();
+    assert.deepEqual(constant.containers(), []);
+    assert.equal(constant.animations.length, 2);
+    assert.ok(constant.animations.every(animation => animation.playState == "idle"));
+    assert.deepEqual(constant.events.map(event => event.type), ["ripplestart", "rippleend"]);
 });
 
 test("a release splash-style: the cut value at h, computed with the interval's easing", () => {
-    const { down, up, animations } = setup(splash);
+    const { host, down, up, animations } = setup(splash);
     down();
     up({ timeStamp: 600 });
+    // Scale and opacity animate; translate is constant (the layer's style).
     const [scale, opacity] = animations;
-    assert.deepEqual(scale.timing, { duration: 250, delay: 0, iterations: 0.4, fill: "both", endDelay: 0 });
+    assert.deepEqual(scale.timing, { duration: 400, delay: 0, iterations: 0.25, fill: "both", endDelay: 0 });
     const release = animations.find(animation => animation.target == scale.target && animation.timing.fill == "forwards" && "scale" in animation.keyframes[0]);
-    // ease-in-out at 0.4 (the fake's JS easing through the detached Animation): 0.5 + 1 × 0.33188…
-    assert.ok(Math.abs(parseFloat(release.keyframes[0].scale) - (0.5 + ease("ease-in-out", 0.4))) < 1e-12);
-    assert.ok(Math.abs(parseFloat(release.keyframes[0].scale) - 0.83188387) < 1e-6, release.keyframes[0].scale);
-    assert.equal(release.keyframes[1].scale, "6");
+    // "0" = 0.8 × 200: from 0.48 to 1.6 with cubic-bezier(0,0,.58,1) at 0.25 (the fake's JS easing through
+    // the detached Animation): 0.48 + 1.12 × 0.38706…
+    assert.ok(Math.abs(parseFloat(release.keyframes[0].scale) - (0.48 + 1.12 * ease("cubic-bezier(0,0,.58,1)", 0.25))) < 1e-12);
+    assert.ok(Math.abs(parseFloat(release.keyframes[0].scale) - 0.90351471) < 1e-6, release.keyframes[0].scale);
+    assert.ok(Math.abs(parseFloat(release.keyframes[1].scale) - 3.6358 * 1.6) < 1e-12, release.keyframes[1].scale);
     assert.equal(release.timing.delay, 100);
-    assert.equal(opacity.timing.iterations, 0.8);
+    assert.equal(opacity.timing.iterations, 0.5);
+    // The opacity fade is the container's, from its own opacity, while the layer holds its cut value.
+    const opacityRelease = animations.find(animation => animation.timing.fill == "forwards" && "opacity" in animation.keyframes[1]);
+    assert.equal(opacityRelease.target, host.children[0]);
+    assert.deepEqual(opacityRelease.keyframes, [{}, { opacity: 0 }]);
+    assert.equal(opacityRelease.timing.delay, 200);
+    assert.equal(animations.length, 4);
+    assert.deepEqual(host.children[0].children[0].style, { translate: "30px 40px" });
+});
+
+test("a track of one keyframe: no animation, the layer's style holds the value", async () => {
+    const { host, down, up, settle, containers, animations, events, log } = setup(splash);
+    log.length = 0;
+    down();
+    const [container] = containers();
+    const layer = container.children[0];
+    assert.deepEqual(layer.style, { translate: "30px 40px" }, "the press point");
+    assert.equal(animations.length, 2, "scale and opacity only");
+    assert.ok(animations.every(animation => !("translate" in animation.keyframes[0])));
+    assert.equal(log.filter(([, what]) => what == "animate").length, 2);
+    // The style is no animation the press waits for; it goes with the container.
+    up({ timeStamp: 600 });
+    assert.equal(animations.length, 4);
+    animations.map(animation => animation.finish());
+    await settle();
+    assert.deepEqual(containers(), []);
+    assert.deepEqual(events.map(event => event.type), ["ripplestart", "rippleend"]);
+    // Centred: the centre.
+    const centred = setup(splash);
+    centred.host.attributes.set("data-ripple", "centered");
+    centred.down();
+    assert.deepEqual(centred.containers()[0].children[0].style, { translate: "100px 50px" });
+    assert.equal(host.style.translate, undefined, "the host's own style untouched");
 });
 
 test("one ripple per press: attached twice, by two copies, and a shadow root in an attached document", () => {
@@ -148,7 +194,7 @@ test("a shadow root and the document both attached: one container", () => {
     engine(material).attach(shadow);
     dom.dispatch("pointerdown", inner.path(), { button: 0, pointerId: 2, clientX: 50, clientY: 50, timeStamp: 10 });
     assert.equal(inner.children.length, 1);
-    assert.equal(dom.animations.length, 3);
+    assert.equal(dom.animations.length, 2);
     assert.equal(dom.events.length, 1);
 });
 
@@ -227,14 +273,14 @@ test("drag out fades the container, back in shows it again; the fade does not de
     const [container] = containers();
     const over = path => dispatch("pointerover", path, { pointerId: 1, timeStamp: 550 });
     over(host.path());
-    assert.equal(animations.length, 3, "still inside: nothing");
+    assert.equal(animations.length, 2, "still inside: nothing");
     over(body.path());
-    const fade = animations[3];
+    const fade = animations[2];
     assert.equal(fade.target, container);
     assert.deepEqual(fade.keyframes, { opacity: 0 });
     assert.deepEqual(fade.timing, { duration: 75, fill: "forwards" });
     over(body.path());
-    assert.equal(animations.length, 4, "one fade");
+    assert.equal(animations.length, 3, "one fade");
     assert.equal(fade.reversed, 0, "still out: unchanged");
     over(host.path());
     assert.equal(fade.reversed, 1);
@@ -268,7 +314,7 @@ test("without \"f\": no pointerover listener; a tap listens to presses only and 
 });
 
 test("programmatic presses, reduced motion, options", async () => {
-    const { document, host, ripple, settle, containers, animations, events } = setup(splash, { reducedMotion: true, time: 1000 });
+    const { document, host, ripple, settle, containers, animations, events } = setup(springSplash, { reducedMotion: true, time: 1000 });
     const release = ripple.press(host, { x: 60, y: 70 });
     assert.deepEqual(events[0].detail, { className: "rg-splash", x: 50, y: 50 });
     assert.ok(animations.every(animation => animation.startTime == 1000 && animation.playbackRate == 0.25));

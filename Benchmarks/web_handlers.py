@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Pointer-handler time of a press ripple in Chromium, Firefox and WebKit: what a press adds to the interaction.
+
+    web_handlers.py RIPPLEGEN [--presses N] [--rounds R] [--browser NAME …]
+
+For material, splash and fill (`--format web`), a minimal hand-written `element.animate()` ripple (one span with
+literal pixels, the comparison issue 27 names) and the page without ripples, a page holds one 200×120 button.
+A capture listener on `window` (registered before any other script, so it runs first) and a bubble listener
+on `window` (the last to run) take `performance.now()` around each `pointerdown` and `pointerup`; their
+difference is the time every handler of that event took, the ripple's included. N presses (default 10) of
+200 ms are made with WebDriver pointer actions; the median over R rounds (default 5) of the mean per press
+(pointerdown + pointerup) is printed per asset and engine, and the same for the page without ripples, whose
+figure (the two window listeners alone) is the floor the others are read against.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "Tests" / "Browser"))
+
+# Before every other script: the first capture listener and, registered at once, the last bubble listener.
+TIMING_JS = """<script>{const t=[],s={};window.__handlers=t;
+for(const n of ["pointerdown","pointerup"]){addEventListener(n,()=>{s[n]=performance.now()},true);
+addEventListener(n,()=>{t.push(performance.now()-s[n])})}}</script>"""
+# The hand-written ripple: one span per press, sized and placed with literal pixels, one animation, removed at its end.
+HAND_CSS = ".hand{position:relative;overflow:hidden}\n"
+HAND_JS = """document.addEventListener("pointerdown",e=>{const h=e.target.closest(".hand");if(!h)return;
+const r=h.getBoundingClientRect(),R=Math.hypot(r.width,r.height),s=document.createElement("span");
+s.style.cssText=`position:absolute;left:${e.clientX-r.left-R}px;top:${e.clientY-r.top-R}px;width:${2*R}px;height:${2*R}px;border-radius:50%;background:#000;pointer-events:none`;
+h.append(s);s.animate([{scale:.2,opacity:.12},{scale:1,opacity:0}],{duration:450}).finished.then(()=>s.remove())});
+"""
+
+
+def page(workdir: Path, name: str, css: str, js: str) -> Path:
+    (workdir / f"{name}.css").write_text(css)
+    (workdir / f"{name}.js").write_text(js)
+    html = workdir / f"{name}.html"
+    html.write_text(f'<!doctype html><meta charset="utf-8">{TIMING_JS}<link rel="stylesheet" href="{name}.css">'
+                    f'<style>body{{margin:0}}button{{position:absolute;left:20px;top:20px;width:200px;height:120px;border:0}}</style>'
+                    f'<button class="{name}">press</button><script src="{name}.js"></script>')
+    return html
+
+
+def actions(browser, steps: list[dict]) -> None:
+    sequence = [{"type": "pointer", "id": "m", "parameters": {"pointerType": "mouse"}, "actions": steps}]
+    if browser.name in ("chromium", "webkit"):
+        browser.driver.execute("actions", {"actions": sequence})
+        browser.driver.execute("clearActionState")
+    else:
+        browser.client._send_message("WebDriver:PerformActions", {"actions": sequence})
+        browser.client._send_message("WebDriver:ReleaseActions", {})
+
+
+def measure(browser, html: Path, presses: int, rounds: int) -> float:
+    """The median over rounds of the handlers' mean time per press (pointerdown + pointerup), in ms."""
+    browser.load(html.as_uri())
+    time.sleep(0.3)
+    medians = []
+    for _ in range(rounds):
+        browser.js("window.__handlers.length=0")
+        steps = []
+        for k in range(presses):
+            steps += [{"type": "pointerMove", "x": 60 + 10 * k, "y": 50 + 5 * k, "duration": 0}, {"type": "pointerDown", "button": 0},
+                      {"type": "pause", "duration": 200}, {"type": "pointerUp", "button": 0}, {"type": "pause", "duration": 300}]
+        actions(browser, steps)
+        time.sleep(0.5)
+        times = browser.js("return window.__handlers")
+        if len(times) != 2 * presses:
+            raise RuntimeError(f"{html.name}: {len(times)} handler times for {presses} presses")
+        medians.append(sum(times) / presses)
+    return statistics.median(medians)
+
+
+def main() -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("ripplegen")
+    p.add_argument("--presses", type=int, default=10)
+    p.add_argument("--rounds", type=int, default=5)
+    p.add_argument("--browser", action="append", choices=["chromium", "firefox", "webkit"])
+    args = p.parse_args()
+    import drivers
+    engines = args.browser or ["chromium", "firefox", "webkit"]
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        assets = [("the page without ripples (the two timing listeners)", "none", "", "")]
+        for name, flags in (("rg-material", ["--style", "material"]), ("rg-splash", ["--style", "splash"]),
+                            ("rg-fill", ["--style", "fill"])):
+            subprocess.run([args.ripplegen, *flags, "--id-prefix", name, "--format", "web", "-o", str(work / f"{name}.css")], check=True)
+            assets.append((f"{' '.join(flags[1:])} (--format web)", name, (work / f"{name}.css").read_text(), (work / f"{name}.js").read_text()))
+        assets.append(("hand-written one-span element.animate() ripple", "hand", HAND_CSS, HAND_JS))
+        results: dict[str, dict[str, float]] = {}
+        for engine in engines:
+            browser = {"chromium": drivers.Chromium, "firefox": drivers.Firefox, "webkit": drivers.WebKit}[engine]()
+            browser.start()
+            try:
+                browser.viewport(640, 480)
+                for label, name, css, js in assets:
+                    results.setdefault(label, {})[engine] = measure(browser, page(work, name, css, js), args.presses, args.rounds)
+            finally:
+                browser.quit()
+    print("| asset | " + " | ".join(f"{e} handler ms/press" for e in engines) + " |")
+    print("|---|" + "---:|" * len(engines))
+    for label, by_engine in results.items():
+        print(f"| {label} | " + " | ".join(f"{by_engine[e]:.3f}" for e in engines) + " |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
