@@ -8,6 +8,8 @@
                       and one whose class is taken away loses it.
 - decor/reduced-motion  under `prefers-reduced-motion: reduce` the ring's and the pulse's animations are paused, and
                       each layer's box and opacity are the model's at the still frame (`--reduced-motion-at`).
+- decor/ring-radius   a ring on a card with four different corner radii: its layer's computed corners are the card's.
+- decor/pulse-clip    a pulse's container is clipped (computed overflow hidden), and not with data-ripple~=unbounded.
 """
 
 from __future__ import annotations
@@ -135,8 +137,41 @@ def reduced(browser, rg, workdir, mutate) -> list[str]:
     return errors[:6]
 
 
+CORNERS = ("borderTopLeftRadius", "borderTopRightRadius", "borderBottomRightRadius", "borderBottomLeftRadius")
+
+
+def ring_radius(browser, rg, workdir, mutate) -> list[str]:
+    """A ring on a rounded card: its layer has the card's corners (border-radius inherited), not its own."""
+    name = "rg-dradius"
+    body = (f'<div id="card" class="t {name}" style="left:40px;top:60px;width:200px;height:120px;'
+            f'border-radius:16px 24px 8px 0px"></div>')
+    press.Page(browser, rg, ["--style", "ring"], workdir, name, mutate, body=body)
+    time.sleep(0.2)
+    got = browser.js("const h=document.getElementById('card'),i=h.querySelector(':scope>'+arguments[0]+'-c>i');"
+                     "return i&&arguments[1].map(p=>[getComputedStyle(h)[p],getComputedStyle(i)[p]])", name, list(CORNERS))
+    if not got:
+        return ["no decoration"]
+    return [f"{p}: the ring's layer has {b}, the card {a}" for p, (a, b) in zip(CORNERS, got) if a != b]
+
+
+def pulse_clip(browser, rg, workdir, mutate) -> list[str]:
+    """A pulse is clipped to its element (container overflow hidden) unless the element has data-ripple~=unbounded."""
+    name = "rg-dclip"
+    body = (f'<div id="pb" class="t {name}" style="left:40px;top:60px;width:120px;height:80px"></div>'
+            f'<div id="pu" class="t {name}" data-ripple="icon unbounded" style="left:240px;top:60px;width:120px;height:80px"></div>')
+    press.Page(browser, rg, ["--style", "pulse"], workdir, name, mutate, body=body)
+    time.sleep(0.2)
+    errors = []
+    for host, want in (("pb", "hidden"), ("pu", "visible")):
+        got = browser.js("const c=document.querySelector('#'+arguments[0]+'>'+arguments[1]+'-c');return c&&getComputedStyle(c).overflowX",
+                         host, name)
+        if got != want:
+            errors.append(f"#{host}{' (data-ripple~=unbounded)' if host == 'pu' else ''}: the pulse's container overflow is {got} (expected {want})")
+    return errors
+
+
 CHECKS = [("decor/ring", lambda *a: decoration(*a, "ring")), ("decor/pulse", lambda *a: decoration(*a, "pulse")),
-          ("decor/reduced-motion", reduced)]
+          ("decor/reduced-motion", reduced), ("decor/ring-radius", ring_radius), ("decor/pulse-clip", pulse_clip)]
 
 
 def add_checks(check, browser, rg, workdir, mutate) -> None:
@@ -150,8 +185,14 @@ def mutants() -> list[tuple[str, list[str], object]]:
         # The old decoration: a ring fitted to the height, as an image would be.
         ("a ring fitted to the height", ["decor/ring"], lambda css, js: edit(css, "width:calc(1px*2*(var(--W)/2 + 2))",
                                                                                    "width:calc(1px*2*(var(--H)/2 + 2))")),
-        ("sizes read once", ["decor/ring"], lambda css, js: edit(js, "O.observe(c)", "O.observe(c),setTimeout(()=>O.unobserve(c),50)")),
+        ("sizes read once", ["decor/ring"], lambda css, js: press.edit_engine(js, r"(§)\.observe\((§)\)",
+                                                                          r"\1.observe(\2),setTimeout(()=>\1.unobserve(\2),50)")),
         # The pulse's rings all stopped at the first ring's still frame (their own delays lost).
         ("reduced-motion delays lost", ["decor/reduced-motion"],
          lambda css, js: "var(--r)" in css.read_text() and edit(css, "animation-delay:var(--r)", "animation-delay:-910ms")),
+        ("a ring with corners of its own", ["decor/ring-radius"],
+         lambda css, js: press.edit_re(css, r"(>i\{all:unset;position:absolute;)border-radius:inherit", r"\1border-radius:50%")),
+        ("a pulse never clipped", ["decor/pulse-clip"], lambda css, js: edit(css, ":not([data-ripple~=unbounded])>&{overflow:hidden}", "")),
+        ("a pulse clipped whatever data-ripple says", ["decor/pulse-clip"],
+         lambda css, js: edit(css, ":not([data-ripple~=unbounded])>&{overflow:hidden}", "&{overflow:hidden}")),
     ]

@@ -5,10 +5,11 @@
 - pages/shadow        a button with the class inside an open shadow root (the sheet linked inside it) and a host
                       with the class (its shadow root links the sheet): each press draws the model's ripple inside
                       the shadow root, and the host's `:active` fallback stays off.
-- pages/hidden        an element hidden (display: none) or removed during the fade keeps no container and shows no
-                      ghost ripple when it comes back (six open/close cycles).
+- pages/hidden        an element hidden (display: none), removed, or whose animations the page cancels during the
+                      fade keeps no container and shows no ghost ripple when it comes back (six open/close cycles).
 - pages/after         the page's own `::after` (a dropdown caret) keeps its content and the element its width; the
-                      no-script fallback washes `:active` and is off while the script runs.
+                      no-script fallback (`@media (scripting: none)`, made to match through CSSOM) washes `:active`,
+                      and nothing washes it while the script runs.
 - pages/css           ordinary page rules (`.t i{width:1em}`, `.t > *{position:relative}`, `* + *` margins, a
                       `:last-child` rule, transforms): the ripple equals the model and the element never moves or
                       grows during a press.
@@ -17,10 +18,33 @@
 - pages/keys          Space/Enter typed in a textarea inside a rippling card do not ripple the card; Space on a link
                       does not ripple it, Enter does.
 - pages/script-twice  the script included twice: one ripple per press.
+- pages/nodes         four rapid clicks on a chip: once the ripples end the element has no container left, its
+                      `innerHTML` is what it was and the page's `.chip > *:last-child` rule still matches its label.
+- pages/html          after a press `<html>` has no style attribute (nothing is written outside the element).
+- pages/pseudo        the page's `button i::before{content:"✓"}` (and `::after`) does not reach the layer: its
+                      pseudo-elements' computed `content` is `none`.
+- pages/closed-shadow a component with `attachShadow({mode: "closed"})` links the sheet inside and calls the module's
+                      `attach(shadowRoot)` (FILE.mjs): a press ripples inside the closed root, and the container goes
+                      after the release (the component reports its root's containers on a `probe` event).
+- pages/api           `press(element, point)` from FILE.mjs returns a function; the ripple is there (held) 0.5 s
+                      later, and goes once that function is called; `press(element)` then `release(element)` too.
+- pages/events        `ripplestart` and `rippleend` reach a bubble listener on the document, from a button and from
+                      one inside an open shadow root (composed: retargeted to its host); `detail` is
+                      {className, x, y} with the press point in the element's padding box; at `rippleend` no
+                      container is left.
+- pages/data-ripple   `none` on an ancestor: no ripple; `centered`: pressed near a corner, the ripple starts at the
+                      centre (a plain element beside it starts at the point); `unbounded`: the container is not
+                      clipped (overflow visible; the plain one's hidden).
+- pages/aria-disabled `aria-disabled="true"` on a button and on a link's ancestor: no ripple; an enabled button does.
+
+Each check has a mutant in `mutants()`; the script's are edits of the minified engine by regular expression (`§`
+is any minified name, see press.edit_re) or wrappers of the module's exports, and fail the self-test line when
+they do not apply.
 """
 
 from __future__ import annotations
 
+import re
 import time
 
 import press
@@ -67,7 +91,7 @@ def disabled(browser, rg, workdir, mutate) -> list[str]:
     browser.js("const n=document.getElementById('n');for(const t of ['pointerdown','pointerup'])"
                "n.dispatchEvent(new PointerEvent(t,{bubbles:true,composed:true,pointerId:7,clientX:400,clientY:50}))")
     for host, want in (("d", 0), ("f", 0), ("n", 0), ("e", 1)):
-        got = count(browser, f"#{host}>{n}-c:not(.z)")
+        got = count(browser, f"#{host}>{n}-c")
         if got != want:
             errors.append(f"#{host}: {got} ripple container(s) after a press (expected {want})")
     return errors
@@ -87,7 +111,7 @@ SHADOW_MEASURE_JS = """
 const [sel, cls, times] = arguments;
 const host = document.querySelector(sel), root = host.shadowRoot;
 const el = root.getElementById('in') || host;
-const cs = [...(el === host ? root : el).children].filter(e => e.localName === cls + '-c' && e.className !== 'z'), c = cs[cs.length - 1];
+const cs = [...(el === host ? root : el).children].filter(e => e.localName === cls + '-c'), c = cs[cs.length - 1];
 const shadow = getComputedStyle(host).boxShadow;
 if (!c) return {count: 0, shadow};
 const i = c.lastElementChild, anims = c.getAnimations({subtree: true}); anims.forEach(a => a.pause());
@@ -142,12 +166,14 @@ def hidden(browser, rg, workdir, mutate) -> list[str]:
     for cycle in range(6):
         page.press(left + 30 + cycle, top + 40, 40)
         time.sleep(0.23)  # into the fade (material fades for 0.15 s from 0.225 s after the press)
-        # A menu closing on click: hidden (even cycles) or taken out of the page (odd ones), then back.
-        browser.js("const e=window.__sq;arguments[0]?e.remove():e.style.display='none'", cycle % 2)
+        # A menu closing on click: hidden, taken out of the page, or its animations cancelled (a framework's exit
+        # cleanup) and hidden, then back.
+        browser.js("const e=window.__sq,m=arguments[0];if(m==2)e.getAnimations({subtree:true}).forEach(a=>a.cancel());"
+                   "m==1?e.remove():e.style.display='none'", cycle % 3)
         time.sleep(0.4)
         browser.js("const e=window.__sq;if(!e.isConnected)document.body.prepend(e);e.style.display=''")
     time.sleep(0.1)
-    left_over = count(browser, f"#sq>{n}-c:not(.z)")
+    left_over = count(browser, f"#sq>{n}-c")
     if left_over:
         errors.append(f"{left_over} ripple container(s) left after 6 hide/show and remove/insert cycles during the fade (expected 0)")
     ghosts = browser.js("return document.getElementById('sq').getAnimations({subtree:true}).length")
@@ -169,6 +195,14 @@ def after(browser, rg, workdir, mutate) -> list[str]:
                            "const b=[getComputedStyle(m,'::after').content,m.getBoundingClientRect().width];s.disabled=false;return [a,b]", n)
         if scripts and state[0] != state[1]:
             errors.append(f"the page's ::after and width with the ripple sheet {state[0]}, without it {state[1]}")
+        if not scripts:
+            # The fallback is for browsers that run no script (`@media (scripting: none)`); this one does, so the
+            # sheet's scripting media rules are made to match, as such a browser would have them.
+            switched = browser.js("const s=[...document.styleSheets].find(s=>(s.href||'').endsWith(arguments[0]+'.css'));let n=0;"
+                                  "for(const r of s.cssRules)if(r.media&&/scripting/.test(r.media.mediaText))r.media.mediaText='all',n++;"
+                                  "return n", n)
+            if not switched:
+                errors.append("the sheet has no @media (scripting: none) fallback")
         x, y = center(browser, "#p")
         page.actions([{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": [
             {"type": "pointerMove", "x": int(x), "y": int(y), "duration": 0}, {"type": "pointerDown", "button": 0},
@@ -229,7 +263,7 @@ def trusted_types(browser, rg, workdir, mutate) -> list[str]:
     left, top, w, h, _ = press.HOSTS["sq"]
     page.press(left + 40, top + 40, 150)
     errors = [f"page error: {e}" for e in browser.js(PAGE_ERRORS)]
-    got = browser.js(f"return [...document.querySelectorAll('#sq>{n}-c:not(.z)')].map(c=>c.children.length)")
+    got = browser.js(f"return [...document.querySelectorAll('#sq>{n}-c')].map(c=>c.children.length)")
     if got != [1]:
         errors.append(f"containers after one press (their layers): {got} (expected [1])")
     return errors
@@ -266,16 +300,16 @@ def key_targets(browser, rg, workdir, mutate) -> list[str]:
     errors = []
     browser.js("document.getElementById('ta').focus()")
     keys(page, " ", "\ue007")
-    if count(browser, f"#card>{n}-c:not(.z)"):
+    if count(browser, f"#card>{n}-c"):
         errors.append("Space/Enter typed in a textarea rippled the card around it")
     browser.js("document.getElementById('lnk').focus()")
     keys(page, " ")
-    if count(browser, f"#lnk>{n}-c:not(.z)"):
+    if count(browser, f"#lnk>{n}-c"):
         errors.append("Space rippled a link (links activate on Enter only)")
     browser.js("document.getElementById('lnk').addEventListener('click',e=>e.preventDefault())")
     page.actions([{"type": "key", "id": "kb", "actions": [{"type": "keyDown", "value": "\ue007"}, {"type": "pause", "duration": 60}]}],
                  release=False)
-    if count(browser, f"#lnk>{n}-c:not(.z)") != 1:
+    if count(browser, f"#lnk>{n}-c") != 1:
         errors.append("Enter on a focused link gave no ripple")
     page.actions([{"type": "key", "id": "kb", "actions": [{"type": "keyUp", "value": "\ue007"}]}])
     return errors
@@ -286,13 +320,239 @@ def script_twice(browser, rg, workdir, mutate) -> list[str]:
     page = press.Page(browser, rg, MATERIAL, workdir, n, mutate, scripts=2)
     left, top, w, h, _ = press.HOSTS["sq"]
     page.press(left + 30, top + 30, 80)
-    got = count(browser, f"#sq>{n}-c:not(.z)")
+    got = count(browser, f"#sq>{n}-c")
     return [] if got == 1 else [f"{got} ripples for one press with the script included twice (expected 1)"]
+
+
+def wait_until(browser, script: str, timeout: float = 2.0, *args) -> bool:
+    """Polls `script` (it returns a boolean) until it is true or `timeout` seconds have passed."""
+    end = time.monotonic() + timeout
+    while True:
+        if browser.js(script, *args):
+            return True
+        if time.monotonic() > end:
+            return False
+        time.sleep(0.05)
+
+
+def held_down(page: press.Page, x: float, y: float, ms: int = 80) -> None:
+    page.actions([{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": [
+        {"type": "pointerMove", "x": int(x), "y": int(y), "duration": 0}, {"type": "pointerDown", "button": 0},
+        {"type": "pause", "duration": ms}]}], release=False)
+
+
+def let_go(page: press.Page) -> None:
+    page.actions([{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": [
+        {"type": "pointerUp", "button": 0}]}])
+
+
+def nodes(browser, rg, workdir, mutate) -> list[str]:
+    n = "rg-nodes"
+    head = "<style>.chip > *:last-child{color:rgb(0, 128, 0)}</style>"
+    body = (f'<button id="chip" class="t chip {n}" style="left:20px;top:20px;width:160px;height:48px">'
+            f'<span>label</span><b id="icon">x</b></button>')
+    page = press.Page(browser, rg, MATERIAL, workdir, n, mutate, head=head, body=body)
+    before = browser.js("return document.getElementById('chip').innerHTML")
+    x, y = center(browser, "#chip")
+    steps = [{"type": "pointerMove", "x": int(x), "y": int(y), "duration": 0}]
+    for _ in range(4):  # four rapid clicks
+        steps += [{"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 20},
+                  {"type": "pointerUp", "button": 0}, {"type": "pause", "duration": 30}]
+    page.actions([{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": steps}])
+    errors = [] if count(browser, f"#chip>{n}-c") else ["no ripple after 4 clicks"]
+    wait_until(browser, f"return !document.querySelector('#chip>{n}-c')")
+    after = browser.js("const c=document.getElementById('chip');return [c.innerHTML,getComputedStyle(document.getElementById('icon')).color]")
+    if after[0] != before:
+        errors.append(f"innerHTML after the ripples {after[0]!r}, before {before!r}")
+    if after[1] != "rgb(0, 128, 0)":
+        errors.append(f"the page's `.chip > *:last-child` rule no longer matches the label (colour {after[1]})")
+    return errors
+
+
+def html_untouched(browser, rg, workdir, mutate) -> list[str]:
+    n = "rg-html"
+    page = press.Page(browser, rg, MATERIAL, workdir, n, mutate)
+    left, top, w, h, _ = press.HOSTS["sq"]
+    page.press(left + 30, top + 30, 80)
+    errors = [] if count(browser, f"#sq>{n}-c") else ["no ripple"]
+    time.sleep(0.4)
+    style = browser.js("return document.documentElement.getAttribute('style')")
+    return errors + ([] if style is None else [f"<html> has style={style!r} (nothing may be written outside the element)"])
+
+
+def pseudo(browser, rg, workdir, mutate) -> list[str]:
+    n = "rg-pseudo"
+    head = '<style>button i::before{content:"\\2713";font:40px sans-serif;color:red}button i::after{content:"\\2713"}</style>'
+    page = press.Page(browser, rg, MATERIAL, workdir, n, mutate, head=head)
+    left, top, w, h, _ = press.HOSTS["sq"]
+    held_down(page, left + 60, top + 60, 100)
+    got = browser.js("const i=document.querySelector('#sq>'+arguments[0]+'-c>i');"
+                     "return i&&[getComputedStyle(i,'::before').content,getComputedStyle(i,'::after').content]", n)
+    let_go(page)
+    if not got:
+        return ["no ripple"]
+    return [f"the layer's {p} has content {c} (the page's `button i{p}` reaches the ripple)"
+            for p, c in zip(("::before", "::after"), got) if c not in ("none", "normal")]
+
+
+CLOSED_JS = """<script type="module">
+import {attach} from "./NAME.mjs";
+customElements.define("z-box", class extends HTMLElement { constructor() { super();
+  const root = this.attachShadow({mode: "closed"});
+  root.innerHTML = `<link rel="stylesheet" href="NAME.css"><button class="t NAME" style="left:0;top:0;width:180px;height:120px">in</button>`;
+  attach(root);
+  // What a test may know of the closed root, on request: per container, its animations.
+  this.addEventListener("probe", () => this.dataset.probe = JSON.stringify(
+    [...root.querySelectorAll("NAME-c")].map(c => c.getAnimations({subtree: true}).length)));
+} });
+</script>"""
+PROBE = "(z=>(z.dispatchEvent(new Event('probe')),JSON.parse(z.dataset.probe||'null')))(document.getElementById('zb'))"
+PROBE_JS = "return " + PROBE
+
+
+def closed_shadow(browser, rg, workdir, mutate) -> list[str]:
+    n = "rg-closed"
+    body = ('<z-box id="zb" style="position:absolute;display:block;left:20px;top:20px;width:180px;height:120px"></z-box>'
+            + CLOSED_JS.replace("NAME", n))
+    page = press.Page(browser, rg, MATERIAL, workdir, n, mutate, body=body)
+    if not wait_until(browser, f"return !!{PROBE}"):
+        return ["the component did not start (its module did not load)"]
+    held_down(page, 70, 60, 100)
+    pressed = browser.js(PROBE_JS)
+    let_go(page)
+    errors = []
+    if len(pressed) != 1 or not pressed[0]:
+        errors.append(f"pressed: containers in the closed root (their animations) {pressed} (expected one, running)")
+    if not wait_until(browser, f"return {PROBE}.length==0"):
+        errors.append(f"released: containers left in the closed root {browser.js(PROBE_JS)}")
+    return errors
+
+
+API_JS = """<script type="module">
+import {press, release} from "./NAME.mjs";
+const d = document.body.dataset;
+let end;
+document.addEventListener("cmd", () => {
+  const el = document.getElementById("sq"), r = el.getBoundingClientRect();
+  if (d.cmd == "press") d.got = typeof (end = press(el, {x: r.left + 30, y: r.top + 40}));
+  else if (d.cmd == "end") end();
+  else if (d.cmd == "centre") press(el);
+  else release(el);
+});
+document.body.dataset.ready = 1;
+</script>"""
+
+
+def api(browser, rg, workdir, mutate) -> list[str]:
+    n = "rg-api"
+    page = press.Page(browser, rg, MATERIAL, workdir, n, mutate, head=API_JS.replace("NAME", n))
+    if not wait_until(browser, "return !!document.body.dataset.ready"):
+        return ["the module did not load"]
+    cmd = lambda c: browser.js("document.body.dataset.cmd=arguments[0];document.dispatchEvent(new Event('cmd'))", c)
+    ripples = f"return [...document.querySelectorAll('#sq>{n}-c')].map(c=>c.getAnimations({{subtree:true}}).length)"
+    gone = f"return !document.querySelector('#sq>{n}-c')"
+    errors = []
+    cmd("press")
+    if browser.js("return document.body.dataset.got") != "function":
+        errors.append(f"press() returned a {browser.js('return document.body.dataset.got')} (expected the release function)")
+    time.sleep(0.5)  # past the press phase: a held ripple stays
+    if len(got := browser.js(ripples)) != 1:
+        errors.append(f"press(element, point) held 0.5 s: {got} (expected one ripple)")
+    cmd("end")
+    if not wait_until(browser, gone):
+        errors.append("the ripple stays after its release function was called")
+    cmd("centre")
+    if len(got := browser.js(ripples)) != 1 or not got[0]:
+        errors.append(f"press(element): {got} (expected one running ripple)")
+    cmd("release")
+    if not wait_until(browser, gone):
+        errors.append("the ripple stays after release(element)")
+    return errors
+
+
+EVENTS_JS = """<script>{const d=document.documentElement.dataset;for(const t of ["ripplestart","rippleend"])
+document.addEventListener(t,e=>{const a=JSON.parse(d.rv||"[]");a.push([t,e.target.id,e.bubbles,e.composed,e.detail&&e.detail.className,
+e.detail&&e.detail.x,e.detail&&e.detail.y,document.querySelectorAll("#sq>*").length]);d.rv=JSON.stringify(a)})}</script>"""
+
+
+def events(browser, rg, workdir, mutate) -> list[str]:
+    n = "rg-ev"
+    body = (f'<button id="sq" class="t {n}" style="left:40px;top:40px;width:180px;height:180px"></button>'
+            f'<x-box id="xb" style="position:absolute;left:260px;top:40px;width:180px;height:120px"></x-box>'
+            + SHADOW_JS.replace("<script>", f'<script data-cls="{n}">'))
+    page = press.Page(browser, rg, MATERIAL, workdir, n, mutate, head=EVENTS_JS, body=body)
+    time.sleep(0.2)  # the shadow root's sheet loads
+    errors = []
+    for host, (x, y) in (("sq", (70, 80)), ("xb", (310, 80))):
+        # detail.x/y: the press point in the element's padding box (the button inside #xb has the UA's border).
+        ex, ey = browser.js("const h=document.getElementById(arguments[0]),e=h.shadowRoot?h.shadowRoot.getElementById('in'):h,"
+                            "r=e.getBoundingClientRect();return [arguments[1]-r.left-e.clientLeft,arguments[2]-r.top-e.clientTop]", host, x, y)
+        browser.js("document.documentElement.dataset.rv='[]'")
+        page.press(x, y, 80)
+        wait_until(browser, "return JSON.parse(document.documentElement.dataset.rv).length>=2")
+        seen = browser.js("return JSON.parse(document.documentElement.dataset.rv)")
+        if [s[0] for s in seen] != ["ripplestart", "rippleend"]:
+            errors.append(f"#{host}: a document listener saw {[s[0] for s in seen]} (expected ripplestart, rippleend)")
+            continue
+        for t, target, bubbles, composed, cls, dx, dy, children in seen:
+            if target != host or not bubbles or not composed or cls != n or abs(dx - ex) > 1 or abs(dy - ey) > 1:
+                errors.append(f"#{host} {t}: target #{target}, bubbles {bubbles}, composed {composed}, detail {cls} "
+                              f"({dx}, {dy}) (expected #{host}, true, true, {n} ({ex}, {ey}))")
+            if host == "sq" and t == "rippleend" and children:
+                errors.append(f"#{host}: rippleend while {children} container(s) are left")
+    return errors
+
+
+def data_ripple(browser, rg, workdir, mutate) -> list[str]:
+    n = "rg-opt"
+    hosts = {"dn": "", "dc": ' data-ripple="centered"', "du": ' data-ripple="unbounded"', "dp": ""}
+    body = "".join((f'<div data-ripple="none">{{}}</div>' if i == "dn" else "{}").format(
+        f'<button id="{i}" class="t {n}"{a} style="left:{20 + 140 * k}px;top:20px;width:120px;height:60px">{i}</button>')
+        for k, (i, a) in enumerate(hosts.items()))
+    page = press.Page(browser, rg, MATERIAL, workdir, n, mutate, body=body)
+    state = ("const c=document.querySelector('#'+arguments[0]+'>'+arguments[1]+'-c');if(!c)return null;"
+             "const a=c.getAnimations({subtree:true});a.forEach(x=>{x.pause();x.currentTime=0});"
+             "const r=c.getBoundingClientRect(),i=c.firstElementChild.getBoundingClientRect();a.forEach(x=>x.play());"
+             "return [getComputedStyle(c).overflowX,i.left+i.width/2-r.left,i.top+i.height/2-r.top]")
+    got = {}
+    for k, host in enumerate(hosts):
+        held_down(page, 20 + 140 * k + 15, 20 + 12, 60)
+        got[host] = browser.js(state, host, n)
+        let_go(page)
+    errors = []
+    if got["dn"] is not None:
+        errors.append("#dn (inside data-ripple=none) rippled")
+    for host, want in (("dc", (60, 30)), ("dp", (15, 12))):
+        if not got[host] or abs(got[host][1] - want[0]) > 1 or abs(got[host][2] - want[1]) > 1:
+            errors.append(f"#{host} pressed at (15, 12): the ripple starts at {got[host] and got[host][1:]} (expected {want})")
+    for host, want in (("du", "visible"), ("dp", "hidden")):
+        if not got[host] or got[host][0] != want:
+            errors.append(f"#{host}: the container's overflow is {got[host] and got[host][0]} (expected {want})")
+    return errors
+
+
+def aria_disabled(browser, rg, workdir, mutate) -> list[str]:
+    n = "rg-aria"
+    body = (f'<button id="ad" class="t {n}" aria-disabled="true" style="left:20px;top:20px;width:120px;height:60px">d</button>'
+            f'<div aria-disabled="true"><a id="aa" href="#x" class="t {n}" style="left:160px;top:20px;width:120px;height:60px">a</a></div>'
+            f'<button id="ae" class="t {n}" style="left:300px;top:20px;width:120px;height:60px">e</button>')
+    page = press.Page(browser, rg, MATERIAL, workdir, n, mutate, body=body)
+    errors = []
+    for host, want in (("ad", 0), ("aa", 0), ("ae", 1)):
+        x, y = center(browser, "#" + host)
+        held_down(page, x, y, 60)
+        got = count(browser, f"#{host}>{n}-c")
+        let_go(page)
+        if got != want:
+            errors.append(f"#{host}: {got} ripple container(s) while pressed (expected {want})")
+    return errors
 
 
 CHECKS = [("pages/disabled", disabled), ("pages/shadow", shadow), ("pages/hidden", hidden), ("pages/after", after),
           ("pages/css", css), ("pages/trusted-types", trusted_types), ("pages/replaced", replaced),
-          ("pages/keys", key_targets), ("pages/script-twice", script_twice)]
+          ("pages/keys", key_targets), ("pages/script-twice", script_twice), ("pages/nodes", nodes),
+          ("pages/html", html_untouched), ("pages/pseudo", pseudo), ("pages/closed-shadow", closed_shadow), ("pages/api", api),
+          ("pages/events", events), ("pages/data-ripple", data_ripple), ("pages/aria-disabled", aria_disabled)]
 
 
 def add_checks(check, browser, rg, workdir, mutate) -> None:
@@ -300,28 +560,53 @@ def add_checks(check, browser, rg, workdir, mutate) -> None:
         check(label, lambda body=body: body(browser, rg, workdir, mutate))
 
 
+INNER_HTML = ('{const c=Document.prototype.createElement;Document.prototype.createElement=function(n){const e=c.call(this,n);'
+              'if(/-c$/.test(n))e.appendChild=e.append=function(){this.innerHTML+="<i></i>";return this.lastChild};return e}}\n')
+
+
 def mutants() -> list[tuple[str, list[str], object]]:
     """(name, checks that must fail, mutate(css_path, js_path)): each brings one of the bugs back."""
-    edit = press.edit
+    edit, edit_re, engine = press.edit, press.edit_re, press.edit_engine
+
     def after_fallback(css, js):
+        # The old fallback: an ::after of the element's own, shown on :active (and the sheet's no-script one gone).
+        edit_re(css, r"\n@media \(scripting:none\)[^\n]*", "")
         text = css.read_text().splitlines()
         cls = css.stem
-        text = [line for line in text if not line.startswith(":where(." + cls + "):active")]
         text.append(f'.{cls}::after{{content:"";position:absolute;inset:0;border-radius:inherit;pointer-events:none;'
                     f'background:#000;opacity:0}}.{cls}:active::after{{opacity:.12}}')
         css.write_text("\n".join(text) + "\n")
 
     return [
-        ("disabled controls ripple", ["pages/disabled"], lambda css, js: edit(js, '!h.closest(":disabled,[inert]")&&', "")),
+        ("disabled controls ripple", ["pages/disabled"], lambda css, js: engine(js, re.escape(":disabled,[inert],"), "")),
+        # At a document listener, the target of an event from inside a shadow root is its host.
         ("the event's target instead of its composed path", ["pages/shadow"],
-         lambda css, js: edit(js, "h=P(v).find(e=>e.classList?.contains(C))", 'h=v.target.closest("."+C)')),
-        ("a host's container in its light DOM", ["pages/shadow"], lambda css, js: edit(js, "(h.shadowRoot||h)", "h")),
-        ("cancelled animations keep their container", ["pages/hidden"], lambda css, js: edit(js, "c.z=1),()=>c.remove())", "c.z=1),()=>0)")),
+         lambda css, js: engine(js, r"(§)\.composedPath\(\)", r"((e,a=[])=>{for(;e;e=e.parentNode)a.push(e);return a})(\1.target)")),
+        ("a host's container in its light DOM", ["pages/shadow"], lambda css, js: engine(js, r"\((§)\.shadowRoot\|\|\1\)", r"\1")),
+        ("cancelled animations keep their container", ["pages/hidden"],
+         lambda css, js: engine(js, r"\.finished\.then\((§),\1\)", r".finished.then(\1,()=>0)", None)),
         ("the fallback owns ::after", ["pages/after"], after_fallback),
         ("no reset of page rules", ["pages/css"], lambda css, js: edit(css, "all:unset;", "")),
         # Only an engine that enforces Trusted Types can see it (press.main skips it elsewhere).
-        ("innerHTML", ["pages/trusted-types"], lambda css, js: edit(js, 'c.append(D.createElement("i"))', 'c.innerHTML="<i></i>"')),
-        ("keys ripple anywhere", ["pages/keys"], lambda css, js: edit(js, 'P(v)[0]==h&&(v.key>" "||!h.matches("a"))', "1")),
-        ("listeners per inclusion", ["pages/script-twice"], lambda css, js: edit(js, "D[K]||(D[K]=1,", "(")),
-        ("containers kept in replaced elements", ["pages/replaced"], lambda css, js: edit(js, "r.width?", "1?")),
+        # The layers made with markup: the container the engine creates appends them through innerHTML.
+        ("innerHTML", ["pages/trusted-types"], lambda css, js: js.write_text(INNER_HTML + js.read_text())),
+        ("keys ripple anywhere", ["pages/keys"], lambda css, js: engine(js, r'\|\|§\[0\]!=(§)\|\|§\.key==" "&&\1\.matches\("a"\)', "")),
+        # Each copy of the script its own mark (on the root and on the event): each listens and answers.
+        ("listeners per inclusion", ["pages/script-twice"], lambda css, js: engine(js, r"Symbol\.for\((§)\)", "Symbol()")),
+        ("containers kept in replaced elements", ["pages/replaced"], lambda css, js: engine(js, r',img,input[^"]*"', '"')),
+        ("a finished ripple keeps its container", ["pages/nodes"], lambda css, js: engine(js, r"\b§\.remove\(\)", "0")),
+        ("a style on <html>", ["pages/html"],
+         lambda css, js: js.write_text('document.documentElement.style.setProperty("--rg-s","none");' + js.read_text())),
+        ("the layer's pseudo-elements open to the page", ["pages/pseudo"],
+         lambda css, js: edit_re(css, r"\n[^\n]*>i::before,[^\n]*>i::after\{content:none\}", "")),
+        # A closed shadow root cannot be seen from the document: the module's attach(root) must listen on it.
+        ("attach ignores its root", ["pages/closed-shadow"],
+         lambda css, js: press.wrap_export(js.with_suffix(".mjs"), "attach", "root=>f(document)")),
+        ("press() returns a release that does nothing", ["pages/api"],
+         lambda css, js: press.wrap_export(js.with_suffix(".mjs"), "press", "(...a)=>(f(...a),()=>0)")),
+        ("events not composed", ["pages/events"], lambda css, js: engine(js, "composed:!0", "composed:!1")),
+        ("data-ripple=none ignored", ["pages/data-ripple"], lambda css, js: engine(js, re.escape(",[data-ripple~=none]"), "")),
+        ("data-ripple=centered ignored", ["pages/data-ripple"], lambda css, js: engine(js, '"centered"', '"no-such-option"')),
+        ("data-ripple=unbounded ignored", ["pages/data-ripple"], lambda css, js: engine(js, '"unbounded"', '"no-such-option"')),
+        ("aria-disabled ripples", ["pages/aria-disabled"], lambda css, js: engine(js, re.escape("[aria-disabled=true],"), "")),
     ]

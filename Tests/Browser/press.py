@@ -28,8 +28,15 @@ measured at load would be wrong). Checks (one report line each):
                   container's.
 - module          the script loaded with type="module" (and with defer) answers presses.
 
+The page's own checks (pages.py) and the decorations' (decor.py) follow these.
+
+A press's container exists only while its ripple runs; its animations are Web Animations whose `startTime` is the
+press's event time, so pausing and seeking `container.getAnimations({subtree: true})` gives the ripple at any time.
+
 `--self-test` runs mutated files that must fail: a wrong curve, a scaled parent ignored, a wrong paint (only the screenshots see it), no
-pointercancel handling, a fade before the expansion ends, unclipped corners, a script that measures at load.
+pointercancel handling, a fade before the expansion ends, unclipped corners, a script that measures at load; then
+pages.py's and decor.py's. A mutant's edit that finds nothing to change (the minified engine changed) fails its line
+("the mutation did not apply"), so no mutant can pass by not mutating.
 
 Usage: RIPPLEGEN=.build/debug/ripplegen python3 Tests/Browser/press.py [--browser chromium|firefox] [--self-test]
 """
@@ -87,10 +94,10 @@ addEventListener("load",()=>{{for(const [id,w,h] of {sizes})Object.assign(docume
 <script {script_attrs}src="{name}.js"></script>
 </body></html>"""
 
-# A finished press's container waits, with the class z, for the element's next press: checks look at the others.
+# A press's container exists only while its ripple runs (removed when its last animation ends): the last one is the newest.
 MEASURE_JS = """
 const [id, cls, times] = arguments;
-const host = document.getElementById(id), cs = [...host.querySelectorAll(':scope>' + cls + '-c:not(.z)')];
+const host = document.getElementById(id), cs = [...host.querySelectorAll(':scope>' + cls + '-c')];
 const c = cs[cs.length - 1], e = c && c.lastElementChild;
 const ev = JSON.parse(document.documentElement.dataset.ev || '[]');
 if (!e) return {count: 0, ev};
@@ -210,7 +217,7 @@ def values_case(page: Page, rg: str, flags: list[str], label: str) -> list[str]:
             left, top, w, h, radius = HOSTS[host]
             if radius and k == 0:
                 fx = fy = 0.15  # the corner of a rounded element is not part of it (hit testing follows the radius)
-            before = page.browser.js("return document.querySelectorAll('#'+arguments[0]+'>'+arguments[1]+'-c:not(.z)').length", host, page.cls)
+            before = page.browser.js("return document.querySelectorAll('#'+arguments[0]+'>'+arguments[1]+'-c').length", host, page.cls)
             page.clear_events()
             # A tap ripple ignores the release and is gone after its timeline: measure it while it plays.
             page.press(left + fx * w, top + fy * h, hold_ms if held(flags) else 20)
@@ -249,7 +256,7 @@ def pixels(page: Page, rg: str, flags: list[str], host: str, size, origin, hold)
     extra = ["--hold", f"{hold:.4f}"] if hold is not None else []
     errors = []
     for t in (0.1, 0.3):
-        page.browser.js("const [id,cls,t]=arguments,c=[...document.querySelectorAll('#'+id+'>'+cls+'-c:not(.z)')].pop();"
+        page.browser.js("const [id,cls,t]=arguments,c=[...document.querySelectorAll('#'+id+'>'+cls+'-c')].pop();"
                         "c.getAnimations({subtree:true}).forEach(a=>{a.pause();a.currentTime=t*1000})", host, page.cls, t)
         frame = run([rg, *flags, "--size", f"{size[0]:g}x{size[1]:g}", "--origin", f"{origin[0]:.4f},{origin[1]:.4f}", *extra,
                      "--at", f"{t:g}", "--no-validate"])
@@ -284,16 +291,18 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
         def attempt():
             try:
                 return body()
+            except MutationMissed:
+                raise
             except Exception as e:  # a crash of a check is its failure
                 return [f"{type(e).__name__}: {e}"]
         errors = attempt()
         if errors and not mutate:
             # Real input through WebDriver on a loaded machine can arrive late: a failure is run once more and
             # counts only if it fails again (both runs' errors are shown). Mutants get no second run.
-            again = attempt()
-            errors = again and [*again, f"(failed twice; the first run: {'; '.join(errors[:2])})"]
+            first, again = errors, attempt()
+            errors = again and [*again, f"(failed twice; the first run: {'; '.join(first[:2])})"]
             if not again:
-                print(f"NOTE {browser.name} press/{label}: passed when run again; the first run: {'; '.join(errors[:2])}")
+                print(f"NOTE {browser.name} press/{label}: passed when run again; the first run: {'; '.join(first[:2])}")
         results.append((label, errors))
 
     for label, flags in CASES:
@@ -313,7 +322,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
             {"type": "pause", "duration": 300}, {"type": "pointerMove", "x": left + w + 60, "y": top + 50, "duration": 0},
             {"type": "pause", "duration": 200}]}], release=False)
         # The ripple's opacity relative to material's .12 (the drag fades the press's container).
-        seen = ("const c=document.querySelector('#sq>rg-drag-c:not(.z)'),i=c&&c.firstElementChild;"
+        seen = ("const c=document.querySelector('#sq>rg-drag-c'),i=c&&c.firstElementChild;"
                 "return i?+getComputedStyle(i).opacity*getComputedStyle(c).opacity/.12:-1")
         out = browser.js(seen)
         if not (0 <= out < 0.05):
@@ -325,7 +334,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
             errors.append(f"dragged back in: opacity {back} (expected faded in to 1)")
         page.actions([{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": [
             {"type": "pointerMove", "x": left + w + 60, "y": top + 60, "duration": 0}, {"type": "pointerUp", "button": 0}]}])
-        left_over = browser.js("return document.querySelectorAll('#sq rg-drag-c:not(.z)>i').length")
+        left_over = browser.js("return document.querySelectorAll('#sq rg-drag-c>i').length")
         if left_over != 0:
             errors.append(f"released outside: {left_over} ripple element(s) left (expected none at once)")
         return errors
@@ -355,7 +364,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
             {"type": "pointerMove", "x": left + 30, "y": top + 30, "duration": 0}, {"type": "pointerDown", "button": 0},
             {"type": "pause", "duration": 20}, {"type": "pointerUp", "button": 0}, {"type": "pause", "duration": 40},
             {"type": "pointerDown", "button": 0}, {"type": "pause", "duration": 20}, {"type": "pointerUp", "button": 0}]}])
-        count = browser.js("return document.querySelectorAll('#sq rg-twice-c:not(.z)>i').length")
+        count = browser.js("return document.querySelectorAll('#sq rg-twice-c>i').length")
         return [] if count == 2 else [f"{count} ripple elements after two presses (expected 2)"]
     check("twice", twice)
 
@@ -364,7 +373,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
             page = Page(browser, rg, material, workdir, "rg-touch", mutate)
             left, top, w, h, _ = HOSTS["sq"]
             cdp = browser.driver.execute_cdp_cmd
-            count = "return document.querySelectorAll('#sq rg-touch-c:not(.z)>i').length"
+            count = "return document.querySelectorAll('#sq rg-touch-c>i').length"
             point = [{"x": left + 40, "y": top + 40}]
             errors = []
             cdp("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
@@ -381,7 +390,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
             cdp("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
             time.sleep(0.05)
             # The ripple's animations, its container's included (material's release fades the container).
-            animations = ("const c=[...document.querySelectorAll('#sq rg-touch-c:not(.z)')].pop();"
+            animations = ("const c=[...document.querySelectorAll('#sq rg-touch-c')].pop();"
                           "return c?c.getAnimations({subtree:true}).length:-1")
             pressed = browser.js(animations)
             cdp("Input.dispatchTouchEvent", {"type": "touchCancel", "touchPoints": []})
@@ -403,7 +412,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
             browser.emulate_media({})
 
     def last_ripple(name: str, expression: str) -> str:
-        return f"const i=[...document.querySelectorAll('#sq {name}-c:not(.z)>i')].pop();return {expression}"
+        return f"const i=[...document.querySelectorAll('#sq {name}-c>i')].pop();return {expression}"
 
     def reduced():
         data = press_under(REDUCE, material, "rg-reduce", 100, lambda page: page.measure("sq", [0.05, 0.2]))
@@ -475,7 +484,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
         left, top, w, h, _ = HOSTS["sq"]
         browser.js("document.getElementById('sq').style.color='#ff0000'")
         page.press(left + 20, top + 30, 200)
-        paint = browser.js("const i=[...document.querySelectorAll('#sq rg-cc-c:not(.z)>i')].pop();return i&&getComputedStyle(i).backgroundColor")
+        paint = browser.js("const i=[...document.querySelectorAll('#sq rg-cc-c>i')].pop();return i&&getComputedStyle(i).backgroundColor")
         errors = [] if paint == "rgb(255, 0, 0)" else [f"web ripple painted {paint}, the element's text colour is rgb(255, 0, 0)"]
         svg = run([rg, "--style", "ring", "--format", "css", "--color", "currentColor"])
         fill = browser.js("const d=document.body.appendChild(document.createElement('div'));d.style.color='#00ff00';"
@@ -504,43 +513,80 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
     return results
 
 
+class MutationMissed(RuntimeError):
+    """A mutant's edit found nothing to change: the self-test line fails (it never counts as the check catching it)."""
+
+
 def edit(path: Path, old: str, new: str) -> None:
     """A mutant's edit: `old` (which must be there) becomes `new` in the file."""
     text = path.read_text()
     if old not in text:
-        raise RuntimeError(f"mutation target {old!r} not in {path.name}")
+        raise MutationMissed(f"mutation target {old!r} not in {path.name}")
     path.write_text(text.replace(old, new))
+
+
+def edit_re(path: Path, pattern: str, new, count: int | None = 1) -> None:
+    """A mutant's edit by regular expression: `§` in `pattern` stands for a minified identifier (esbuild's names
+    change from build to build; the mutants must not). It must match `count` times (None: at least once), so a
+    mutant can never pass by not mutating."""
+    import re
+    text, n = re.subn(pattern.replace("§", r"[\w$]+"), new, path.read_text())
+    if n == 0 or (count is not None and n != count):
+        raise MutationMissed(f"mutation target /{pattern}/ matched {n} times in {path.name} (expected {count or 'some'})")
+    path.write_text(text)
+
+
+def edit_engine(js: Path, pattern: str, new, count: int | None = 1) -> None:
+    """`edit_re` on the classic script and on the module beside it (FILE.mjs), the same engine."""
+    for path in (js, js.with_suffix(".mjs")):
+        edit_re(path, pattern, new, count)
+
+
+def wrap_export(mjs: Path, name: str, wrapper: str) -> None:
+    """A mutant of the module's API: its export `name` becomes `wrapper`, a JS expression of `f` (the engine's own
+    function), whatever the minifier named things."""
+    import re
+    text = mjs.read_text()
+    found = re.findall(rf"\b([\w$]+) as {name}\b", text)
+    if len(found) != 1:
+        raise MutationMissed(f"export {name} found {len(found)} times in {mjs.name}")
+    text = re.sub(rf"\b[\w$]+ as {name}\b", f"__{name} as {name}", text)
+    mjs.write_text(text + f"\nvar __{name}=(f=>{wrapper})({found[0]});\n")
 
 
 def mutants() -> list[tuple[str, list[str], object]]:
     """(name, checks that must fail, mutate(css_path, js_path)); the real pages' ones come from pages.py, the
-    decorations' from decor.py."""
+    decorations' from decor.py. The script's edits are against the minified engine with the style's program in
+    it (FILE.js, FILE.mjs)."""
     import decor
     import pages
+    import re
 
     def wrong_curve(css, js):
-        edit(css, "cubic-bezier(.42,0,.58,1)", "linear")
+        edit_engine(js, re.escape('"cubic-bezier(.42,0,.58,1)"'), '"linear"', None)
 
     def no_cancel(css, js):
-        edit(js, " pointercancel", "")
+        edit_engine(js, " pointercancel", "")
 
     def early_fade(css, js):
-        edit(css, "calc(1s*max(var(--h),.225))", "calc(1s*var(--h))")
+        # The release's fade begins at the hold, not after the expansion (`b: max(h, .225)`).
+        edit_engine(js, re.escape('["max","h",.225]'), '"h"')
 
     def unclipped(css, js):
         edit(css, ";overflow:hidden;-webkit-mask-image:-webkit-radial-gradient(#fff,#000)", "")
 
     def at_load(css, js):
-        edit(js, "r=c.getBoundingClientRect()", "r=h.r||c.getBoundingClientRect()")
-        js.write_text(js.read_text() + 'document.querySelectorAll(".t").forEach(h=>{let c=document.createElement("span");'
-                      'c.style.cssText="position:absolute;inset:0";h.append(c);h.r=c.getBoundingClientRect();c.remove()})\n')
+        # Each element's rectangle as it was when the script ran (before the page resized it) is what a press reads.
+        js.write_text(js.read_text() + 'document.querySelectorAll(".t").forEach(h=>{const r=h.getBoundingClientRect();'
+                      'h.getBoundingClientRect=()=>r})\n')
 
     def wrong_paint(css, js):
         edit(css, "background:var(--rg-material-color,#000)", "background:var(--rg-material-color,#00f)")
 
     def unscaled(css, js):
         # Client pixels taken for the element's own: right until a parent is scaled.
-        edit(js, "W=parseFloat(s.width),H=parseFloat(s.height)", "W=r.width,H=r.height")
+        edit_engine(js, r"\*§\.offsetWidth/§\.width", "")
+        edit_engine(js, r"\*§\.offsetHeight/§\.height", "")
 
     return [
         ("wrong curve", ["values/material"], wrong_curve),
@@ -586,12 +632,18 @@ def main(argv=None) -> int:
                         if must_fail == ["pages/trusted-types"] and not browser.js("return !!window.trustedTypes"):
                             print(f"SKIP {name} self-test/{label}: {name} {browser.version} does not enforce Trusted Types")
                             continue
-                        results = checks(browser, rg, Path(tmp), mutate, only=must_fail)
+                        try:
+                            results = checks(browser, rg, Path(tmp), mutate, only=must_fail)
+                        except MutationMissed as e:
+                            failed += 1
+                            print(f"FAIL {name} self-test/{label}: the mutation did not apply: {e}")
+                            continue
                         caught = [lbl for lbl, errors in results if errors]
                         ok = bool(results) and set(caught) >= set(must_fail)
                         passed, failed = passed + ok, failed + (not ok)
+                        first = next((errors[0] for lbl, errors in results if errors), "")
                         print(f"{'PASS' if ok else 'FAIL'} {name} self-test/{label}: "
-                              + (f"caught by {', '.join(caught)}" if ok else "not caught"))
+                              + (f"caught by {', '.join(caught)} ({first[:110]})" if ok else "not caught"))
                 else:
                     for label, errors in checks(browser, rg, Path(tmp), only=args.only):
                         ok = not errors

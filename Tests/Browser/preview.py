@@ -19,7 +19,7 @@ Checks (one report line each):
   applied (the element is position: relative); each
   script ran and answers its own class only: a synthetic pointerdown (dispatchEvent, not a real press)
   gives that element one new disc with running animations and no other element one, and after the
-  pointerup every disc is gone or waits hidden (class z) for the next press; no error event fires meanwhile.
+  pointerup every disc is gone (its container removed); no error event fires meanwhile.
 - preview/<style> <format>/<img|inline|background>: every rendering animates and is not blank. Wall-clock
   screenshots ~0.35 s apart (the page cannot be paused: <img> and CSS backgrounds have no clock to seek):
   at least two shots must differ (more than 0.1 % of the rendering's pixels by more than 2/255) and at least
@@ -156,9 +156,9 @@ const page = {
   scripts: scripts.map((e) => ({src: e.getAttribute('src'), type: e.getAttribute('type'), text: e.textContent})),
 };
 const elements = sec ? Array.from(sec.querySelectorAll('.stage > *')) : [];
-// The discs of presses still playing: a finished press's container waits with the class z for the next press,
-// and a looping decoration (ring, pulse: not a button) keeps its container for good.
-const discs = (el) => el.className && el.localName === 'button' ? el.querySelectorAll(':scope > ' + el.className + '-c:not(.z) > i').length : 0;
+// The discs of presses still playing (a press's container is removed when its ripple ends); a looping
+// decoration (ring, pulse: not a button) keeps its container for good.
+const discs = (el) => el.className && el.localName === 'button' ? el.querySelectorAll(':scope > ' + el.className + '-c > i').length : 0;
 const presses = [];
 let id = 7000;
 for (const el of elements) {
@@ -169,7 +169,7 @@ for (const el of elements) {
                 button: 0, buttons: 1, clientX: r.left + r.width * 0.3, clientY: r.top + r.height * 0.4};
   el.dispatchEvent(new PointerEvent('pointerdown', init));
   const after = elements.map(discs);
-  const container = el.querySelector(':scope > ' + el.className + '-c:not(.z)');
+  const container = el.querySelector(':scope > ' + el.className + '-c');
   const running = container ? container.getAnimations({subtree: true}).filter((a) => a.playState === 'running').length : 0;
   el.dispatchEvent(new PointerEvent('pointerup', Object.assign({}, init, {buttons: 0})));
   presses.push({className: el.className, container: !!container, running: running,

@@ -16,7 +16,7 @@ from pathlib import Path
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
     # Module scripts need a JavaScript MIME type; Python's table has it, but say so for every version.
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".js": "text/javascript",
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".js": "text/javascript", ".mjs": "text/javascript",
                       ".css": "text/css", ".html": "text/html; charset=utf-8"}
 
     def log_message(self, format, *args) -> None:  # noqa: A002 (the base class's name)
