@@ -36,6 +36,7 @@ struct StyleSource {
                 let root = try JSONParser.parse(bytes, file: spec)
                 let source = StyleSource(template: try StyleTemplate(json: JSONNode(root: root, file: spec)), specPath: spec, specTree: root)
                 try source.checkName()
+                try source.checkFlags()
                 return source
             } catch {
                 throw CLIError(error)
@@ -47,10 +48,8 @@ struct StyleSource {
     /// Refuses a spec `name` that the default `<title>` (`Name ripple`) could not hold, as `--title` is refused:
     /// a newline or another control character.
     private func checkName() throws(SpecError) {
-        guard ValueParsers.hasControlCharacters(template.name), let specPath else { return }
-        let place = specTree?.locate("name")
-        throw SpecError(file: specPath, line: place?.line ?? 1, column: place?.column ?? 1, path: "name",
-                        message: "must not contain control characters (the name makes the document's default <title>, as --title does)")
+        guard ValueParsers.hasControlCharacters(template.name) else { return }
+        throw specError(at: "name", "must not contain control characters (the name makes the document's default <title>, as --title does)")
     }
 
     /// A built-in template by name, or a usage error with "did you mean" about `flag` of `command`.
