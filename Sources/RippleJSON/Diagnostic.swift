@@ -67,7 +67,7 @@ public struct Diagnostic: Equatable, Hashable, Sendable, CustomStringConvertible
 
     /// The printed lines: `prefix: severity: message` and the notes; `tool` stands for a missing location.
     public func lines(tool: String) -> [String] {
-        [line(tool: tool)] + notes
+        ([line(tool: tool)] + notes).map(Printable.escaped)
     }
 
     private func line(tool: String?) -> String {

@@ -1,6 +1,7 @@
 import RippleKit
 import RippleSerializers
 import RippleTemplates
+import RippleTestSupport
 import RippleValidation
 import Testing
 
@@ -10,7 +11,7 @@ struct LottieRandomSpecTests {
     @Test(arguments: BuiltinStyles.names)
     func randomOptionsGiveSoundDocuments(_ name: String) throws {
         let template = try #require(try BuiltinStyles.template(named: name))
-        var rng = RandomSpecPropertyTests.SplitMix(state: UInt64(name.utf8.reduce(7) { $0 &* 131 &+ UInt64($1) }))
+        var rng = SplitMix(state: UInt64(name.utf8.reduce(7) { $0 &* 131 &+ UInt64($1) }))
         for round in 0..<40 {
             let options = RandomSpecPropertyTests.randomOptions(for: template, using: &rng)
             guard let animation = try? template.resolve(options) else { continue }

@@ -1,5 +1,6 @@
 import RippleKit
 import RippleSerializers
+import RippleValidation
 import Testing
 
 /// Timing the built-in styles do not reach, on hand-made models: `fill: remove`, jumps inside a track,
@@ -74,5 +75,27 @@ struct LottieTimingTests {
         #expect(try LottieSerializer.document(for: quarter).fps == 64)
         let odd = Self.animation([try Self.layer(try Timing(duration: 0.0123, repeatCount: .indefinite))])
         #expect(try LottieSerializer.document(for: odd).fps == 60, "no rate up to 120 fits: 60")
+    }
+
+    /// The last iteration of a fractional repeat can end within a ten-thousandth of a frame of the one
+    /// before (0.001 s iterations, 0.0001 of one more): one jump at that frame, never three keyframes at
+    /// one frame (which the lint refuses, so the CLI exited 70).
+    @Test(arguments: [1.0001, 2.0001, 5.0001, 10.0001])
+    func aSliverOfAnIterationIsOneJumpAtItsFrame(_ count: Double) throws {
+        let model = Self.animation([try Self.layer(try Timing(duration: 0.001, repeatCount: .count(count)))])
+        let bytes = try LottieSerializer.render(model)
+        #expect(LottieLint.problems(bytes, file: "sliver").map(\.description) == [])
+        try LottieModelAgreementTests.check(model, id: "sliver \(count)")
+    }
+
+    /// A count is kept to the four decimals SMIL and CSS write, so `1.0000001` is one iteration in Lottie
+    /// too (it ended on the first frame of a second one there, and on the last in `repeatCount="1"`).
+    @Test(arguments: [1.0000001, 2.0000001, 5.0000001, 10.0000001])
+    func aCountBeyondFourDecimalsIsRounded(_ count: Double) throws {
+        let timing = try Timing(duration: 0.7, repeatCount: .count(count))
+        #expect(timing.repeatCount == .count(count.rounded()))
+        let model = Self.animation([try Self.layer(timing)])
+        #expect(LottieLint.problems(try LottieSerializer.render(model), file: "rounded").map(\.description) == [])
+        #expect(try LottieSerializer.document(for: model).window.length == 0.7 * count.rounded())
     }
 }

@@ -2,24 +2,13 @@ import RippleKit
 import RippleMarkup
 import RippleSerializers
 import RippleTemplates
+import RippleTestSupport
 import RippleValidation
 import Testing
 
 /// Thousands of random valid option sets across every style and flag all give documents that pass the
 /// SVG 1.1 DTD and the lint, in every format, and render the same bytes twice.
 struct RandomSpecPropertyTests {
-    /// A small deterministic generator (SplitMix64), so a failure names a seed that reproduces it.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static func randomOptions(for template: StyleTemplate, using rng: inout SplitMix) -> StyleOptions {
         var options = StyleOptions()
         let width = Double(Int.random(in: 1...800, using: &rng)) / Double([1, 2, 4].randomElement(using: &rng)!)

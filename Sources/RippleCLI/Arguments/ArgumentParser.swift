@@ -90,13 +90,20 @@ struct ArgumentParser {
             } else {
                 throw CLIError.usage("\(spec.name) needs a value (\(placeholder))", command: command)
             }
+            // An empty path names no file: a usage error, not a write that fails (73) or a folder ''.
+            if result.values[spec.name] == "", ["FILE", "OUTDIR"].contains(placeholder) {
+                throw CLIError.usage("\(spec.name): an empty \(placeholder) names no file", command: command)
+            }
         }
         return result
     }
 
-    /// A value may start with `-` when it is a number (`--delay -0.35`), never when it is an option.
+    /// A value may start with `-` when it is a number (`--delay -0.35`), never when it is an option. `-inf`
+    /// and `-nan` are values too, so the value's parser says what they are (not a number), where taking
+    /// them for an option said the flag had no value.
     private func looksLikeOption(_ text: String) -> Bool {
         guard text.hasPrefix("-"), text.count > 1 else { return false }
+        if ["-inf", "-infinity", "-nan"].contains(text.lowercased()) { return false }
         let second = text[text.index(after: text.startIndex)]
         return !(second.isNumber || second == ".")
     }
@@ -110,8 +117,8 @@ struct ArgumentParser {
         }
         let candidates = options.map(\.name) + options.compactMap(\.short)
         if let suggestion = Suggest.closest(to: name, in: candidates) {
-            return .usage("unknown option '\(name)'; did you mean '\(suggestion)'?", command: command)
+            return .usage("unknown option '\(Printable.text(name))'; did you mean '\(suggestion)'?", command: command)
         }
-        return .usage("unknown option '\(name)'", command: command)
+        return .usage("unknown option '\(Printable.text(name))'", command: command)
     }
 }

@@ -35,7 +35,8 @@ struct StyleSource {
             do {
                 let root = try JSONParser.parse(bytes, file: spec)
                 let source = StyleSource(template: try StyleTemplate(json: JSONNode(root: root, file: spec)), specPath: spec, specTree: root)
-                try source.checkName()
+                try source.checkTexts()
+                try source.checkFlags()
                 return source
             } catch {
                 throw CLIError(error)
@@ -44,13 +45,22 @@ struct StyleSource {
         return StyleSource(template: try builtin(style ?? "ring"), specPath: nil)
     }
 
-    /// Refuses a spec `name` that the default `<title>` (`Name ripple`) could not hold, as `--title` is refused:
-    /// a newline or another control character.
-    private func checkName() throws(SpecError) {
-        guard ValueParsers.hasControlCharacters(template.name), let specPath else { return }
-        let place = specTree?.locate("name")
-        throw SpecError(file: specPath, line: place?.line ?? 1, column: place?.column ?? 1, path: "name",
-                        message: "must not contain control characters (the name makes the document's default <title>, as --title does)")
+    /// Refuses control characters in the spec's texts that reach a document or the terminal: the `name` makes
+    /// the default `<title>` (as `--title` is refused), the `summary` and each `help` are printed by `--help`.
+    private func checkTexts() throws(SpecError) {
+        if ValueParsers.hasControlCharacters(template.name) {
+            throw specError(at: "name", "must not contain control characters (the name makes the document's default <title>, as --title does)")
+        }
+        var texts = [("summary", template.summary)]
+        for (index, parameter) in (template.parameters ?? []).enumerated() {
+            texts.append(("parameters[\(index)].help", parameter.help))
+            for (choice, item) in (parameter.choices ?? []).enumerated() {
+                if let help = item.help { texts.append(("parameters[\(index)].choices[\(choice)].help", help)) }
+            }
+        }
+        for (path, text) in texts where ValueParsers.hasControlCharacters(text) {
+            throw specError(at: path, "must not contain control characters (it is printed by --help)")
+        }
     }
 
     /// A built-in template by name, or a usage error with "did you mean" about `flag` of `command`.

@@ -193,9 +193,9 @@ enum ValueParsers {
         text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\t") || (0x7F...0x9F).contains($0.value) || !XMLEscape.isXMLChar($0) }
     }
 
-    /// User text shown in an error message, with control characters made visible and length bounded.
+    /// User text shown in an error message, with control characters made visible and length bounded
+    /// (`Printable.text`, the one function every message quoting user text uses).
     static func printable(_ text: String) -> String {
-        let visible = text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
-        return visible.count > 80 ? String(visible.prefix(80)) + "…" : visible
+        Printable.text(text)
     }
 }

@@ -77,7 +77,7 @@ enum BatchCommand: Subcommand {
             throw CLIError(error)
         }
         let jobs = try BatchPlan.jobs(for: manifest, file: manifestPath, root: root)
-        try refuseOwnInputs(jobs, directory: output, manifest: manifestPath)
+        try refuseOwnInputs(jobs, directory: output, manifest: manifestPath, check: check)
         let styles = BatchStyles(for: jobs)
         // The DTD's policy is checked after the manifest's own errors; this session then becomes the
         // first worker's validator.
@@ -110,8 +110,9 @@ enum BatchCommand: Subcommand {
     }
 
     /// Refuses, before anything is written, a batch that would write over its own manifest or a spec file
-    /// it reads (as the single-file mode refuses `-o` naming its `--spec`).
-    private static func refuseOwnInputs(_ jobs: [BatchJob], directory: String, manifest: String) throws(CLIError) {
+    /// it reads (as the single-file mode refuses `-o` naming its `--spec`); with `--check`, which writes
+    /// nothing, because the comparison would be with that input.
+    private static func refuseOwnInputs(_ jobs: [BatchJob], directory: String, manifest: String, check: Bool) throws(CLIError) {
         func canonical(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
         var inputs = [canonical(manifest): "the manifest"]
         for job in jobs {
@@ -120,7 +121,8 @@ enum BatchCommand: Subcommand {
         for job in jobs {
             let path = canonical(directory + "/" + job.file)
             if let what = inputs[path] {
-                throw CLIError(.dataError, "\(job.label): its output \(path) is \(what); refusing to overwrite it (nothing was written)")
+                let refusal = check ? "--check would compare it with that file" : "refusing to overwrite it (nothing was written)"
+                throw CLIError(.dataError, "\(job.label): its output \(path) is \(what); \(refusal)")
             }
         }
     }

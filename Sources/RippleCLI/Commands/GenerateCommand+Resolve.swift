@@ -44,7 +44,9 @@ extension GenerateCommand {
         let styleOptions = if let parsedOptions { parsedOptions } else { try GenerateOptions.styleOptions(parsed, template: template) }
         let idPrefix = try parsed.value("--id-prefix").map { (text) throws(CLIError) in try ValueParsers.idPrefix(text) }
         if let output = parsed.value("--output"), let spec = source.specPath, sameFile(output, spec) {
-            throw CLIError.usage("--output \(output) is the spec file itself; refusing to overwrite it")
+            // --check writes nothing: what it cannot do is compare the document with the spec it is made from.
+            let refusal = parsed.has("--check") ? "--check would compare the document with the spec" : "refusing to overwrite it"
+            throw CLIError.usage("--output \(output) is the spec file itself; \(refusal)")
         }
         try OutputExtension.check(parsed.value("--output"), mode: mode, format: format, defaulted: parsed.value("--format") == nil)
         let animation: RippleAnimation

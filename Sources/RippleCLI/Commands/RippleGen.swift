@@ -1,3 +1,5 @@
+import RippleJSON
+
 /// The command-line tool as a function: arguments and environment in, exit code out, text through a
 /// `Console`. `main.swift` only calls this, so tests can run the whole CLI in memory too.
 public enum RippleGen {
@@ -7,6 +9,18 @@ public enum RippleGen {
 
     /// The words `run` dispatches on, for "did you mean" on a mistyped one.
     static var words: [String] { commands.map { $0.name } + ["help"] }
+
+    /// The command `ripplegen help WORD` is about: `nil` for the generate command's help (no word, or an
+    /// option such as `--style`).
+    ///
+    /// - Throws: a usage error for a word that names no command (it showed the generate help, exit 0).
+    static func helpTopic(_ word: String?) throws(CLIError) -> (any Command.Type)? {
+        guard let word, !word.hasPrefix("-") else { return nil }
+        if let named = commands.first(where: { $0.name == word }) { return named }
+        let names = commands.map { $0.name }
+        let hint = Suggest.closest(to: word, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        throw CLIError.usage("help: unknown command '\(Printable.text(word))'\(hint) (one of \(names.joined(separator: ", ")))")
+    }
 
     /// Runs one invocation.
     ///
@@ -24,7 +38,7 @@ public enum RippleGen {
                 return ExitCode.ok.rawValue
             case "help":
                 // `ripplegen help batch` is `ripplegen batch --help`; `ripplegen help` the generate command's.
-                let named = commands.first { $0.name == arguments.dropFirst().first }
+                let named = try helpTopic(arguments.dropFirst().first)
                 try console.out((named ?? GenerateCommand.self).help(Array(arguments.dropFirst(named == nil ? 1 : 2))))
                 return ExitCode.ok.rawValue
             default:

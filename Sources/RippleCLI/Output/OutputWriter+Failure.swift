@@ -18,9 +18,10 @@ extension OutputWriter {
         String(cString: strerror(code)).lowercased()
     }
 
-    /// Why the temporary file for `path` could not be created, `code` being `open`'s `errno`. The directory
-    /// is made absolute only here, on the error path, and only when the working directory still exists.
-    static func creationFailure(_ path: String, _ code: Int32) -> CLIError {
+    /// Why the temporary file for `path` could not be created, `code` being `open`'s `errno` and `mkdirCode`
+    /// `mkdir`'s for its missing folder. The directory is made absolute only here, on the error path, and
+    /// only when the working directory still exists.
+    static func creationFailure(_ path: String, _ code: Int32, mkdirCode: Int32? = nil) -> CLIError {
         let folder = String(split(path).directory)
         let relative = !path.hasPrefix("/")
         if relative, !workingDirectoryExists() {
@@ -31,7 +32,12 @@ extension OutputWriter {
             var isDirectory: ObjCBool = false
             if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
                 let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
-                return failure(path, "directory \(directory) does not exist (nor does its parent \(parent), so it was not created)")
+                var parentIsDirectory: ObjCBool = false
+                if !FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsDirectory) || !parentIsDirectory.boolValue {
+                    return failure(path, "directory \(directory) does not exist (nor does its parent \(parent), so it was not created)")
+                }
+                // The parent is there, so mkdir refused: its words (read-only file system, permission denied).
+                return failure(path, "cannot create directory \(directory): \(reason(mkdirCode ?? code))")
             }
         }
         return failure(path, "cannot create a file in \(directory): \(reason(code))")

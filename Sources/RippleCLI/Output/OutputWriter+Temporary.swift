@@ -52,7 +52,7 @@ extension OutputWriter {
                 let code = errno
                 if code == EEXIST { continue }
                 if code == ENOENT, folders.create(directory) { continue }
-                throw creationFailure(item.path, code)
+                throw creationFailure(item.path, code, mkdirCode: folders.failure(directory))
             }
             if let old = item.replaced { keepOwnership(old, on: descriptor) }
             guard writeAll(item.bytes, to: descriptor) else {
@@ -75,19 +75,35 @@ extension OutputWriter {
     /// The output folders a write created, removed again when it fails (so a failed run leaves nothing).
     struct CreatedFolders {
         private var paths: [String] = []
+        /// The folders `mkdir` was asked for and found there, so an `open` that still fails is not retried.
+        private var found: Set<String> = []
+        /// `mkdir`'s error for each folder it could not make.
+        private var failures: [String: Int32] = [:]
 
         /// Creates `directory` (the folder part of a path, with its slash) when its parent exists.
         ///
         /// - Returns: whether it exists now; `false` for the working directory or a missing parent.
         mutating func create(_ directory: String) -> Bool {
-            guard !directory.isEmpty, !paths.contains(directory) else { return false }
+            guard !directory.isEmpty, !paths.contains(directory), !found.contains(directory) else { return false }
             if mkdir(directory, 0o777) == 0 {
                 paths.append(directory)
                 return true
             }
             let code = errno
             defer { errno = code }
-            return code == EEXIST
+            // There already (another writer made it just now): worth one more try, not a hundred (`/proc/`,
+            // where no file can be created, was "no free temporary file name").
+            if code == EEXIST {
+                found.insert(directory)
+                return true
+            }
+            failures[directory] = code
+            return false
+        }
+
+        /// `mkdir`'s error for `directory` (EACCES, EROFS, or ENOENT for a missing parent), if it was refused.
+        func failure(_ directory: String) -> Int32? {
+            failures[directory]
         }
 
         /// Removes the folders created (if still empty), innermost first.

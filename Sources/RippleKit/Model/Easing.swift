@@ -87,13 +87,13 @@ public enum EasingError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unknownName(let name, let known):
             let hint = Suggest.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
-            return "unknown easing '\(name)'\(hint) (expected \(known.joined(separator: ", ")) or cubic-bezier(x1,y1,x2,y2))"
+            return "unknown easing '\(Printable.text(name))'\(hint) (expected \(known.joined(separator: ", ")) or cubic-bezier(x1,y1,x2,y2))"
         case .wrongArity(let count):
             return "cubic-bezier takes 4 values, got \(count)"
         case .notANumber(let text):
-            return "cubic-bezier value '\(text)' is not a number"
+            return "cubic-bezier value '\(Printable.text(text))' is not a number"
         case .outOfRange(let text):
-            return "cubic-bezier value \(text) is outside 0…1 (SMIL keySplines allow only 0…1)"
+            return "cubic-bezier value \(Printable.text(text)) is outside 0…1 (SMIL keySplines allow only 0…1)"
         }
     }
 }

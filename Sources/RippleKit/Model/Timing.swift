@@ -23,6 +23,12 @@ public struct Timing: Equatable, Hashable, Sendable {
     public static let minimumDuration = 0.001
     /// Upper bound for finite repeat counts.
     public static let maximumRepeat = 1_000_000.0
+    /// Finite repeat counts are kept to whole 1/`repeatScale` steps, the four decimals every document writes
+    /// numbers with (dividing the rounded whole number gives the nearest double, so `25` stays exactly 25):
+    /// a count the SMIL and CSS formats cannot write (`1.0000001`) would otherwise end on one state there
+    /// (`repeatCount="1"`, the final frame) and on another in Lottie, `--at` and the raster formats (the
+    /// first frame of a sliver of a second iteration).
+    public static let repeatScale = 10_000.0
 
     /// One iteration, in seconds (> 0).
     public let duration: Double
@@ -35,6 +41,8 @@ public struct Timing: Equatable, Hashable, Sendable {
 
     /// Creates timing.
     ///
+    /// A finite count is rounded to four decimals (`repeatScale`), so every format plays the same count.
+    ///
     /// - Throws: `ModelError.invalidTiming` for a duration that is not positive and finite, a delay that
     ///   is not finite, a count below 1 or beyond `maximumRepeat`, or values beyond `maximumSeconds`.
     public init(duration: Double, delay: Double = 0, repeatCount: Repeat = .count(1), fill: FillMode = .freeze) throws(ModelError) {
@@ -43,10 +51,12 @@ public struct Timing: Equatable, Hashable, Sendable {
         guard delay.isFinite, abs(delay) <= Self.maximumSeconds else {
             throw .invalidTiming("delay must be a number of seconds between -\(Int(Self.maximumSeconds)) and \(Int(Self.maximumSeconds))")
         }
+        var repeatCount = repeatCount
         if case .count(let count) = repeatCount {
             guard count.isFinite, count >= 1, count <= Self.maximumRepeat else {
                 throw .invalidTiming("repeat must be a number from 1 to \(Int(Self.maximumRepeat)) or indefinite")
             }
+            repeatCount = .count((count * Self.repeatScale).rounded(.toNearestOrAwayFromZero) / Self.repeatScale)
         }
         self.duration = duration
         self.delay = delay

@@ -65,6 +65,7 @@ struct LayerContext {
             translate: .zero,
             strokeWidth: stroked ? scope.variables["strokeWidth"] ?? 0 : 0
         )
+        try TrackBuilder.check(rest.opacity, in: 0...1, at: "\(path).rest.opacity")
         let layerDelay = try scope.evaluate(layer.delay, default: 0, at: "\(path).delay")
         let timing: Timing
         do {
@@ -84,7 +85,7 @@ struct LayerContext {
         let group = KeyframeGroup(
             timing: timing,
             scale: try tracks.scalar(layer.tracks.scale, rest: rest.scale, path: "\(path).tracks.scale"),
-            opacity: try tracks.scalar(layer.tracks.opacity, rest: rest.opacity, path: "\(path).tracks.opacity"),
+            opacity: try tracks.scalar(layer.tracks.opacity, rest: rest.opacity, range: 0...1, path: "\(path).tracks.opacity"),
             translate: try tracks.vector(layer.tracks.translate, path: "\(path).tracks.translate"),
             strokeWidth: stroked ? try tracks.scalar(layer.tracks.strokeWidth, rest: rest.strokeWidth, path: "\(path).tracks.strokeWidth") : nil
         )

@@ -46,9 +46,9 @@ struct ParameterResolver {
         let name = raw ?? parameter.default.choice ?? ""
         guard let choice = choices.first(where: { $0.name == name }) else {
             let names = choices.map(\.name)
-            if raw == nil { throw StyleError(path: "\(path).default", message: "'\(name)' is not one of \(names.joined(separator: ", "))") }
+            if raw == nil { throw StyleError(path: "\(path).default", message: "'\(Printable.text(name))' is not one of \(names.joined(separator: ", "))") }
             let hint = Suggest.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw StyleError(.parameter(parameter.name), "unknown value '\(name)'\(hint) (one of \(names.joined(separator: ", ")))")
+            throw StyleError(.parameter(parameter.name), "unknown value '\(Printable.text(name))'\(hint) (one of \(names.joined(separator: ", ")))")
         }
         return choice
     }

@@ -18,7 +18,7 @@ public enum ShapeOption: Equatable, Sendable {
         default:
             guard text.hasPrefix("path:") else {
                 let hint = Suggest.closest(to: text, in: ["circle", "ellipse", "heart"]).map { "; did you mean '\($0)'?" } ?? ""
-                throw StyleError(.option(.shape), "unknown shape '\(text)'\(hint) (circle, ellipse, heart or path:D)")
+                throw StyleError(.option(.shape), "unknown shape '\(Printable.text(text))'\(hint) (circle, ellipse, heart or path:D)")
             }
             do {
                 return .path(try PathData(parsing: String(text.dropFirst(5))))

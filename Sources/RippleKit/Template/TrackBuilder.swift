@@ -7,9 +7,14 @@ struct TrackBuilder {
 
     /// A scalar track, or `nil` when there are no segments or the track never leaves the rest value
     /// (a constant track adds bytes and changes nothing).
-    func scalar(_ templates: [StyleTemplate.SegmentTemplate]?, rest: Double, path: String) throws(StyleError) -> Track<Double>? {
+    ///
+    /// - Parameter range: the values the property takes (an opacity's 0…1): one outside it is refused at
+    ///   its key, never written (`values="1;5"`).
+    func scalar(_ templates: [StyleTemplate.SegmentTemplate]?, rest: Double, range: ClosedRange<Double>? = nil,
+                path: String) throws(StyleError) -> Track<Double>? {
         let track = try build(templates, initial: rest, path: path) { (values, valuePath) throws(StyleError) -> Double in
             guard values.count == 1 else { throw StyleError(path: valuePath, message: "expected one number") }
+            try Self.check(values[0], in: range, at: valuePath)
             return values[0]
         }
         guard let track, !track.values.allSatisfy({ $0 == rest }) else { return nil }
@@ -40,6 +45,9 @@ struct TrackBuilder {
             guard begin >= 0, duration >= 0 else {
                 throw StyleError(path: itemPath, message: "at and dur must not be negative (got at \(begin), dur \(duration))")
             }
+            // A time past a day is a mistake, as for --duration and delays; the compiler would drop it unseen.
+            try Self.check(begin, in: 0...Timing.maximumSeconds, unit: " s", at: "\(itemPath).at")
+            try Self.check(duration, in: 0...Timing.maximumSeconds, unit: " s", at: "\(itemPath).dur")
             let curve = try self.curve(template.easing ?? "linear", at: "\(itemPath).easing")
             if case .easing = curve, template.dur == nil, template.easing != nil, template.easing != "linear" {
                 throw StyleError(path: "\(itemPath).dur", message: "an eased segment needs a duration")
@@ -58,6 +66,13 @@ struct TrackBuilder {
         } catch {
             throw StyleError(path: path, message: error.description)
         }
+    }
+
+    /// Refuses `value` outside `range`, at `path` (nothing to check without a range).
+    static func check(_ value: Double, in range: ClosedRange<Double>?, unit: String = "", at path: String) throws(StyleError) {
+        guard let range, !range.contains(value) else { return }
+        let bounds = "\(ParameterResolver.text(range.lowerBound)) to \(ParameterResolver.text(range.upperBound))\(unit)"
+        throw StyleError(path: path, message: "must be from \(bounds) (got \(ParameterResolver.text(value)))")
     }
 
     private func values(_ quantities: Quantities, at path: String) throws(StyleError) -> [Double] {

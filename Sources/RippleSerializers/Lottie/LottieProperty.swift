@@ -17,6 +17,7 @@ struct LottieProperty {
     /// reads exactly as CSS and SMIL do; a hold is `h: 1`; the last keyframe has only `t` and `s`.
     /// Two keyframes at one frame are a jump: the first holds, the second applies from that frame on.
     func json<Value>(_ keys: [TimedKey<Value>], value: (Value) -> [Double], scalar: Bool = false) -> LottieJSON {
+        let keys = onWrittenFrames(keys)
         let values = keys.map { value($0.value) }
         // Compared as written: values equal to four decimals are one value in the file.
         let written = values.map { $0.map(NumberFormat.format) }
@@ -39,6 +40,21 @@ struct LottieProperty {
             frames.append(.object(members))
         }
         return .object([("a", .number(1)), ("k", .array(frames))])
+    }
+
+    /// The keys at the frames the file can write (`NumberFormat`'s decimals), merged where they meet.
+    ///
+    /// Keys a sliver apart in time (the last iteration of `--repeat 2.0001` at 0.001 s per iteration ends
+    /// 0.006 frames after the second began) are distinct to the timeline but one frame in the file, where
+    /// three keys at one frame are no jump a player can show: there they are a jump as the timeline makes
+    /// them for keys at one time, the earlier held and the latest value shown from that frame on.
+    func onWrittenFrames<Value>(_ keys: [TimedKey<Value>]) -> [TimedKey<Value>] {
+        let scale = (0..<NumberFormat.maximumDecimals).reduce(1.0) { value, _ in value * 10 }
+        return LottieTimeline.normalized(keys.map { key in
+            var key = key
+            key.time = start + (frame(key.time) * scale).rounded(.toNearestOrAwayFromZero) / scale / fps
+            return key
+        })
     }
 
     /// A static property.
