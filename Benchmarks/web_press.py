@@ -29,6 +29,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "Tests" / "Browser"))
+sys.path.insert(0, str(HERE))
 
 NAIVE_JS = """document.addEventListener("pointerdown",e=>{const h=e.target.closest(".naive");if(!h)return;
 const r=h.getBoundingClientRect(),d=document.createElement("span"),t0=performance.now();h.appendChild(d);
@@ -99,11 +100,12 @@ def main() -> int:
     p.add_argument("--rounds", type=int, default=5)
     args = p.parse_args()
     import drivers
+    import web_handlers
     browser = drivers.Chromium()
     browser.start()
-    print("| asset | css B (gzip) | js B (gzip) | task ms/press | script ms/press | layouts/press | style recalcs/press "
-          "| style ms/press | layouts beyond the page | style ms beyond the page |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("| asset | css B (gzip) | js B (gzip) | task ms/press | script ms/press | layouts/press | layout ms/press "
+          "| style recalcs/press | style ms/press | layouts beyond the page | style ms beyond the page |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     try:
         with tempfile.TemporaryDirectory() as tmp:
             work = Path(tmp)
@@ -115,6 +117,7 @@ def main() -> int:
                                 "-o", str(work / f"{name}.css")], check=True)
                 assets.append((f"{label} (--format web)", name, (work / f"{name}.css").read_text(), (work / f"{name}.js").read_text()))
             assets.append(("naive rAF ripple", "naive", NAIVE_CSS, NAIVE_JS))
+            assets.append(("hand-written one-span element.animate() ripple", "hand", web_handlers.HAND_CSS, web_handlers.HAND_JS))
             assets.append(("one CSS opacity animation (the engine's floor)", "floor", FLOOR_CSS, FLOOR_JS))
             assets.append(("one Web Animation of opacity (the floor without a class change)", "waapi", WAAPI_CSS, WAAPI_JS))
             assets.append(("a press and a release as two Web Animations (a held press's floor)", "pair", PAIR_CSS, PAIR_JS))
@@ -125,7 +128,7 @@ def main() -> int:
                 m = base if name == "none" else measure(browser, html, args.presses, args.rounds)
                 size = lambda text: f"{len(text.encode())} ({len(gzip.compress(text.encode(), 9, mtime=0))})"
                 print(f"| {label} | {size(css)} | {size(js)} | {m['TaskDuration'] * 1000:.2f} | {m['ScriptDuration'] * 1000:.2f} | "
-                      f"{m['LayoutCount']:.1f} | {m['RecalcStyleCount']:.1f} | {m['RecalcStyleDuration'] * 1000:.2f} | "
+                      f"{m['LayoutCount']:.1f} | {m['LayoutDuration'] * 1000:.2f} | {m['RecalcStyleCount']:.1f} | {m['RecalcStyleDuration'] * 1000:.2f} | "
                       f"{m['LayoutCount'] - base['LayoutCount']:.1f} | {(m['RecalcStyleDuration'] - base['RecalcStyleDuration']) * 1000:.2f} |")
     finally:
         browser.quit()

@@ -36,11 +36,6 @@ const css = (property, exprs, env, unit = property < "t" ? "" : "px", components
     ? components[0]
     : components.join(unit + " ") + unit;
 
-// The layer's iterations done at `at` seconds after touch-down (as the animation counts them, clamped to
-// 0…i; a zero-length phase is all done from its delay on). The cut value's overall progress, and the
-// iterations of a cut press animation: min(i, max(0, (b - d) / n)).
-const iterationsAt = ({ d, n, i }, at) => Math.min(Math.max(n ? (at - d) / n : at < d ? 0 : i, 0), i);
-
 // Per layer, per track (one or more properties animated alike): the arguments of its `animate()`,
 // [keyframes, timing (ms)], in literal numbers. A track of one keyframe holds its values all along: no
 // timing, its one frame is the layer's style (nothing animates it).
@@ -50,45 +45,56 @@ export const pressAnimations = (program, env) => program.l.map(layer => layer.t.
     k[1] && { duration: layer.n * ms, delay: layer.d * ms, iterations: layer.i, fill: "both" },
 ]));
 
-// The components of a press track's value at `at` seconds after touch-down, as the animation (fill both)
-// has it: the iteration progress (clamped to the active interval; at the end of a whole number of
-// iterations, 1), the keyframe interval it is in (the last one at most), that interval's easing
-// (`ease(easing, progress)`, injected: the browser's own in the page, a JS one in tests), each component
-// interpolated.
-export const cutValue = ({ k }, layer, at, ease, env,
-    overall = iterationsAt(layer, at),
-    progress = overall < layer.i ? overall % 1 : layer.i % 1 || 1,
-    // The interval: the keyframes between the first and the last at or before the progress (offsets
-    // ascend) are the ones it is past.
-    j = k.slice(1, -1).filter(([offset]) => offset <= progress).length,
-    [from, [a], easing] = k[j],
-    [to, [b]] = k[j + 1],
-    eased = ease(easing, (progress - from) / (to - from)),
-    end = values(b, env)) => values(a, env).map((component, m) => component + (end[m] - component) * eased);
+// A coordinate of a cubic Bézier from 0 to 1 with the control coordinates a and b, at t.
+const coordinate = (a, b, t, u = 1 - t) => 3 * u * t * (u * a + t * b) + t * t * t;
+
+// An easing cut at the input progress q (0 < q < 1): [its output there, the easing of its part before q,
+// scaled to a whole interval]. A keyframe's easing is linear (none, or "linear") or a cubic-bezier() (the
+// model's curves, springs included, are Bézier pieces while pressed): the left part of a Bézier split at
+// the t where its x is q (de Casteljau), normalised by the point it ends at. (Of the easings, only
+// "cubic-bezier(…)" sorts before "d".) Exact, so a released ripple
+// is the model's before its release as after it.
+export const split = (easing, q, c = easing < "d" && easing.slice(13, -1).split(",").map(Number), lo = 0, hi = 1, t, y) => {
+    if (!c) return [q, easing];
+    for (let k = 0; k < 40; k++) coordinate(c[0], c[2], t = (lo + hi) / 2) < q ? lo = t : hi = t;
+    y = coordinate(c[1], c[3], t) || 1;
+    // (An x beyond 1, which CSS rejects, is clamped: only a curve steep at both ends, as cubic-bezier(.9,0,.1,1)
+    // cut late, has one; the model's named curves never do.)
+    return [y, `cubic-bezier(${[Math.min(t * c[0] / q, 1), t * c[1] / y, Math.min(t * (2 * (1 - t) * c[0] + t * c[2]) / q, 1), t * (2 * (1 - t) * c[1] + t * c[3]) / y]})`];
+};
 
 // At the release: the hold `h` (seconds) and the release definitions go into `env`; then, for every track
-// with a release segment, [layer index, track index, the press animation's cut (its `updateTiming()`: it
-// ends at the segment's begin "b"), keyframes, timing, whether it fades the container] of the release
-// animation. The press animation stops at "b" in any case; the segment starts from "f" or, without it,
-// from the press track's value at "b". A fade of the container ("c") starts from the container's own
-// opacity (the sheet's: an empty first keyframe) while the layer holds its value: the product is the
-// model's, and it runs on the compositor, not beside a held animation of the same property.
-export const releasePlan = (program, env, hold, ease) => (
+// with a release segment, [layer index, track index, keyframes, timing] that its press animation takes in
+// place (`setKeyframes`, `updateTiming`): the press keyframes up to the segment's begin "b" (the one
+// interval "b" is in cut there, its easing split), the value there, "f" where the segment starts from a
+// value of its own (a jump), and the segment to "t" with its easing "e". One animation per property, from
+// touch-down to the end: a paused and seeked ripple is the model's at every time, and no animation runs
+// beside another of the same property (Chromium would run both on the main thread).
+export const releasePlan = (program, env, hold) => (
     env.h = hold,
     definitions(program.w, env),
-    program.l.flatMap((layer, l) => layer.t.flatMap((track, t, _, segment = track.u, b = segment && evaluate(segment.b, env),
-        // Whole iterations when "b" is after the press phase, else the part of them up to "b"; the end
-        // delay then puts the animation's end at "b" exactly (negative when "b" is before "d").
-        iterations = iterationsAt(layer, b)) => segment ? [[
-        l,
-        t,
-        { iterations, endDelay: (b - layer.d - iterations * layer.n) * ms },
-        [segment.c ? 0 : segment.f || cutValue(track, layer, b, ease, env), segment.t]
-            .map(exprs => exprs ? { [track.p[0]]: css(track.p[0], exprs, env) } : {}),
-        { delay: b * ms, duration: evaluate(segment.d, env) * ms, fill: "forwards", easing: segment.e },
-        segment.c,
-    ]] : []))
+    program.l.flatMap((layer, l) => layer.t.flatMap(({ p: [p], k, u }, t,
+        // The press part's length (a release before the layer's delay starts at the delay) and the whole.
+        _, cut = u && Math.max(evaluate(u.b, env) - layer.d, 0), total = u && (cut + evaluate(u.d, env) || 1e-9),
+        frames = [], value) => u ? (
+        k.map(([offset, [a], easing], j, _, [next, [b] = []] = k[j + 1] || [], time = offset * layer.n, end = next * layer.n) => {
+            if (time < cut) {
+                // The interval the cut is in ends there: its part before the cut, and the value at the cut.
+                if (end > cut) [value, easing] = split(easing, (cut - time) / (end - time)), value = interpolate(a, b, value, env);
+                // (It ends at the cut, or before: the next keyframe's value, the last's own.)
+                else value = values(b || a, env);
+                frames.push({ offset: time / total, [p]: css(p, a, env), easing });
+            }
+        }),
+        frames.push({ offset: cut / total, [p]: css(p, value || values(k[0][1][0], env), env), easing: u.f ? undefined : u.e }),
+        u.f && frames.push({ offset: cut / total, [p]: css(p, u.f, env), easing: u.e }),
+        frames.push({ offset: 1, [p]: css(p, u.t, env) }),
+        [[l, t, frames, { duration: total * ms, iterations: 1 }]]
+    ) : []))
 );
+
+// The components of the value between a and b (expressions) at the eased progress y.
+const interpolate = (a, b, y, env, to = values(b, env)) => values(a, env).map((component, m) => component + (to[m] - component) * y);
 
 // The inputs W, H, x, y in the element's own pixels, from one rectangle (`getBoundingClientRect()` of the
 // host: client pixels, so scrolling and transformed parents are in it) and the host's layout sizes

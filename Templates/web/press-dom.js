@@ -17,10 +17,6 @@ const make = name => document.createElement(name);
 // Whether the element's `data-ripple` holds the option.
 const has = (element, option) => element.matches("[data-ripple~=" + option + "]");
 
-// An easing's output at `progress`, as the browser computes it: an effect on a detached animation, seeked.
-const ease = (easing, progress, effect = new KeyframeEffect(null, null, { duration: ms, easing, fill: "both" })) =>
-    (new Animation(effect).currentTime = progress * ms, effect.getComputedTiming().progress);
-
 // What the classic script and the module share: [attach, start, end, held].
 const presses = (program, rippleClass = program.c,
     // On a root: its detach function (attach is once per root, whichever copy of the engine). On an
@@ -49,40 +45,41 @@ const presses = (program, rippleClass = program.c,
         rate = program.s && matchMedia("(prefers-reduced-motion:reduce)").matches ? 1 / program.s : 1,
         // dispatchEvent is true for an event that cannot be cancelled: these.
         fire = type => host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: { className: rippleClass, x: env.x, y: env.y } })),
-        // What the press waits for: its animations, and while it is held, the hold (the 1). Truthy.
-        pending = 1,
-        done = () => --pending || (container.remove(), fire("rippleend")),
-        add = animation => (
-            pending++,
-            animation.playbackRate = rate,
-            animation.startTime = time,
-            animation.finished.then(done, done),
-            animation
-        ),
-        animations, fade, out) => !host.closest(off) && rect.width && (
+        // The end: once the press is released (a tap at once), the animation that ends last (its end `e`,
+        // in the effect's milliseconds, worked out from its timing: nothing is read from the animations)
+        // fires its finish event there, or one is cancelled: the container goes. Neither an animation's
+        // `finished` promise nor its `playState` is read: in the pointer handlers Chromium brought style
+        // up to date for them (0.3 ms a press, Benchmarks/web_handlers.py). A finish event from before the
+        // release extended that animation is stale: its time is before `e`.
+        done = (last = animations.reduce((a, b) => b.e > a.e ? b : a, { e: -1 })) =>
+            last.e < 0 ? gone() : last.onfinish = event => event.currentTime >= last.e - 1 && gone(),
+        gone = () => container.parentNode && (container.remove(), fire("rippleend")),
+        // Every animation of the press, and per layer, per track, its animation (or the layer's style).
+        animations = [], played, fade, out) => !host.closest(off) && rect.width && (
         // One press per pointer: a press still held by the same pointer ends first.
         end(id, time, path),
         unbounded && container.setAttribute("u", ""),
         (host.shadowRoot || host).append(container),
-        animations = pressAnimations(program, env).map((tracks, l) =>
-            // [keyframes, timing]; without timing, a frame that holds all along: the layer's style.
-            tracks.map(([keyframes, timing]) => timing ? add(layers[l].animate(keyframes, timing)) : Object.assign(layers[l].style, keyframes[0]))),
+        // Per layer, per track: [keyframes, timing]; without timing, a frame that holds all along: the
+        // layer's style. Every animation starts at the press's time (a paused, seeked ripple is the model's).
+        played = pressAnimations(program, env).map((tracks, l) => tracks.map(([keyframes, timing], _, __, animation) => timing
+            ? (animation = layers[l].animate(keyframes, timing), animation.playbackRate = rate, animation.startTime = time,
+               animation.d = timing.delay, animation.e = timing.delay + timing.duration * timing.iterations, animation.oncancel = gone,
+               animations.push(animation), animation)
+            : Object.assign(layers[l].style, keyframes[0]))),
         fire("ripplestart"),
         program.k ? done() : held.set(id, [
             host,
-            (releaseTime, releasePath) => (
-                releasePath && !releasePath.includes(host)
-                    // (A constant track's entry is the layer's style, which has nothing to cancel.)
-                    ? animations.flat().map(animation => animation.cancel?.())
-                    : releasePlan(program, env, (releaseTime - time) / ms * rate, ease).map(([l, t, cut, keyframes, timing, fadesContainer]) => (
-                        // The press animation ends where the release's begins and holds its value there
-                        // (the release is later in the composite order: it shows from "b" on; a paused,
-                        // seeked ripple still shows the press before "b"); it goes with the container.
-                        animations[l][t].effect.updateTiming(cut),
-                        add((fadesContainer ? container : layers[l]).animate(keyframes, timing))
-                    )),
-                done()
-            ),
+            (releaseTime, releasePath) => releasePath && !releasePath.includes(host)
+                // Released outside: it goes at once.
+                ? (animations.map(animation => animation.cancel()), gone())
+                // Each released track's press animation takes its release in place: one animation per
+                // property from touch-down to the end; the end waits for them as they are then.
+                : (releasePlan(program, env, (releaseTime - time) / ms * rate).map(([l, t, keyframes, timing], _, __, animation = played[l][t]) => (
+                    animation.effect.setKeyframes(keyframes),
+                    animation.effect.updateTiming(timing),
+                    animation.e = animation.d + timing.duration
+                )), done()),
             // Dragged out, the ripple fades (from the sheet's opacity); back in, it shows again. (`out`
             // starts undefined: ^ takes it as 0, inside.)
             overPath => out ^ (out = !overPath.includes(host)) && (fade

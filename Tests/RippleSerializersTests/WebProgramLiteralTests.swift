@@ -32,22 +32,20 @@ struct WebProgramLiteralTests {
             // and drifts to the centre: scale and translate share their keyframe times and easings, one animation.
             #"{p:["scale","translate"],k:[[0,[[["/",["*",.3,["max","W","H"]],50]],["x","y"]],"cubic-bezier(.42,0,.58,1)"],"#,
             #"[1,[[["/","0",50]],[["/","W",2],["/","H",2]]]]]}"#,
-            // The web release rule: a 0.15 s fade from 1 at max(hold, 0.225), when the track has ended at 1: the
-            // container fades (exact as a product, and composited).
-            #"u:{b:["max","h",.225],d:.15,f:[1],t:[0],c:1}"#,
+            // The web release rule: a 0.15 s fade from 1 at max(hold, 0.225).
+            #"u:{b:["max","h",.225],d:.15,f:[1],t:[0]}"#,
             // The drag-out fade.
             "f:.075}",
         ]),
         PinnedCase(style: "material", parameters: ["releaseRule": "literal"], fragments: [
-            // The literal rule's window depends on the hold: its begin, length and start value are expressions,
-            // and it can start while the opacity track still appears: it stays on the layer.
+            // The literal rule's window depends on the hold: its begin, length and start value are expressions.
             #"u:{b:["ifpos",["-",.225,"h"],["max","h",.15],"h"]"#, "t:[0]}",
         ]),
         PinnedCase(style: "splash", fragments: [
             // The appearance is cut at the release: no start value, the engine takes it from the press track.
             #"u:{b:"h",d:.4,t:[["*",3.6358,"#,
-            // The fade from where it is cut: the container's.
-            #"u:{b:["+","h",.1],d:.4,t:[0],c:1}"#,
+            // The fade from where it is cut.
+            #"u:{b:["+","h",.1],d:.4,t:[0]}"#,
         ]),
         PinnedCase(style: "splash", parameters: ["disappear": "opacity"], fragments: [
             // The critically damped spring is written as linear() through the model's spring table.

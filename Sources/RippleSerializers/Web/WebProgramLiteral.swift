@@ -26,13 +26,13 @@ struct WebProgramLiteral {
         let release = definitions.kept.filter(\.release).map { "[\(JSONText.quoted(names[$0.name]!)),\(write($0.expression))]" }
         var fields = ["c:" + JSONText.quoted(className), "k:" + (program.kind == .held ? "0" : "1"),
                       "v:[" + press.joined(separator: ",") + "]", "w:[" + release.joined(separator: ",") + "]"]
-        fields.append("l:[" + program.layers.map { layer(box: WebLayerBox(layer: $0), inlined: definitions.inlined, write: write) }.joined(separator: ",") + "]")
+        fields.append("l:[" + program.layers.map { layer(box: WebLayerBox(layer: $0), write: write) }.joined(separator: ",") + "]")
         if let dragFade = program.dragFade { fields.append("f:" + CSSMath.number(dragFade)) }
         if let slowFactor { fields.append("s:" + CSSMath.number(slowFactor)) }
         return "{" + fields.joined(separator: ",") + "}"
     }
 
-    private func layer(box: WebLayerBox, inlined: [String: Expression], write: @escaping (Expression) -> String) -> String {
+    private func layer(box: WebLayerBox, write: @escaping (Expression) -> String) -> String {
         let layer = box.layer
         let values = { (property: PressProgram.Property, value: [Expression]) in
             "[" + box.placed(property, value).map(write).joined(separator: ",") + "]"
@@ -54,43 +54,12 @@ struct WebProgramLiteral {
                 release.append("t:" + values(track.property, segment.to))
                 let curve = Self.curve(segment.curve)
                 if curve != "linear" { release.append("e:" + JSONText.quoted(curve)) }
-                if fadesContainer(track, in: layer, inlined: inlined) { release.append("c:1") }
                 fields.append("u:{" + release.joined(separator: ",") + "}")
             }
             return "{" + fields.joined(separator: ",") + "}"
         }
         return "{d:\(CSSMath.number(layer.delay)),n:\(CSSMath.number(layer.pressDuration)),i:\(CSSMath.number(layer.iterations)),t:["
             + tracks.joined(separator: ",") + "]}"
-    }
-
-    /// Whether a release fades the container instead of the layer (`"c"`): a fade to 0 of the only layer's
-    /// opacity, which is exact as a product (the container's opacity times the layer's, held where the press
-    /// track is cut) when the fade starts from where the track is cut, or from the value the track ends on once
-    /// it has ended (material's `max(hold, 0.225)`). Beside the press's own opacity animation holding its
-    /// value, Chromium runs a fade of the same property on the main thread, a style recalculation every
-    /// frame; the container's is composited (`Benchmarks/web_press.py`).
-    private func fadesContainer(_ track: PressProgram.Track, in layer: PressProgram.Layer, inlined: [String: Expression]) -> Bool {
-        guard program.layers.count == 1, track.property == .opacity, let segment = track.release,
-              segment.to.map(\.folded) == [.number(0)] else { return false }
-        guard let from = segment.from else { return true }
-        guard from.map(\.folded) == track.keyframes.last?.value.map(\.folded),
-              let earliest = earliest(segment.begin.substituting(inlined).folded) else { return false }
-        return earliest >= layer.delay + layer.pressDuration
-    }
-
-    /// The least `expression` can be for any hold (≥ 0), or nil where that is not plain: numbers, the hold,
-    /// `max`, `min` and sums of them.
-    private func earliest(_ expression: Expression) -> Double? {
-        switch expression {
-        case .number(let value): return value
-        case .variable(let name): return name == program.release ? 0 : nil
-        case .binary("+", let lhs, let rhs): return earliest(lhs).flatMap { a in earliest(rhs).map { a + $0 } }
-        case .call("max", let arguments): return arguments.compactMap(earliest).max()
-        case .call("min", let arguments):
-            let bounds = arguments.map(earliest)
-            return bounds.contains(nil) ? nil : bounds.compactMap { $0 }.min()
-        default: return nil
-        }
     }
 
     /// The definitions the layers read: those read once are written where they are read (`inlined`), the

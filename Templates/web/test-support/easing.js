@@ -1,5 +1,5 @@
 // A JS implementation of the CSS easing functions the tests use (linear, cubic-bezier(…), ease-in-out,
-// linear(…)): what the browser's own easing (a detached Animation in press-dom.js) computes.
+// linear(…)): what the browser computes, to check `split` against and to sample animations with.
 const bezier = (x1, y1, x2, y2) => progress => {
     if (progress <= 0 || progress >= 1) return progress;
     const at = (a, b, t) => 3 * a * t * (1 - t) ** 2 + 3 * b * t * t * (1 - t) + t ** 3;
@@ -40,5 +40,5 @@ export const easingFunction = easing => {
     return match[1] == "linear" ? linearFunction(match[2]) : bezier(...match[2].split(",").map(Number));
 };
 
-// The `ease(easing, progress)` press-core.js takes.
+// An easing's output at `progress`.
 export const ease = (easing, progress) => easingFunction(easing)(progress);

@@ -1,30 +1,66 @@
 // A small fake DOM for the adapter tests: elements (with the few selectors the engine uses), roots with
-// capture listeners, Web Animations that the test finishes or cancels by hand, CustomEvent, matchMedia,
+// capture listeners, Web Animations that the test finishes or cancels by hand (their effects take new
+// keyframes and timing), CustomEvent, matchMedia,
 // ResizeObserver and MutationObserver. `log` records the host's reads and every write, in order.
-import { ease } from "./easing.js";
 
 export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
     const log = [], animations = [], events = [], observers = [];
 
+    // Where an animation's active interval ends (ms after its start time): what `updateTiming` extends.
+    const endOf = ({ delay = 0, duration = 0, iterations = 1, endDelay = 0 }) => delay + duration * iterations + endDelay;
+
+    // An animation the test finishes (`finish()`: it is at its end) or cancels by hand. As the Web
+    // Animations spec has it: `finished` is settled once (resolved by the finish, rejected by a cancel,
+    // which then makes a new pending one), and an `updateTiming` that moves the end of a finished
+    // animation later makes it running again, with a new pending `finished`. `updates` lists the
+// `updateTiming` calls.
     class FakeAnimation {
         constructor(target, keyframes, timing) {
-            Object.assign(this, { target, keyframes, timing: { ...timing }, startTime: null, playbackRate: 1, playState: "running", reversed: 0 });
-            this.effect = { target, updateTiming: changes => Object.assign(this.timing, changes), getTiming: () => this.timing };
+            Object.assign(this, { target, keyframes, timing: { ...timing }, startTime: null, playbackRate: 1, playState: "running", reversed: 0, updates: [] });
+            this.effect = {
+                target,
+                getTiming: () => this.timing,
+                getKeyframes: () => this.keyframes,
+                setKeyframes: keyframes => (log.push(["write", "setKeyframes", target.localName]), this.keyframes = keyframes),
+                updateTiming: changes => {
+                    log.push(["write", "updateTiming", target.localName]);
+                    const before = endOf(this.timing);
+                    Object.assign(this.timing, changes);
+                    this.updates.push({ ...changes });
+                    if (this.playState == "finished" && endOf(this.timing) > before) {
+                        this.playState = "running";
+                        this.promise();
+                    }
+                },
+            };
             this.promise();
             animations.push(this);
         }
         promise() {
             this.settled = false;
-            this.finished = new Promise((resolve, reject) => Object.assign(this, { resolve, reject }));
+            this.pending = new Promise((resolve, reject) => Object.assign(this, { resolve, reject }));
         }
+        // Read in a browser, it can make the engine bring style up to date: logged, so a test can say none is.
+        get finished() {
+            log.push(["read", "finished", this.target.localName]);
+            return this.pending;
+        }
+        // As in a browser, the finish and cancel events come after the change (here in a microtask).
         finish() {
             this.playState = "finished";
             this.settled || (this.settled = true, this.resolve(this));
+            // The event's time is the animation's at its finish (a stale event, after an extension, tells
+            // the old end).
+            const currentTime = endOf(this.timing);
+            queueMicrotask(() => this.onfinish?.({ type: "finish", currentTime }));
         }
         cancel() {
+            if (this.playState == "idle") return;
             this.playState = "idle";
-            this.settled || this.reject(Object.assign(new Error("cancelled"), { name: "AbortError" }));
+            // The rejected promise is marked handled (the spec's [[PromiseIsHandled]]): no unhandled rejection.
+            this.settled || (this.pending.catch(() => {}), this.reject(Object.assign(new Error("cancelled"), { name: "AbortError" })));
             this.promise();
+            queueMicrotask(() => this.oncancel?.({ type: "cancel" }));
         }
         reverse() {
             this.playbackRate *= -1;
@@ -171,8 +207,6 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
         document,
         CustomEvent: class { constructor(type, init) { Object.assign(this, init, { type }); } },
         matchMedia: query => ({ matches: reducedMotion && query == "(prefers-reduced-motion:reduce)" }),
-        KeyframeEffect: class { constructor(target, keyframes, timing) { this.timing = timing; } getComputedTiming() { return { progress: ease(this.timing.easing, this.animation.currentTime / this.timing.duration) }; } },
-        Animation: class { constructor(effect) { this.effect = effect; effect.animation = this; this.currentTime = null; } },
         ResizeObserver: FakeObserver,
         MutationObserver: FakeObserver,
     };

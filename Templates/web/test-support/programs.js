@@ -4,11 +4,11 @@
 
 // Material: scale and translate one track (the same keyframes and easings), opacity with a release
 // segment that has "f" and begins at max(h, 0.225); a drag-out fade.
-export const material = {c:"rg-material",k:0,v:[["0",["+",["/",["hypot","W","H"],2],10]]],w:[],l:[{d:0,n:.225,i:1,t:[{p:["scale","translate"],k:[[0,[[["/",["*",.3,["max","W","H"]],50]],["x","y"]],"cubic-bezier(.42,0,.58,1)"],[1,[[["/","0",50]],[["/","W",2],["/","H",2]]]]]},{p:["opacity"],k:[[0,[[0]]],[.3333,[[1]]],[1,[[1]]]],u:{b:["max","h",.225],d:.15,f:[1],t:[0],c:1}}]}],f:.075};
+export const material = {c:"rg-material",k:0,v:[["0",["+",["/",["hypot","W","H"],2],10]]],w:[],l:[{d:0,n:.225,i:1,t:[{p:["scale","translate"],k:[[0,[[["/",["*",.3,["max","W","H"]],50]],["x","y"]],"cubic-bezier(.42,0,.58,1)"],[1,[[["/","0",50]],[["/","W",2],["/","H",2]]]]]},{p:["opacity"],k:[[0,[[0]]],[.3333,[[1]]],[1,[[1]]]],u:{b:["max","h",.225],d:.15,f:[1],t:[0]}}]}],f:.075};
 
 // Splash: scale and opacity each with a release segment without "f" (cut at b = h and h + 0.1), and a
 // translate of one keyframe (constant: the layer's style, no animation).
-export const splash = {c:"rg-splash",k:0,v:[["0",["*",.8,["max","W","H"]]]],w:[],l:[{d:0,n:.4,i:1,t:[{p:["scale"],k:[[0,[[["*",.3,["/","0",100]]]],"cubic-bezier(0,0,.58,1)"],[1,[[["/","0",100]]]]],u:{b:"h",d:.4,t:[["*",3.6358,["/","0",100]]]}},{p:["opacity"],k:[[0,[[0]],"cubic-bezier(0,0,.58,1)"],[1,[[1]]]],u:{b:["+","h",.1],d:.4,t:[0],c:1}},{p:["translate"],k:[[0,[["x","y"]]]]}]}]};
+export const splash = {c:"rg-splash",k:0,v:[["0",["*",.8,["max","W","H"]]]],w:[],l:[{d:0,n:.4,i:1,t:[{p:["scale"],k:[[0,[[["*",.3,["/","0",100]]]],"cubic-bezier(0,0,.58,1)"],[1,[[["/","0",100]]]]],u:{b:"h",d:.4,t:[["*",3.6358,["/","0",100]]]}},{p:["opacity"],k:[[0,[[0]],"cubic-bezier(0,0,.58,1)"],[1,[[1]]]],u:{b:["+","h",.1],d:.4,t:[0]}},{p:["translate"],k:[[0,[["x","y"]]]]}]}]};
 
 // Splash with a spring on its scale release (a CSS linear() easing) and "s": four times slower under
 // reduced motion.

@@ -1,8 +1,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { cutValue, definitions, evaluate, inputs, pressAnimations, releasePlan } from "../press-core.js";
+import { definitions, evaluate, inputs, pressAnimations, releasePlan, split } from "../press-core.js";
 import { ease } from "../test-support/easing.js";
 import { material, splash, springSplash } from "../test-support/programs.js";
+import { modelValue, numbers, pressValue, sample } from "../test-support/timeline.js";
 
 const close = (actual, expected, message, tolerance = 1e-9) =>
     assert.ok(Math.abs(actual - expected) < tolerance, `${message ?? ""} ${actual} ≉ ${expected}`);
@@ -10,8 +11,13 @@ const closeAll = (actual, expected) => {
     assert.equal(actual.length, expected.length);
     actual.map((value, index) => close(value, expected[index], `component ${index}:`));
 };
-// The numbers of a CSS value ("1.2 3.4", "10px 20px" or 0.5).
-const numbers = value => String(value).split(" ").map(parseFloat);
+// A released track's frames: the cut (the last keyframe before "t", or before "f"'s jump) and its value.
+const cutFrame = (keyframes, jumps) => keyframes.at(jumps ? -3 : -2);
+// A release's timing: its length (ms, to float precision), played once.
+const releaseTiming = (timing, duration) => (assert.deepEqual(Object.keys(timing).sort(), ["duration", "iterations"]),
+    assert.equal(timing.iterations, 1), close(timing.duration, duration, "duration:", 1e-9));
+// The control points of a cubic-bezier() string.
+const controls = easing => easing.slice(13, -1).split(",").map(Number);
 const inOut = progress => ease("cubic-bezier(.42,0,.58,1)", progress);
 const out = progress => ease("cubic-bezier(0,0,.58,1)", progress);
 
@@ -57,14 +63,23 @@ test("as ripplegen writes it: unquoted keys, definitions named by number, linear
     const [[[scale], [opacity]]] = pressAnimations(program, env);
     assert.deepEqual(scale, [{ offset: 0, scale: "0", easing: undefined }, { offset: 1, scale: "5", easing: undefined }]);
     assert.equal(opacity[0].easing, "cubic-bezier(.4,0,.2,1)");
-    const [[, , cut, keyframes, timing]] = releasePlan(program, env, 0.15, ease);
-    close(cut.iterations, 0.5);
-    // The browser's ease-out-ish curve at ½, between 1 and 0.5.
-    close(keyframes[0].opacity, 1 - 0.5 * ease("cubic-bezier(.4,0,.2,1)", 0.5));
-    assert.deepEqual(keyframes[1], { opacity: 0 });
-    assert.equal(timing.easing, undefined, "absent: the default, linear");
-    // The scale track's linear interval without an easing.
-    closeAll(cutValue(program.l[0].t[0], program.l[0], 0.075, ease, env), [1.25]);
+    // Released at 0.15 s: half the press phase, the opacity interval cut there.
+    const [[l, t, keyframes, timing]] = releasePlan(program, env, 0.15);
+    assert.deepEqual([l, t], [0, 1]);
+    releaseTiming(timing, 250); // the press part (0.15 s) and the segment's 0.1 s
+    assert.equal(keyframes.length, 3);
+    assert.deepEqual({ ...keyframes[0], easing: 0 }, { offset: 0, opacity: 1, easing: 0 });
+    // Its easing's left half, and the browser's ease-out-ish curve at ½, between 1 and 0.5.
+    close(keyframes[1].offset, 0.6);
+    close(keyframes[1].opacity, 1 - 0.5 * ease("cubic-bezier(.4,0,.2,1)", 0.5));
+    assert.equal(keyframes[1].easing, undefined, "the segment's easing, absent: the default, linear");
+    assert.deepEqual(keyframes[2], { offset: 1, opacity: 0 });
+    close(ease(keyframes[0].easing, 0.5), ease("cubic-bezier(.4,0,.2,1)", 0.25) / ease("cubic-bezier(.4,0,.2,1)", 0.5));
+    // A linear interval without an easing (the scale track, released): cut linearly, no easing.
+    const released = { ...program, l: [{ ...program.l[0], t: [{ ...program.l[0].t[0], u: { b: "h", d: 0.1, t: [0] } }] }] };
+    const [[, , [first, cut]]] = releasePlan(released, env, 0.075);
+    assert.deepEqual(first, { offset: 0, scale: "0", easing: undefined });
+    assert.equal(cut.scale, "1.25");
 });
 
 test("definitions: in order, each reading the ones before, into the env", () => {
@@ -114,23 +129,36 @@ test("values: scale with two components, delays and iterations", () => {
     assert.deepEqual(timing, { duration: 500, delay: 100, iterations: 3, fill: "both" });
 });
 
-test("material: the release begins at max(h, 0.225)", () => {
+test("material: the release begins at max(h, 0.225), from \"f\" (a jump there), the press held until then", () => {
     for (const [hold, begin] of [[0.1, 0.225], [0, 0.225], [0.225, 0.225], [0.5, 0.5], [2, 2]]) {
         const env = pressEnv();
-        const plan = releasePlan(material, env, hold, ease);
+        const plan = releasePlan(material, env, hold);
         assert.equal(env.h, hold);
         assert.equal(plan.length, 1, "only opacity has a release segment");
-        const [layer, track, cut, keyframes, timing, fadesContainer] = plan[0];
+        const [layer, track, keyframes, timing] = plan[0];
         assert.equal(layer, 0);
-        assert.equal(fadesContainer, 1, "from 1 once the track has ended at 1: the container fades");
         assert.equal(track, 1, "the opacity track (after the scale and translate one)");
-        // The press phase is over by then: all of it, then held to "b".
-        assert.equal(cut.iterations, 1);
-        close(cut.endDelay, (begin - 0.225) * 1e3);
-        // The container fades from its own opacity (an empty first keyframe), while the layer holds 1.
-        assert.deepEqual(keyframes, [{}, { opacity: 0 }]);
-        close(timing.delay, begin * 1e3);
-        assert.deepEqual({ ...timing, delay: 0 }, { delay: 0, duration: 150, fill: "forwards", easing: undefined });
+        const total = begin + 0.15;
+        assert.equal(timing.iterations, 1);
+        close(timing.duration, total * 1e3);
+        assert.deepEqual(Object.keys(timing).sort(), ["duration", "iterations"], "the press's delay and fill stay");
+        // The press keyframes up to the cut (the last one, at 0.225 s, only when the cut is later: then the
+        // value holds from the end of the press phase to "b"), the cut value, "f" at the cut, "t" at 1.
+        const expected = [
+            [0, 0], [0.3333 * 0.225 / total, 1], ...(begin > 0.225 ? [[0.225 / total, 1]] : []),
+            [begin / total, 1], [begin / total, 1], [1, 0],
+        ];
+        assert.equal(keyframes.length, expected.length, JSON.stringify(keyframes));
+        keyframes.map((frame, index) => {
+            close(frame.offset, expected[index][0], `offset ${index}:`);
+            assert.equal(frame.opacity, expected[index][1]);
+        });
+        assert.ok(keyframes.slice(0, -1).every(frame => "easing" in frame && frame.easing === undefined), "linear throughout");
+        assert.ok(!("easing" in keyframes.at(-1)));
+        // Seeked, it is the model's: 0 → 1 over the first third, 1 held, then 1 → 0 over 0.15 s.
+        for (let time = 0; time <= total + 0.1; time += 0.005) {
+            close(sample(keyframes, { ...timing, delay: 0 }, "opacity", time * 1e3)[0], modelValue(material.l[0].t[1], material.l[0], time, env)[0], `at ${time}:`, 1e-9);
+        }
     }
 });
 
@@ -138,62 +166,69 @@ test("cut values: material's scale (cubic-bezier), translate and opacity (linear
     const env = pressEnv();
     const [layer] = material.l;
     const [transform, opacity] = layer.t;
-    // A track's cut value is its first property's (a track with a release segment has one property):
+    // A released track is cut by its first property (a track with a release segment has one property):
     // the scale of the scale and translate track; its translate, as a track of its own.
-    const scale = transform;
-    const translate = { p: ["translate"], k: transform.k.map(([offset, [, value], easing]) => [offset, [value], easing]) };
-    const at = time => [
-        cutValue(scale, layer, time, ease, env),
-        cutValue(translate, layer, time, ease, env),
-        cutValue(opacity, layer, time, ease, env),
-    ];
+    const segment = { b: "h", d: 0.1, t: [0] };
+    const scale = { p: ["scale"], k: transform.k.map(([offset, [value], easing]) => [offset, [value], easing]), u: segment };
+    const translate = { p: ["translate"], k: transform.k.map(([offset, [, value], easing]) => [offset, [value], easing]), u: { ...segment, t: [0, 0] } };
+    const program = { ...material, l: [{ ...layer, t: [scale, translate, { ...opacity, u: segment }] }] };
+    const cutValues = time => releasePlan(program, { ...env }, time).map(([, t, keyframes]) => numbers(cutFrame(keyframes)[["scale", "translate", "opacity"][t]]));
     // Touch-down and before it (fill backwards): the first keyframe.
     for (const time of [0, -1]) {
-        const [s, t, o] = at(time);
+        const [s, t, o] = cutValues(time);
         closeAll(s, [1.2]);
         closeAll(t, [30, 40]);
         closeAll(o, [0]);
     }
     // Half way: ease-in-out is ½ at ½.
-    let [s, t, o] = at(0.1125);
+    let [s, t, o] = cutValues(0.1125);
     closeAll(s, [1.2 + (R / 50 - 1.2) / 2]);
     closeAll(t, [65, 45]);
     closeAll(o, [1]);
     // A quarter: ease-in-out(¼); opacity in its first interval, linear.
     const q = inOut(0.25);
     close(q, 0.12916193, "ease-in-out(¼)", 1e-7);
-    [s, t, o] = at(0.05625);
+    [s, t, o] = cutValues(0.05625);
     closeAll(s, [1.2 + (R / 50 - 1.2) * q]);
     closeAll(t, [30 + 70 * q, 40 + 10 * q]);
     closeAll(o, [0.25 / 0.3333]);
     // Opacity at a sixth of the phase: half its first interval.
-    closeAll(cutValue(opacity, layer, 0.225 * 0.3333 / 2, ease, env), [0.5]);
-    // The end and after it (fill forwards): the last keyframe.
+    closeAll(cutValues(0.225 * 0.3333 / 2)[2], [0.5]);
+    // The end (a keyframe's time exactly) and after it (fill forwards): the last keyframe.
     for (const time of [0.225, 0.3, 10]) {
-        [s, t, o] = at(time);
+        [s, t, o] = cutValues(time);
         closeAll(s, [R / 50]);
         closeAll(t, [100, 50]);
         closeAll(o, [1]);
     }
+    // Opacity's middle keyframe's time exactly: its value, the interval before it whole.
+    const [, , keyframes] = releasePlan(program, { ...env }, 0.3333 * 0.225)[2];
+    assert.deepEqual(keyframes.map(frame => frame.opacity), [0, 1, 0]);
+    // Every cut value is the model's press value there.
+    for (const time of [0.01, 0.05, 0.1, 0.15, 0.2]) {
+        const plan = releasePlan(program, { ...env }, time);
+        plan.map(([, t, keyframes]) => closeAll(numbers(cutFrame(keyframes)[["scale", "translate", "opacity"][t]]), pressValue(program.l[0].t[t], layer, time, env)));
+    }
 });
 
-test("cut values: delay, iterations and the iteration progress", () => {
-    const track = { p: ["opacity"], k: [[0, [[0]], "linear"], [1, [[10]], "linear"]] };
-    const layer = { d: 0.5, n: 1, i: 2 };
-    const at = time => cutValue(track, layer, time, ease, {})[0];
+test("cut values: the delay, a zero-length phase; the release plays once", () => {
+    const track = { p: ["opacity"], k: [[0, [[0]], "linear"], [1, [[10]], "linear"]], u: { b: "h", d: 0.5, t: [0] } };
+    const plan = (layer, hold) => releasePlan({ w: [], l: [{ ...layer, t: [track] }] }, {}, hold)[0];
+    const layer = { d: 0.5, n: 1, i: 1 };
+    const at = hold => cutFrame(plan(layer, hold)[2]).opacity;
     close(at(0), 0, "before the delay");
     close(at(0.5), 0, "at the delay");
     close(at(1), 5);
-    close(at(1.5), 0, "the second iteration starts over");
-    close(at(1.75), 2.5);
-    close(at(2.5), 10, "the end of whole iterations: 1");
+    close(at(1.25), 7.5);
+    close(at(1.5), 10, "the end: the last keyframe");
     close(at(9), 10, "held after the end");
-    const partial = { d: 0, n: 1, i: 1.5 };
-    close(cutValue(track, partial, 1.25, ease, {})[0], 2.5);
-    close(cutValue(track, partial, 4, ease, {})[0], 5, "a part iteration at the end: its part");
+    // The press part is the time after the delay: the animation keeps its delay, the release its length.
+    assert.deepEqual(plan(layer, 1)[3], { duration: 1000, iterations: 1 });
+    assert.deepEqual(plan(layer, 9)[3], { duration: 9000, iterations: 1 });
+    assert.deepEqual(plan({ d: 0, n: 1, i: 2 }, 0.5)[3], { duration: 1000, iterations: 1 }, "a held press plays once");
     const instant = { d: 0.2, n: 0, i: 1 };
-    close(cutValue(track, instant, 0.1, ease, {})[0], 0, "zero length, before");
-    close(cutValue(track, instant, 0.3, ease, {})[0], 10, "zero length, after");
+    close(cutFrame(plan(instant, 0.1)[2]).opacity, 0, "zero length, before");
+    close(cutFrame(plan(instant, 0.3)[2]).opacity, 10, "zero length, after");
 });
 
 test("splash: releases without \"f\" cut the press at b = h and b = h + 0.1", () => {
@@ -201,46 +236,67 @@ test("splash: releases without \"f\" cut the press at b = h and b = h + 0.1", ()
     assert.equal(env[0], 80);
     const [layer] = splash.l;
     const [scale, opacity] = layer.t;
-    for (const hold of [0.1, 0.2, 0.3, 0.5]) {
-        const plan = releasePlan(splash, { ...env }, hold, ease);
+    // 0.4: the cut at the press phase's end exactly (the last keyframe's time).
+    for (const hold of [0.1, 0.2, 0.3, 0.4, 0.5]) {
+        const releaseEnv = { ...env };
+        const plan = releasePlan(splash, releaseEnv, hold);
         assert.equal(plan.length, 2, "scale and opacity; the constant translate has no release");
-        const [l, t, cut, keyframes, timing] = plan[0];
+        const [l, t, keyframes, timing] = plan[0];
         assert.deepEqual([l, t], [0, 0]);
+        const total = hold + 0.4;
+        releaseTiming(timing, total * 1e3);
         const cutAt = Math.min(hold, 0.4);
-        close(cut.iterations, cutAt / 0.4);
-        close(cut.endDelay, (hold - cutAt) * 1e3, "the press animation ends at b");
         // From the press's value at h (its keyframes: 0.24 → 0.8, cubic-bezier(0,0,.58,1)), to 3.6358 × 0.8.
         const expected = 0.24 + 0.56 * out(cutAt / 0.4);
-        close(parseFloat(keyframes[0].scale), expected);
-        close(cutValue(scale, layer, hold, ease, env)[0], expected);
-        assert.deepEqual(Object.keys(keyframes[1]), ["scale"]);
-        close(parseFloat(keyframes[1].scale), 3.6358 * 0.8);
-        assert.deepEqual(timing, { delay: hold * 1e3, duration: 400, fill: "forwards", easing: undefined });
+        const cut = cutFrame(keyframes);
+        close(cut.offset, hold / total);
+        close(parseFloat(cut.scale), expected);
+        closeAll(numbers(cut.scale), pressValue(scale, layer, hold, env));
+        assert.equal(cut.easing, undefined, "the segment's easing: linear");
+        assert.deepEqual(keyframes.at(-1), { offset: 1, scale: String(3.6358 * 0.8) });
+        assert.equal(keyframes[0].scale, "0.24");
+        // Before the end of the press phase its interval is cut (its easing split); after it, the press is
+        // whole (its easing as it was) and then holds its end value until h.
+        if (hold < 0.4) {
+            assert.equal(keyframes.length, 3);
+            assert.deepEqual(keyframes[0].easing, split("cubic-bezier(0,0,.58,1)", hold / 0.4)[1]);
+        } else {
+            assert.deepEqual(keyframes.slice(0, -2), hold > 0.4
+                ? [{ offset: 0, scale: "0.24", easing: "cubic-bezier(0,0,.58,1)" }, { offset: 0.4 / total, scale: "0.8", easing: undefined }]
+                : [{ offset: 0, scale: "0.24", easing: "cubic-bezier(0,0,.58,1)" }]);
+        }
         // Opacity: from its press value at h + 0.1 (0 → 1, the same easing), to 0.
-        const [ol, ot, opacityCut, opacityKeyframes, opacityTiming] = plan[1];
+        const [ol, ot, opacityKeyframes, opacityTiming] = plan[1];
         assert.deepEqual([ol, ot], [0, 1]);
         const opacityAt = Math.min(hold + 0.1, 0.4);
-        close(opacityCut.iterations, opacityAt / 0.4);
-        close(opacityCut.endDelay, (hold + 0.1 - opacityAt) * 1e3);
-        // On the container, from its own opacity, while the layer holds its cut value: the cut value is not
-        // needed for the keyframes (the product is the model's), but the layer's is still the press's value.
-        assert.equal(plan[1][5], 1);
-        assert.deepEqual(opacityKeyframes, [{}, { opacity: 0 }]);
-        close(cutValue(opacity, layer, hold + 0.1, ease, env)[0], out(opacityAt / 0.4));
-        close(opacityTiming.delay, (hold + 0.1) * 1e3);
-        assert.equal(opacityTiming.duration, 400);
+        close(opacityTiming.duration, (hold + 0.1 + 0.4) * 1e3);
+        close(cutFrame(opacityKeyframes).opacity, out(opacityAt / 0.4));
+        close(cutFrame(opacityKeyframes).offset, (hold + 0.1) / (hold + 0.5));
+        assert.deepEqual(opacityKeyframes.at(-1), { offset: 1, opacity: 0 });
+        // Seeked at any time, both are the model's.
+        for (let time = -0.05; time < total + 0.2; time += 0.01) {
+            for (const [index, property] of [[0, "scale"], [1, "opacity"]]) {
+                const [, , frames, frameTiming] = plan[index];
+                closeAll(sample(frames, frameTiming, property, time * 1e3).map(value => Math.round(value * 1e9) / 1e9),
+                    modelValue(layer.t[index], layer, time, releaseEnv).map(value => Math.round(value * 1e9) / 1e9));
+            }
+        }
     }
 });
 
-test("a release with a spring (a linear() easing): the easing goes to the release animation", () => {
+test("a release with a spring (a linear() easing): the easing goes to the release", () => {
     const env = definitions(springSplash.v, { W: 100, H: 100, x: 50, y: 50 });
-    const [[, , cut, keyframes, timing]] = releasePlan(springSplash, env, 0.2, ease);
-    close(cut.iterations, 0.5);
-    close(parseFloat(keyframes[0].scale), 0.24 + 0.56 * out(0.5));
-    assert.equal(timing.easing, springSplash.l[0].t[0].u.e);
-    assert.match(timing.easing, /^linear\(/);
-    // The spring overshoots: the injected easing is what shapes it.
-    assert.ok(ease(timing.easing, 0.6) > 1);
+    const [[, , keyframes, timing]] = releasePlan(springSplash, env, 0.2);
+    releaseTiming(timing, 600);
+    const cut = cutFrame(keyframes);
+    close(parseFloat(cut.scale), 0.24 + 0.56 * out(0.5));
+    assert.equal(cut.easing, springSplash.l[0].t[0].u.e);
+    assert.match(cut.easing, /^linear\(/);
+    // The spring overshoots: the release's easing is what shapes it, seeked as the model is.
+    assert.ok(ease(cut.easing, 0.6) > 1);
+    const at = 0.2 + 0.6 * 0.4;
+    assert.ok(sample(keyframes, timing, "scale", at * 1e3)[0] > 3.6358 * 0.8);
+    close(sample(keyframes, timing, "scale", at * 1e3)[0], modelValue(springSplash.l[0].t[0], springSplash.l[0], at, env)[0]);
 });
 
 test("a track of two properties: one animation, both in each keyframe", () => {
@@ -284,17 +340,96 @@ test("a track of one keyframe: constant, a frame and no timing", () => {
     assert.ok(!none);
 });
 
-test("a release before the layer's delay: no iteration, ends at b", () => {
+test("a release before the layer's delay: it begins at the delay, from the first keyframe", () => {
     const program = {
         c: "t", k: 0, v: [], w: [],
         l: [{ d: 0.5, n: 1, i: 1, t: [
             { p: ["translate"], k: [[0, [[1, 2]], "linear"], [1, [[3, 4]], "linear"]], u: { b: "h", d: 0.1, t: [0, 0], e: "linear" } },
         ] }],
     };
-    const [[, , cut, keyframes]] = releasePlan(program, {}, 0.2, ease);
-    assert.equal(cut.iterations, 0);
-    close(cut.endDelay, -300);
-    assert.deepEqual(keyframes, [{ translate: "1px 2px" }, { translate: "0px 0px" }]);
+    const [[, , keyframes, timing]] = releasePlan(program, {}, 0.2);
+    // No press part: the animation (its delay stays 0.5 s) is the segment alone.
+    releaseTiming(timing, 100);
+    assert.deepEqual(keyframes, [{ offset: 0, translate: "1px 2px", easing: "linear" }, { offset: 1, translate: "0px 0px" }]);
+    // A release with no length at the delay: a jump to "t" there.
+    program.l[0].t[0].u.d = 0;
+    const [[, , jump, jumpTiming]] = releasePlan(program, {}, 0.2);
+    assert.ok(jumpTiming.duration > 0 && jumpTiming.duration < 1e-5, "a duration that is not 0");
+    assert.deepEqual(jump.map(frame => frame.translate), ["1px 2px", "0px 0px"]);
+});
+
+test("split: a cubic-bezier's left part, exact against the original curve", () => {
+    // The model's named curves (ease, ease-in, ease-out, ease-in-out, standard) and a spring piece.
+    for (const curve of ["cubic-bezier(.25,.1,.25,1)", "cubic-bezier(.42,0,1,1)", "cubic-bezier(0,0,.58,1)", "cubic-bezier(.42,0,.58,1)",
+        "cubic-bezier(.4,0,.2,1)", "cubic-bezier(0.3333333333333333,0.2,0.6666666666666666,1.3)"]) {
+        const original = progress => ease(curve, progress);
+        for (const q of [0.01, 0.1, 0.25, 0.5, 0.7, 0.9, 0.999]) {
+            const [output, left] = split(curve, q);
+            close(output, original(q), `${curve} at ${q}:`, 1e-9);
+            assert.match(left, /^cubic-bezier\([^,]+,[^,]+,[^,]+,[^,]+\)$/);
+            const [x1, , x2] = controls(left);
+            assert.ok(x1 >= 0 && x1 <= 1 && x2 >= 0 && x2 <= 1, `${left}: a valid CSS easing`);
+            // The left part at s is the original at q·s, over the original at q.
+            for (const s of [0.1, 0.3, 0.5, 0.75, 0.95]) {
+                close(ease(left, s), original(q * s) / original(q), `${curve} cut at ${q}, at ${s}:`, 1e-9);
+            }
+        }
+    }
+});
+
+test("split: linear stays linear; a curve too steep to split in CSS is clamped", () => {
+    for (const easing of [undefined, "linear"]) {
+        for (const q of [0.2, 0.5, 0.8]) assert.deepEqual(split(easing, q), [q, easing]);
+    }
+    // cubic-bezier(.9,0,.1,1) cut late: its left part's x1 would be beyond 1, which CSS rejects (setKeyframes
+    // would throw, the ripple would stay): clamped to 1, the output still exact.
+    const [output, left] = split("cubic-bezier(.9,0,.1,1)", 0.6);
+    close(output, ease("cubic-bezier(.9,0,.1,1)", 0.6));
+    const [x1, , x2] = controls(left);
+    assert.ok(x1 <= 1 && x2 <= 1 && x1 >= 0 && x2 >= 0, left);
+});
+
+test("a release whose \"f\" jumps: two keyframes at the cut, the cut value then \"f\"", () => {
+    const program = {
+        c: "t", k: 0, v: [], w: [["r", ["*", "h", 2]]],
+        l: [{ d: 0, n: 0.4, i: 1, t: [
+            { p: ["opacity"], k: [[0, [[0]], "cubic-bezier(.4,0,.2,1)"], [1, [[1]]]], u: { b: "h", d: "r", f: [0.5], t: [0], e: "cubic-bezier(.42,0,1,1)" } },
+        ] }],
+    };
+    const env = {};
+    const [[, , keyframes, timing]] = releasePlan(program, env, 0.1);
+    assert.equal(env.r, 0.2, "the release definitions, with the hold");
+    releaseTiming(timing, 300);
+    assert.equal(keyframes.length, 4);
+    const [first, cut, from, to] = keyframes;
+    assert.deepEqual([first.offset, first.opacity], [0, 0]);
+    assert.equal(first.easing, split("cubic-bezier(.4,0,.2,1)", 0.25)[1]);
+    close(cut.offset, 1 / 3);
+    close(cut.opacity, ease("cubic-bezier(.4,0,.2,1)", 0.25));
+    assert.equal(cut.easing, undefined, "nothing between the two keyframes at the cut");
+    assert.deepEqual(from, { offset: cut.offset, opacity: 0.5, easing: "cubic-bezier(.42,0,1,1)" });
+    assert.deepEqual(to, { offset: 1, opacity: 0 });
+    // Seeked: the press up to the cut, "f" from it on.
+    close(sample(keyframes, timing, "opacity", 99.999)[0], ease("cubic-bezier(.4,0,.2,1)", 0.25), "", 1e-4);
+    close(sample(keyframes, timing, "opacity", 100 + 1e-6)[0], 0.5);
+    for (let time = 0; time <= 0.35; time += 0.01) {
+        close(sample(keyframes, timing, "opacity", time * 1e3)[0], modelValue(program.l[0].t[0], program.l[0], time, env)[0], `at ${time}:`);
+    }
+});
+
+test("a release after the press phase: the press whole, its end value held, then the segment", () => {
+    const env = definitions(splash.v, { W: 100, H: 100, x: 50, y: 50 });
+    const [[, , keyframes, timing]] = releasePlan(splash, env, 1);
+    releaseTiming(timing, 1400);
+    assert.deepEqual(keyframes, [
+        { offset: 0, scale: "0.24", easing: "cubic-bezier(0,0,.58,1)" },
+        { offset: 0.4 / 1.4, scale: "0.8", easing: undefined },
+        { offset: 1 / 1.4, scale: "0.8", easing: undefined },
+        { offset: 1, scale: String(3.6358 * 0.8) },
+    ]);
+    // Held between: the press's end value from 0.4 s to the release at 1 s.
+    for (const time of [0.4, 0.5, 0.75, 0.999, 1]) close(sample(keyframes, timing, "scale", time * 1e3)[0], 0.8);
+    close(sample(keyframes, timing, "scale", 1200)[0], 0.8 + (3.6358 * 0.8 - 0.8) / 2);
 });
 
 test("inputs: from one rectangle, a scaled parent and borders", () => {

@@ -3,9 +3,13 @@ import assert from "node:assert/strict";
 import { engine } from "../press-dom.js";
 import { fakeDom } from "../test-support/fake-dom.js";
 import { ease } from "../test-support/easing.js";
+import { split } from "../press-core.js";
 import { material, splash, springSplash, tap } from "../test-support/programs.js";
 
 // A 200 × 100 material button at (10, 20), attached to the document.
+const close = (actual, expected, message = "", tolerance = 1e-9) =>
+    assert.ok(Math.abs(actual - expected) < tolerance, `${message} ${actual} ≉ ${expected}`);
+
 const setup = (program = material, options) => {
     const dom = fakeDom(options);
     const host = dom.element("button", { className: program.c, rect: { left: 10, top: 20, width: 200, height: 100 } });
@@ -15,8 +19,9 @@ const setup = (program = material, options) => {
         dom.dispatch("pointerdown", path, { button: 0, pointerId: 1, clientX: 40, clientY: 60, timeStamp: 500, ...fields });
     const up = (fields = {}, path = host.path()) => dom.dispatch("pointerup", path, { button: 0, pointerId: 1, timeStamp: 600, ...fields });
     const containers = () => host.children.filter(child => child.localName == program.c + "-c");
-    const pressAnimations = () => dom.animations.filter(animation => animation.timing.fill == "both");
-    return { ...dom, host, ripple, detach, down, up, containers, pressAnimations };
+    // The animations a release has taken (setKeyframes and updateTiming).
+    const released = () => dom.animations.filter(animation => animation.updates.length);
+    return { ...dom, host, ripple, detach, down, up, containers, released };
 };
 
 test("a press: reads first, one container, the animations at the press time, ripplestart", () => {
@@ -46,68 +51,99 @@ test("a press: reads first, one container, the animations at the press time, rip
     assert.deepEqual(events, [{ target: host, type: "ripplestart", detail: { className: "rg-material", x: 30, y: 40 }, bubbles: true, composed: true }]);
 });
 
-test("held: the press waits for its release, which cuts and plays the release segment, then the end", async () => {
-    const { host, down, up, settle, containers, animations, events } = setup();
+test("held: the press waits for its release, which its animation takes in place, then the end", async () => {
+    const { host, down, up, settle, containers, animations, events, log } = setup();
     down();
     const [transform, opacity] = animations;
+    const pressFrames = transform.keyframes;
     animations.map(animation => animation.finish());
     await settle();
     assert.equal(containers().length, 1, "held: stays after the press phase");
+    log.length = 0;
     up({ timeStamp: 1500 });
-    // hold 1 s: fadeAt = 1, the press's opacity stops at 1 s (whole iteration, then its end delay).
-    assert.deepEqual(opacity.timing, { duration: 225, delay: 0, iterations: 1, fill: "both", endDelay: 775 });
-    assert.equal(animations.length, 3);
-    const release = animations[2];
-    assert.equal(release.target, host.children[0], "the container fades (from the sheet's opacity), the layer holds 1");
-    assert.deepEqual(release.keyframes, [{}, { opacity: 0 }]);
-    assert.deepEqual(release.timing, { delay: 1000, duration: 150, fill: "forwards", easing: undefined });
-    assert.equal(release.startTime, 500, "from the press's time");
-    await settle();
-    assert.equal(opacity.playState, "finished", "the cut press animation holds its value (a seeked ripple still shows the press)");
+    // Hold 1 s: the opacity animation is the press (0 → 1 over 0.075 s, 1 to 0.225 s), 1 held to 1 s, "f" (1)
+    // there, to 0 over 0.15 s: 1.15 s in all.
+    assert.deepEqual(opacity.updates, [{ duration: 1150, iterations: 1 }]);
+    assert.deepEqual(opacity.timing, { duration: 1150, delay: 0, iterations: 1, fill: "both" });
+    assert.deepEqual(opacity.keyframes.map(frame => [Math.round(frame.offset * 1e6) / 1e6, frame.opacity]), [
+        [0, 0], [Math.round(0.3333 * 0.225 / 1.15 * 1e6) / 1e6, 1], [Math.round(0.225 / 1.15 * 1e6) / 1e6, 1],
+        [Math.round(1 / 1.15 * 1e6) / 1e6, 1], [Math.round(1 / 1.15 * 1e6) / 1e6, 1], [1, 0],
+    ]);
+    assert.deepEqual(log, [["write", "setKeyframes", "i"], ["write", "updateTiming", "i"]], "the release reads nothing, animates nothing new");
+    assert.equal(animations.length, 2, "no release animation: the press's takes the release");
+    assert.equal(opacity.target, host.children[0].children[0], "on the layer");
+    assert.equal(opacity.startTime, 500, "from the press's time");
+    assert.equal(opacity.playState, "running", "extended past its end: running again, a new finished promise");
     assert.equal(transform.playState, "finished");
-    assert.deepEqual(Object.keys(transform.timing).sort(), ["delay", "duration", "fill", "iterations"], "no release: not cut");
-    assert.equal(containers().length, 1, "until the release animation finishes");
+    assert.equal(transform.keyframes, pressFrames, "no release: untouched");
+    assert.deepEqual(transform.updates, []);
+    await settle();
+    assert.equal(containers().length, 1, "until the released animation finishes");
     assert.equal(events.length, 1);
-    release.finish();
+    opacity.finish();
     await settle();
     assert.deepEqual(containers(), []);
     assert.deepEqual(events.map(event => event.type), ["ripplestart", "rippleend"]);
     assert.deepEqual(events[1].detail, events[0].detail);
     up({ timeStamp: 1600 });
     await settle();
-    assert.equal(animations.length, 3, "a second release does nothing");
+    assert.deepEqual(opacity.updates.length, 1, "a second release does nothing");
+    assert.equal(events.length, 2);
 });
 
 test("a short press: the release begins at the end of the press phase", async () => {
     const { down, up, settle, containers, animations, events } = setup();
     down();
     up({ timeStamp: 550 });
-    const release = animations[2];
-    assert.deepEqual(release.timing, { delay: 225, duration: 150, fill: "forwards", easing: undefined });
-    assert.equal(animations[1].timing.endDelay, 0);
-    // The end comes only when all of them have finished, whatever the order.
-    release.finish();
-    animations[0].finish();
+    const [transform, opacity] = animations;
+    // Cut at 0.225 s, the press phase's end (no hold interval), then 0.15 s.
+    assert.deepEqual(opacity.updates, [{ duration: 375, iterations: 1 }]);
+    assert.deepEqual(opacity.keyframes.map(frame => frame.opacity), [0, 1, 1, 1, 0]);
+    close(opacity.keyframes[2].offset, 0.6);
+    assert.equal(opacity.playState, "running", "not finished yet: the same promise");
+    // The end comes with the finish of the animation that ends last (opacity, 375 ms), not before.
+    transform.finish();
     await settle();
     assert.equal(containers().length, 1);
-    animations[1].finish();
+    opacity.finish();
     await settle();
     assert.deepEqual(containers(), []);
     assert.equal(events.filter(event => event.type == "rippleend").length, 1);
 });
 
-test("released outside the element: the ripple goes at once", async () => {
-    const { body, down, up, settle, containers, animations, events } = setup();
+test("a finish event from before the release extended the animation is stale: the ripple stays", async () => {
+    const { down, up, settle, containers, animations, events } = setup();
     down();
-    up({}, body.path());
+    const [transform, opacity] = animations;
+    // Both finish at the press phase's end; their events are still on their way when the release comes.
+    transform.finish();
+    opacity.finish();
+    up({ timeStamp: 1500 });
+    await settle();
+    assert.equal(containers().length, 1, "the opacity's finish at 225 ms is not its end at 1,150 ms");
+    opacity.finish();
     await settle();
     assert.deepEqual(containers(), []);
+    assert.deepEqual(events.map(event => event.type), ["ripplestart", "rippleend"]);
+});
+
+test("released outside the element: the ripple goes at once", async () => {
+    const { body, down, up, settle, containers, animations, events, released } = setup();
+    down();
+    up({}, body.path());
+    assert.deepEqual(containers(), [], "at once");
     assert.ok(animations.every(animation => animation.playState == "idle"));
     assert.equal(animations.length, 2, "no release animation");
+    assert.deepEqual(released(), [], "nothing released");
     assert.deepEqual(events.map(event => event.type), ["ripplestart", "rippleend"]);
-    // With a constant track (splash's translate, the layer's style, no animation): the same.
+    await settle();
+    assert.equal(events.length, 2, "one end");
+    // With a constant track (splash's translate, the layer's style, no animation), after the press phase
+    // (its animations finished): the same.
     const constant = setup(splash);
     constant.down();
+    constant.animations.map(animation => animation.finish());
+    await constant.settle();
     constant.up({}, constant.body.path());
     await constant.settle();
     assert.deepEqual(constant.containers(), []);
@@ -116,28 +152,39 @@ test("released outside the element: the ripple goes at once", async () => {
     assert.deepEqual(constant.events.map(event => event.type), ["ripplestart", "rippleend"]);
 });
 
-test("a release splash-style: the cut value at h, computed with the interval's easing", () => {
-    const { host, down, up, animations } = setup(splash);
+test("a release splash-style: the press cut at h, its interval's easing split there", async () => {
+    const { host, down, up, settle, containers, animations, events } = setup(splash);
     down();
     up({ timeStamp: 600 });
     // Scale and opacity animate; translate is constant (the layer's style).
     const [scale, opacity] = animations;
-    assert.deepEqual(scale.timing, { duration: 400, delay: 0, iterations: 0.25, fill: "both", endDelay: 0 });
-    const release = animations.find(animation => animation.target == scale.target && animation.timing.fill == "forwards" && "scale" in animation.keyframes[0]);
-    // "0" = 0.8 × 200: from 0.48 to 1.6 with cubic-bezier(0,0,.58,1) at 0.25 (the fake's JS easing through
-    // the detached Animation): 0.48 + 1.12 × 0.38706…
-    assert.ok(Math.abs(parseFloat(release.keyframes[0].scale) - (0.48 + 1.12 * ease("cubic-bezier(0,0,.58,1)", 0.25))) < 1e-12);
-    assert.ok(Math.abs(parseFloat(release.keyframes[0].scale) - 0.90351471) < 1e-6, release.keyframes[0].scale);
-    assert.ok(Math.abs(parseFloat(release.keyframes[1].scale) - 3.6358 * 1.6) < 1e-12, release.keyframes[1].scale);
-    assert.equal(release.timing.delay, 100);
-    assert.equal(opacity.timing.iterations, 0.5);
-    // The opacity fade is the container's, from its own opacity, while the layer holds its cut value.
-    const opacityRelease = animations.find(animation => animation.timing.fill == "forwards" && "opacity" in animation.keyframes[1]);
-    assert.equal(opacityRelease.target, host.children[0]);
-    assert.deepEqual(opacityRelease.keyframes, [{}, { opacity: 0 }]);
-    assert.equal(opacityRelease.timing.delay, 200);
-    assert.equal(animations.length, 4);
+    assert.equal(animations.length, 2);
+    // Hold 0.1 s: the scale is its press up to 0.1 s, then 0.4 s of its release; the delay and fill stay.
+    assert.deepEqual(scale.timing, { duration: 500, delay: 0, iterations: 1, fill: "both" });
+    // "0" = 0.8 × 200: from 0.48 to 1.6 with cubic-bezier(0,0,.58,1), cut at a quarter: 0.48 + 1.12 × 0.38706…
+    const [first, cut, end] = scale.keyframes;
+    assert.equal(scale.keyframes.length, 3);
+    assert.deepEqual(first, { offset: 0, scale: "0.48", easing: split("cubic-bezier(0,0,.58,1)", 0.25)[1] });
+    close(cut.offset, 0.2);
+    close(parseFloat(cut.scale), 0.48 + 1.12 * ease("cubic-bezier(0,0,.58,1)", 0.25), "", 1e-12);
+    close(parseFloat(cut.scale), 0.90351471, "", 1e-6);
+    assert.equal(cut.easing, undefined);
+    close(parseFloat(end.scale), 3.6358 * 1.6, "", 1e-12);
+    assert.equal(end.offset, 1);
+    // Opacity: cut at h + 0.1 = half the press phase, then 0.4 s to 0, on the layer.
+    assert.deepEqual({ ...opacity.timing, duration: 0 }, { duration: 0, delay: 0, iterations: 1, fill: "both" });
+    close(opacity.timing.duration, 600);
+    assert.equal(opacity.target, host.children[0].children[0]);
+    assert.equal(opacity.keyframes.length, 3);
+    assert.deepEqual([opacity.keyframes[0].opacity, opacity.keyframes[2].opacity], [0, 0]);
+    close(opacity.keyframes[1].opacity, ease("cubic-bezier(0,0,.58,1)", 0.5));
+    close(opacity.keyframes[1].offset, 1 / 3);
     assert.deepEqual(host.children[0].children[0].style, { translate: "30px 40px" });
+    scale.finish();
+    opacity.finish();
+    await settle();
+    assert.deepEqual(containers(), []);
+    assert.deepEqual(events.map(event => event.type), ["ripplestart", "rippleend"]);
 });
 
 test("a track of one keyframe: no animation, the layer's style holds the value", async () => {
@@ -152,7 +199,8 @@ test("a track of one keyframe: no animation, the layer's style holds the value",
     assert.equal(log.filter(([, what]) => what == "animate").length, 2);
     // The style is no animation the press waits for; it goes with the container.
     up({ timeStamp: 600 });
-    assert.equal(animations.length, 4);
+    assert.equal(animations.length, 2, "released in place");
+    assert.deepEqual(layer.style, { translate: "30px 40px" });
     animations.map(animation => animation.finish());
     await settle();
     assert.deepEqual(containers(), []);
@@ -256,15 +304,18 @@ test("keys: Enter and Space where the host has the focus, not repeated, not Spac
 });
 
 test("a new press by the same pointer ends the previous one", async () => {
-    const { down, settle, containers, animations } = setup();
+    const { down, settle, containers, animations, released } = setup();
     down();
     down({ timeStamp: 700 });
     assert.equal(containers().length, 2);
-    // The first one released (same element): its release segment starts.
-    assert.equal(animations.filter(animation => animation.timing.fill == "forwards").length, 1);
+    assert.equal(animations.length, 4);
+    // The first one released (same element): its opacity takes its release segment (hold 0.2 s: from 0.225 s).
+    assert.deepEqual(released(), [animations[1]]);
+    assert.deepEqual(animations[1].updates, [{ duration: 375, iterations: 1 }]);
     animations.map(animation => animation.finish());
     await settle();
     assert.equal(containers().length, 1, "the second one is held");
+    assert.equal(containers()[0].children[0], animations[2].target);
 });
 
 test("drag out fades the container, back in shows it again; the fade does not delay the end", async () => {
@@ -320,12 +371,15 @@ test("programmatic presses, reduced motion, options", async () => {
     assert.ok(animations.every(animation => animation.startTime == 1000 && animation.playbackRate == 0.25));
     document.timeline.currentTime = 1400;
     release();
-    // 0.4 s of the page's time is 0.1 s of the ripple's.
-    const scaleRelease = animations.find(animation => animation.timing.fill == "forwards" && "scale" in animation.keyframes[0]);
-    assert.equal(scaleRelease.timing.delay, 100);
-    assert.equal(scaleRelease.playbackRate, 0.25);
+    // 0.4 s of the page's time is 0.1 s of the ripple's: the scale cut at 0.1 s (of 0.5), the spring's easing.
+    const [scale] = animations;
+    assert.deepEqual(scale.updates, [{ duration: 500, iterations: 1 }]);
+    close(scale.keyframes[1].offset, 0.2);
+    assert.equal(scale.keyframes[1].easing, springSplash.l[0].t[0].u.e);
+    assert.equal(scale.playbackRate, 0.25, "the rate stays");
     release();
-    assert.equal(animations.length, 4, "released once");
+    assert.equal(animations.length, 2);
+    assert.ok(animations.every(animation => animation.updates.length == 1), "released once");
     animations.map(animation => animation.finish());
     await settle();
     assert.deepEqual(containers(), []);
@@ -334,7 +388,8 @@ test("programmatic presses, reduced motion, options", async () => {
     ripple.press(host);
     assert.equal(containers().length, 2);
     ripple.release(host);
-    assert.equal(animations.filter(animation => animation.timing.fill == "forwards").length, 6);
+    assert.equal(animations.length, 6);
+    assert.ok(animations.every(animation => animation.updates.length == 1), "both released");
     // Options: centred, unbounded (the attribute "u" on the container, the centre).
     const centred = setup(material);
     centred.host.attributes.set("data-ripple", "centered");
