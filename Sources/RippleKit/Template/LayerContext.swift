@@ -1,9 +1,5 @@
 /// Everything a layer template needs to become `RippleLayer`s, fixed once per resolution.
 struct LayerContext {
-    /// The largest `count` of a layer template: staggered ripples beyond this are a mistake.
-    static let maximumCount = 64
-
-    let scope: Scope
     let color: RGBA
     /// `--stroke-width`, which also turns filled layers into rings.
     let strokeWidth: Double?
@@ -18,25 +14,8 @@ struct LayerContext {
     /// the option (a usage error) rather than the template.
     var givenOptions: Set<StyleOptions.Key> = []
 
-    /// The layers of one template entry (several when it has a `count`).
-    func resolve(_ layer: StyleTemplate.LayerTemplate, path: String) throws(StyleError) -> [RippleLayer] {
-        let count = try scope.evaluate(layer.count, default: 1, at: "\(path).count")
-        guard count >= 1, count <= Double(Self.maximumCount), count == count.rounded() else {
-            throw StyleError(path: "\(path).count", message: "must be a whole number from 1 to \(Self.maximumCount) (got \(count))")
-        }
-        var layers: [RippleLayer] = []
-        for index in 0..<Int(count) {
-            var local = scope
-            local.variables["i"] = Double(index)
-            for (number, variable) in (layer.variables ?? []).enumerated() {
-                local.variables[variable.name] = try local.evaluate(variable.value, at: "\(path).variables[\(number)]")
-            }
-            layers.append(try resolveOne(layer, scope: local, path: path))
-        }
-        return layers
-    }
-
-    private func resolveOne(_ layer: StyleTemplate.LayerTemplate, scope: Scope, path: String) throws(StyleError) -> RippleLayer {
+    /// One copy of a layer template, in the copy's scope (`TemplateResolver.layers`).
+    func layer(_ layer: StyleTemplate.LayerTemplate, scope: NumericScope, path: String) throws(StyleError) -> RippleLayer {
         guard layer.size.count == 1 || layer.size.count == 2 else {
             throw StyleError(path: "\(path).size", message: "expected [r] or [rx, ry]")
         }
