@@ -80,15 +80,6 @@ struct SymbolicScope: ResolutionScope {
         }
     }
 
-    /// A number that must not depend on the press.
-    func number(_ quantity: Quantity?, default value: Double, what: String, at path: @autoclosure () -> String) throws(StyleError) -> Double {
-        guard let quantity else { return value }
-        guard case .number(let number) = try fold(quantity.expression, at: path()) else {
-            throw StyleError(path: path(), message: "\(what) must not depend on the element's size, the press point or the release in the web format")
-        }
-        return number
-    }
-
     /// The value of an expression whose operands are all numbers, else `nil`.
     private func constant(_ expression: Expression, at path: @autoclosure () -> String) throws(StyleError) -> Expression? {
         let operands: [Expression]
@@ -115,12 +106,15 @@ struct SymbolicScope: ResolutionScope {
         symbols[name] = nil
     }
 
-    func number(named name: String) -> Double? {
-        symbols[name] == nil ? constants.variables[name] : nil
-    }
+    func number(named name: String) -> Double? { symbols[name] == nil ? constants.variables[name] : nil }
 
     func value(_ quantity: Quantity, at path: @autoclosure () -> String) throws(StyleError) -> Expression {
         try fold(quantity.expression, at: path())
+    }
+
+    func known(_ value: Expression) -> Double? {
+        guard case .number(let number) = value else { return nil }
+        return number
     }
 
     /// The copy's own names go back to the outer ones; its definitions stay, and so does the count of

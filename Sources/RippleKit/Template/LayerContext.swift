@@ -19,8 +19,8 @@ struct LayerContext {
         guard layer.size.count == 1 || layer.size.count == 2 else {
             throw StyleError(path: "\(path).size", message: "expected [r] or [rx, ry]")
         }
-        let rx = try scope.evaluate(layer.size[0], at: "\(path).size[0]")
-        let ry = layer.size.count == 2 ? try scope.evaluate(layer.size[1], at: "\(path).size[1]") : rx
+        let rx = try scope.value(layer.size[0], at: "\(path).size[0]")
+        let ry = layer.size.count == 2 ? try scope.value(layer.size[1], at: "\(path).size[1]") : rx
         guard rx > 0, ry > 0 else { throw StyleError(path: "\(path).size", message: "a ripple's size must be positive (got \(rx), \(ry))") }
         let shapeOption: ShapeOption
         switch layer.shape ?? .ripple {
@@ -32,20 +32,20 @@ struct LayerContext {
         do { model = try shapeOption.shape(rx: rx, ry: ry) } catch { throw StyleError(.option(.shape), error.message) }
 
         let stroked = layer.paint == .stroke || strokeWidth != nil
-        let alpha = try scope.evaluate(layer.alpha, default: 1, at: "\(path).alpha")
+        let alpha = try scope.value(layer.alpha, default: 1, at: "\(path).alpha")
         let paintColor = color.multiplyingAlpha(by: alpha)
         let paint = stroked ? Paint(stroke: paintColor) : Paint(fill: paintColor)
         guard layer.center.count == 2 else { throw StyleError(path: "\(path).center", message: "expected [x, y]") }
-        let center = Vector(try scope.evaluate(layer.center[0], at: "\(path).center[0]"),
-                            try scope.evaluate(layer.center[1], at: "\(path).center[1]"))
+        let center = Vector(try scope.value(layer.center[0], at: "\(path).center[0]"),
+                            try scope.value(layer.center[1], at: "\(path).center[1]"))
         let rest = LayerValues(
-            scale: try scope.evaluate(layer.rest?.scale, default: 1, at: "\(path).rest.scale"),
-            opacity: try scope.evaluate(layer.rest?.opacity, default: 1, at: "\(path).rest.opacity"),
+            scale: try scope.value(layer.rest?.scale, default: 1, at: "\(path).rest.scale"),
+            opacity: try scope.value(layer.rest?.opacity, default: 1, at: "\(path).rest.opacity"),
             translate: .zero,
             strokeWidth: stroked ? scope.variables["strokeWidth"] ?? 0 : 0
         )
         try TrackBuilder.check(rest.opacity, in: 0...1, at: "\(path).rest.opacity")
-        let layerDelay = try scope.evaluate(layer.delay, default: 0, at: "\(path).delay")
+        let layerDelay = try scope.value(layer.delay, default: 0, at: "\(path).delay")
         let timing: Timing
         do {
             timing = try Timing(duration: length * timeScale, delay: delay + layerDelay * timeScale, repeatCount: repeatCount, fill: fill)

@@ -31,8 +31,8 @@ struct PressLayerBuilder {
         if strokeWidth != nil, !(layer.tracks.strokeWidth ?? []).isEmpty {
             throw StyleError(path: "\(path).tracks.strokeWidth", message: "the web format animates only transform and opacity (composited); a stroke-width track is not")
         }
-        let restScale = try scope.fold(layer.rest?.scale?.expression ?? .number(1), at: "\(path).rest.scale")
-        let restOpacity = try scope.fold(layer.rest?.opacity?.expression ?? .number(1), at: "\(path).rest.opacity")
+        let restScale = try scope.value(layer.rest?.scale, default: .number(1), at: "\(path).rest.scale")
+        let restOpacity = try scope.value(layer.rest?.opacity, default: .number(1), at: "\(path).rest.opacity")
         let sources: [(PressProgram.Property, [StyleTemplate.SegmentTemplate]?, [Expression], Double)] = [
             (.scale, layer.tracks.scale, [restScale], 1),
             (.translate, layer.tracks.translate, [.number(0), .number(0)], 1),

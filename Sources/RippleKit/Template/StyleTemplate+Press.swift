@@ -18,14 +18,8 @@ extension StyleTemplate {
         let kind = pressKind(options)
         var scope = SymbolicScope()
         for name in PressProgram.inputs { scope.input(name, release: false) }
-        try scope.define("cx", .binary("/", .variable("W"), .number(2)), at: "cx")
-        try scope.define("cy", .binary("/", .variable("H"), .number(2)), at: "cy")
-        try scope.define("hyp", .call("hypot", [.variable("W"), .variable("H")]), at: "hyp")
-        scope.bind("alpha", to: defaults.opacity ?? 1)
-        scope.bind("strokeWidth", to: options.strokeWidth ?? defaults.strokeWidth ?? 0)
         try openRelease(in: &scope, options)
-
-        var resolver = TemplateResolver(template: self, options: options, scope: scope)
+        var resolver = try TemplateResolver(template: self, options: options, scope: scope)
         try resolver.bindParameters(leavingOpen: press?.release)
         guard let alpha = resolver.scope.number(named: "alpha") else {
             throw StyleError(path: "alpha", message: "the style's opacity must not depend on the press in the web format")
@@ -35,10 +29,9 @@ extension StyleTemplate {
         try resolver.bindVariables()
         let timeScale = try pressTimeScale(options, scope: resolver.scope)
         try resolver.readCurves()
-        var iterations = 1.0
-        switch options.repeatCount ?? defaults.repeat.value {
-        case .count(let count): iterations = count
-        case .indefinite: iterations = .infinity
+        let iterations: Double = switch options.repeatCount ?? defaults.repeat.value {
+        case .count(let count): count
+        case .indefinite: .infinity
         }
         if kind == .held, iterations != 1 {
             throw StyleError(path: "defaults.repeat", message: "a held press plays once (got \(iterations) iterations)")

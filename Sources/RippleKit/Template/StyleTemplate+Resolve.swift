@@ -9,22 +9,17 @@ extension StyleTemplate {
     public func resolve(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> RippleAnimation {
         let size = try resolveSize(options)
         let origin = try resolveOrigin(options, size: size)
-        let scope = NumericScope(variables: [
-            "W": size.width, "H": size.height, "cx": size.width / 2, "cy": size.height / 2,
-            "hyp": (size.width * size.width + size.height * size.height).squareRoot(),
-            "px": origin.x, "py": origin.y, "alpha": defaults.opacity ?? 1,
-            "strokeWidth": options.strokeWidth ?? defaults.strokeWidth ?? 0,
-        ])
+        let scope = NumericScope(variables: ["W": size.width, "H": size.height, "px": origin.x, "py": origin.y])
         if let width = defaults.strokeWidth, !(width > 0 && width <= StyleOptions.maximumSide) {
             throw StyleError(path: "defaults.strokeWidth", message: "must be more than 0 and at most \(Int(StyleOptions.maximumSide)) (got \(width))")
         }
         if let opacity = defaults.opacity, !(opacity >= 0 && opacity <= 1) {
             throw StyleError(path: "defaults.opacity", message: "must be from 0 to 1 (got \(opacity))")
         }
-        var resolver = TemplateResolver(template: self, options: options, scope: scope)
+        var resolver = try TemplateResolver(template: self, options: options, scope: scope)
         try resolver.bindParameters()
         try resolver.bindVariables()
-        let length = try resolver.scope.evaluate(defaults.duration, at: "defaults.duration")
+        let length = try resolver.scope.value(defaults.duration, at: "defaults.duration")
         guard length >= Timing.minimumDuration, length <= Timing.maximumSeconds else {
             let range = "from \(Timing.minimumDuration) to \(Int(Timing.maximumSeconds)) s"
             throw StyleError(path: "defaults.duration", message: length > 0
@@ -70,7 +65,7 @@ extension StyleTemplate {
             guard let pair = defaults.origin?.point else { return center }
             guard pair.count == 2 else { throw StyleError(path: "defaults.origin", message: "expected \"center\" or [x, y]") }
             let scope = NumericScope(variables: ["W": size.width, "H": size.height, "cx": center.x, "cy": center.y])
-            return Vector(try scope.evaluate(pair[0], at: "defaults.origin[0]"), try scope.evaluate(pair[1], at: "defaults.origin[1]"))
+            return Vector(try scope.value(pair[0], at: "defaults.origin[0]"), try scope.value(pair[1], at: "defaults.origin[1]"))
         }
     }
 

@@ -22,10 +22,17 @@ struct TemplateResolver<Scope: ResolutionScope> {
     private(set) var curves: [String: Curve] = [:]
     private var choiceCurves: [StyleTemplate.NamedCurve] = []
 
-    init(template: StyleTemplate, options: StyleOptions, scope: Scope) {
+    /// Starts from `scope`, which binds the view's size `W`, `H` and the touch point `px`, `py`, and binds
+    /// the other built-in variables: `cx cy hyp alpha strokeWidth`.
+    init(template: StyleTemplate, options: StyleOptions, scope: Scope) throws(StyleError) {
         self.template = template
         self.options = options
         self.scope = scope
+        try self.scope.define("cx", .binary("/", .variable("W"), .number(2)), at: "cx")
+        try self.scope.define("cy", .binary("/", .variable("H"), .number(2)), at: "cy")
+        try self.scope.define("hyp", .call("hypot", [.variable("W"), .variable("H")]), at: "hyp")
+        self.scope.bind("alpha", to: template.defaults.opacity ?? 1)
+        self.scope.bind("strokeWidth", to: options.strokeWidth ?? template.defaults.strokeWidth ?? 0)
     }
 
     /// Binds every parameter but `open` (the press's release, which the scope already leaves open), then

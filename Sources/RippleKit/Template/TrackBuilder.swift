@@ -73,7 +73,7 @@ struct TrackBuilder {
     private func values(_ quantities: Quantities, at path: String) throws(StyleError) -> [Double] {
         var numbers: [Double] = []
         for (index, quantity) in quantities.values.enumerated() {
-            numbers.append(try scope.evaluate(quantity, at: "\(path)[\(index)]"))
+            numbers.append(try scope.value(quantity, at: "\(path)[\(index)]"))
         }
         return numbers
     }
