@@ -1,9 +1,7 @@
 import RippleJSON
 
 extension TemplateResolver {
-    /// The selected setting of a choice parameter: the user's, else the default.
-    ///
-    /// - Throws: `StyleError` naming the flag for an unknown value, the template key for a bad default.
+    /// The selected setting of a choice parameter: the user's (an unknown one names the flag), else the default.
     func choice(of parameter: StyleTemplate.Parameter, raw: String?, path: String) throws(StyleError) -> StyleTemplate.Choice {
         let choices = parameter.choices ?? []
         let name = raw ?? parameter.default.choice ?? ""

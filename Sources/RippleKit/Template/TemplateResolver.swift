@@ -14,13 +14,14 @@ struct TemplateResolver<Scope: ResolutionScope> {
     let options: StyleOptions
     /// What the steps so far have bound.
     var scope: Scope
-    /// The colour the selected choices set (the last one's).
-    private(set) var choiceColor: String?
-    /// The clip the selected choices set (the last one's).
-    private(set) var choiceClip: ClipOption?
-    /// `main` and the template's named curves, the choices' replacing them; read by `readCurves()`.
+    /// The choices' settings, in parameter order.
+    private(set) var selected: [StyleTemplate.Choice] = []
+    /// `main` and the named curves, the choices' replacing the template's; read by `readCurves()`.
     private(set) var curves: [String: Curve] = [:]
-    private var choiceCurves: [StyleTemplate.NamedCurve] = []
+    /// The colour the selected choices set (the last one's).
+    var choiceColor: String? { selected.compactMap(\.color).last }
+    /// The clip the selected choices set (the last one's).
+    var choiceClip: ClipOption? { selected.compactMap(\.clip).last }
 
     /// Starts from `scope`, which binds the view's size `W`, `H` and the touch point `px`, `py`, and binds
     /// the other built-in variables: `cx cy hyp alpha strokeWidth`.
@@ -37,8 +38,6 @@ struct TemplateResolver<Scope: ResolutionScope> {
 
     /// Binds every parameter but `open` (the press's release, which the scope already leaves open), then
     /// the selected choices' variables in parameter order, then `--opacity` as `alpha`.
-    ///
-    /// - Throws: `StyleError` for an unknown parameter or choice, a value out of range, a bad default.
     mutating func bindParameters(leavingOpen open: String? = nil) throws(StyleError) {
         let parameters = template.parameters ?? []
         let known = Set(parameters.map(\.name))
@@ -46,7 +45,6 @@ struct TemplateResolver<Scope: ResolutionScope> {
             let hint = Suggest.closest(to: name, in: parameters.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
             throw StyleError(.parameter(name), "not a parameter of style '\(template.name)'\(hint)")
         }
-        var selected: [StyleTemplate.Choice] = []
         for (index, parameter) in parameters.enumerated() {
             let path = "parameters[\(index)]"
             let raw = options.parameters[parameter.name]
@@ -60,16 +58,11 @@ struct TemplateResolver<Scope: ResolutionScope> {
             for (index, variable) in (choice.variables ?? []).enumerated() {
                 try scope.define(variable.name, variable.value.expression, at: "choice \(choice.name).variables[\(index)]")
             }
-            if let color = choice.color { choiceColor = color }
-            if let clip = choice.clip { choiceClip = clip }
-            choiceCurves += choice.curves ?? []
         }
         if let opacity = options.opacity { scope.bind("alpha", to: opacity) }
     }
 
     /// Binds the template's variables in order, each able to use the ones before it.
-    ///
-    /// - Throws: `StyleError` at the variable's key.
     mutating func bindVariables() throws(StyleError) {
         for (index, variable) in (template.variables ?? []).enumerated() {
             try scope.define(variable.name, variable.value.expression, at: "variables[\(index)].value")
@@ -77,25 +70,16 @@ struct TemplateResolver<Scope: ResolutionScope> {
     }
 
     /// Reads `main` (`--easing`, else the template's) and the named curves, the choices' after the template's.
-    ///
-    /// - Throws: `StyleError` at the curve's key.
     mutating func readCurves() throws(StyleError) {
-        let main: Curve
-        if let easing = options.easing {
-            main = .easing(easing)
-        } else {
-            main = try StyleTemplate.parseCurve(template.defaults.easing, at: "defaults.easing")
-        }
+        let main = if let easing = options.easing { Curve.easing(easing) } else { try StyleTemplate.parseCurve(template.defaults.easing, at: "defaults.easing") }
         curves = ["main": main]
-        for (index, named) in ((template.curves ?? []) + choiceCurves).enumerated() {
+        for (index, named) in ((template.curves ?? []) + selected.flatMap { $0.curves ?? [] }).enumerated() {
             curves[named.name] = try StyleTemplate.parseCurve(named.curve, at: "curves[\(index)]")
         }
     }
 
     /// Every layer template's copies, back to front, each built by `build` in a scope of its own that binds
     /// the copy's index `i` and the layer's variables.
-    ///
-    /// - Throws: `StyleError` for a bad count or layer variable, and what `build` throws.
     mutating func layers<Layer>(
         _ build: (StyleTemplate.LayerTemplate, Scope, _ path: String) throws(StyleError) -> Layer
     ) throws(StyleError) -> [Layer] {
