@@ -1,8 +1,8 @@
 /// Variables during a press resolution: numbers where the template's arithmetic allows, and the rest
 /// (what depends on the press inputs) as definitions in order, folded as far as the numbers go.
-struct SymbolicScope {
+struct SymbolicScope: ResolutionScope {
     /// The numeric variables.
-    var constants = Scope()
+    var constants = NumericScope()
     /// Template name → the unique name of its current symbolic definition.
     private(set) var symbols: [String: String] = [:]
     private(set) var definitions: [PressProgram.Definition] = []
@@ -80,15 +80,6 @@ struct SymbolicScope {
         }
     }
 
-    /// A number that must not depend on the press.
-    func number(_ quantity: Quantity?, default value: Double, what: String, at path: @autoclosure () -> String) throws(StyleError) -> Double {
-        guard let quantity else { return value }
-        guard case .number(let number) = try fold(quantity.expression, at: path()) else {
-            throw StyleError(path: path(), message: "\(what) must not depend on the element's size, the press point or the release in the web format")
-        }
-        return number
-    }
-
     /// The value of an expression whose operands are all numbers, else `nil`.
     private func constant(_ expression: Expression, at path: @autoclosure () -> String) throws(StyleError) -> Expression? {
         let operands: [Expression]
@@ -106,5 +97,32 @@ struct SymbolicScope {
         } catch {
             throw StyleError(path: path(), message: error.description)
         }
+    }
+
+    // MARK: - ResolutionScope
+
+    mutating func bind(_ name: String, to number: Double) {
+        constants.variables[name] = number
+        symbols[name] = nil
+    }
+
+    func number(named name: String) -> Double? { symbols[name] == nil ? constants.variables[name] : nil }
+
+    func value(_ quantity: Quantity, at path: @autoclosure () -> String) throws(StyleError) -> Expression {
+        try fold(quantity.expression, at: path())
+    }
+
+    func known(_ value: Expression) -> Double? {
+        guard case .number(let number) = value else { return nil }
+        return number
+    }
+
+    /// The copy's own names go back to the outer ones; its definitions stay, and so does the count of
+    /// each name's bindings, so a name bound again by the next copy gets a new unique name.
+    mutating func close(_ inner: SymbolicScope) {
+        let (constants, symbols) = (self.constants, self.symbols)
+        self = inner
+        self.constants = constants
+        self.symbols = symbols
     }
 }

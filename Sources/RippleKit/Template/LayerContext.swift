@@ -1,9 +1,5 @@
 /// Everything a layer template needs to become `RippleLayer`s, fixed once per resolution.
 struct LayerContext {
-    /// The largest `count` of a layer template: staggered ripples beyond this are a mistake.
-    static let maximumCount = 64
-
-    let scope: Scope
     let color: RGBA
     /// `--stroke-width`, which also turns filled layers into rings.
     let strokeWidth: Double?
@@ -18,30 +14,13 @@ struct LayerContext {
     /// the option (a usage error) rather than the template.
     var givenOptions: Set<StyleOptions.Key> = []
 
-    /// The layers of one template entry (several when it has a `count`).
-    func resolve(_ layer: StyleTemplate.LayerTemplate, path: String) throws(StyleError) -> [RippleLayer] {
-        let count = try scope.evaluate(layer.count, default: 1, at: "\(path).count")
-        guard count >= 1, count <= Double(Self.maximumCount), count == count.rounded() else {
-            throw StyleError(path: "\(path).count", message: "must be a whole number from 1 to \(Self.maximumCount) (got \(count))")
-        }
-        var layers: [RippleLayer] = []
-        for index in 0..<Int(count) {
-            var local = scope
-            local.variables["i"] = Double(index)
-            for (number, variable) in (layer.variables ?? []).enumerated() {
-                local.variables[variable.name] = try local.evaluate(variable.value, at: "\(path).variables[\(number)]")
-            }
-            layers.append(try resolveOne(layer, scope: local, path: path))
-        }
-        return layers
-    }
-
-    private func resolveOne(_ layer: StyleTemplate.LayerTemplate, scope: Scope, path: String) throws(StyleError) -> RippleLayer {
+    /// One copy of a layer template, in the copy's scope (`TemplateResolver.layers`).
+    func layer(_ layer: StyleTemplate.LayerTemplate, scope: NumericScope, path: String) throws(StyleError) -> RippleLayer {
         guard layer.size.count == 1 || layer.size.count == 2 else {
             throw StyleError(path: "\(path).size", message: "expected [r] or [rx, ry]")
         }
-        let rx = try scope.evaluate(layer.size[0], at: "\(path).size[0]")
-        let ry = layer.size.count == 2 ? try scope.evaluate(layer.size[1], at: "\(path).size[1]") : rx
+        let rx = try scope.value(layer.size[0], at: "\(path).size[0]")
+        let ry = layer.size.count == 2 ? try scope.value(layer.size[1], at: "\(path).size[1]") : rx
         guard rx > 0, ry > 0 else { throw StyleError(path: "\(path).size", message: "a ripple's size must be positive (got \(rx), \(ry))") }
         let shapeOption: ShapeOption
         switch layer.shape ?? .ripple {
@@ -53,20 +32,20 @@ struct LayerContext {
         do { model = try shapeOption.shape(rx: rx, ry: ry) } catch { throw StyleError(.option(.shape), error.message) }
 
         let stroked = layer.paint == .stroke || strokeWidth != nil
-        let alpha = try scope.evaluate(layer.alpha, default: 1, at: "\(path).alpha")
+        let alpha = try scope.value(layer.alpha, default: 1, at: "\(path).alpha")
         let paintColor = color.multiplyingAlpha(by: alpha)
         let paint = stroked ? Paint(stroke: paintColor) : Paint(fill: paintColor)
         guard layer.center.count == 2 else { throw StyleError(path: "\(path).center", message: "expected [x, y]") }
-        let center = Vector(try scope.evaluate(layer.center[0], at: "\(path).center[0]"),
-                            try scope.evaluate(layer.center[1], at: "\(path).center[1]"))
+        let center = Vector(try scope.value(layer.center[0], at: "\(path).center[0]"),
+                            try scope.value(layer.center[1], at: "\(path).center[1]"))
         let rest = LayerValues(
-            scale: try scope.evaluate(layer.rest?.scale, default: 1, at: "\(path).rest.scale"),
-            opacity: try scope.evaluate(layer.rest?.opacity, default: 1, at: "\(path).rest.opacity"),
+            scale: try scope.value(layer.rest?.scale, default: 1, at: "\(path).rest.scale"),
+            opacity: try scope.value(layer.rest?.opacity, default: 1, at: "\(path).rest.opacity"),
             translate: .zero,
             strokeWidth: stroked ? scope.variables["strokeWidth"] ?? 0 : 0
         )
         try TrackBuilder.check(rest.opacity, in: 0...1, at: "\(path).rest.opacity")
-        let layerDelay = try scope.evaluate(layer.delay, default: 0, at: "\(path).delay")
+        let layerDelay = try scope.value(layer.delay, default: 0, at: "\(path).delay")
         let timing: Timing
         do {
             timing = try Timing(duration: length * timeScale, delay: delay + layerDelay * timeScale, repeatCount: repeatCount, fill: fill)

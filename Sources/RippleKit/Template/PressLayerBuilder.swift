@@ -31,8 +31,8 @@ struct PressLayerBuilder {
         if strokeWidth != nil, !(layer.tracks.strokeWidth ?? []).isEmpty {
             throw StyleError(path: "\(path).tracks.strokeWidth", message: "the web format animates only transform and opacity (composited); a stroke-width track is not")
         }
-        let restScale = try scope.fold(layer.rest?.scale?.expression ?? .number(1), at: "\(path).rest.scale")
-        let restOpacity = try scope.fold(layer.rest?.opacity?.expression ?? .number(1), at: "\(path).rest.opacity")
+        let restScale = try scope.value(layer.rest?.scale, default: .number(1), at: "\(path).rest.scale")
+        let restOpacity = try scope.value(layer.rest?.opacity, default: .number(1), at: "\(path).rest.opacity")
         let sources: [(PressProgram.Property, [StyleTemplate.SegmentTemplate]?, [Expression], Double)] = [
             (.scale, layer.tracks.scale, [restScale], 1),
             (.translate, layer.tracks.translate, [.number(0), .number(0)], 1),
@@ -63,14 +63,10 @@ struct PressLayerBuilder {
 
     private func parts(_ templates: [StyleTemplate.SegmentTemplate], factor: Double, components: Int, scope: SymbolicScope,
                        path: String) throws(StyleError) -> [Part] {
-        var parts: [Part] = []
-        for (index, template) in templates.enumerated() {
-            let itemPath = "\(path)[\(index)]"
-            if try scope.number(template.when, default: 1, what: "when", at: "\(itemPath).when") <= 0 { continue }
-            let begin = try scope.fold(template.at.expression, at: "\(itemPath).at")
+        let parts = try scope.segments(templates, path: path) { (template, begin, folded, itemPath) throws(StyleError) in
             let release = scope.dependsOnRelease(begin)
-            let curve = try self.curve(template.easing ?? "linear", at: "\(itemPath).easing")
-            var duration = try scope.fold(template.dur?.expression ?? .number(0), at: "\(itemPath).dur")
+            let curve = try StyleTemplate.curve(template.easing ?? "linear", in: curves, at: "\(itemPath).easing")
+            var duration = folded
             if case .spring(let response) = curve { duration = .number(Curve.springSettleTime(response: response)) }
             if !release {
                 guard case .number = begin, case .number = duration else {
@@ -87,8 +83,8 @@ struct PressLayerBuilder {
                     scale(try scope.fold(quantity.expression, at: "\(itemPath).\(key)"), by: factor)
                 }
             }
-            parts.append(Part(begin: begin, duration: duration, from: try template.from.map { (q) throws(StyleError) in try values(q, "from") },
-                              to: try values(template.to, "to"), curve: curve, release: release))
+            return Part(begin: begin, duration: duration, from: try template.from.map { (q) throws(StyleError) in try values(q, "from") },
+                        to: try values(template.to, "to"), curve: curve, release: release)
         }
         if parts.filter(\.release).count > 1 {
             throw StyleError(path: path, message: "the web format allows one segment started by the release per property")
@@ -148,11 +144,6 @@ struct PressLayerBuilder {
             keyframes[first].spring = response
         }
         return keyframes
-    }
-
-    private func curve(_ name: String, at path: String) throws(StyleError) -> Curve {
-        if let named = curves[name] { return named }
-        return try StyleTemplate.parseCurve(name, at: path)
     }
 
     private func scale(_ expression: Expression, by factor: Double) -> Expression {

@@ -8,27 +8,18 @@ extension StyleTemplate {
     /// - Throws: `StyleError` naming the template key or the flag that is invalid.
     public func resolve(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> RippleAnimation {
         let size = try resolveSize(options)
-        var scope = Scope()
         let origin = try resolveOrigin(options, size: size)
-        scope.variables = [
-            "W": size.width, "H": size.height, "cx": size.width / 2, "cy": size.height / 2,
-            "hyp": (size.width * size.width + size.height * size.height).squareRoot(),
-            "px": origin.x, "py": origin.y, "alpha": defaults.opacity ?? 1,
-            "strokeWidth": options.strokeWidth ?? defaults.strokeWidth ?? 0,
-        ]
+        let scope = NumericScope(variables: ["W": size.width, "H": size.height, "px": origin.x, "py": origin.y])
         if let width = defaults.strokeWidth, !(width > 0 && width <= StyleOptions.maximumSide) {
             throw StyleError(path: "defaults.strokeWidth", message: "must be more than 0 and at most \(Int(StyleOptions.maximumSide)) (got \(width))")
         }
         if let opacity = defaults.opacity, !(opacity >= 0 && opacity <= 1) {
             throw StyleError(path: "defaults.opacity", message: "must be from 0 to 1 (got \(opacity))")
         }
-        var resolver = ParameterResolver(template: self, options: options)
-        try resolver.apply(to: &scope)
-        if let opacity = options.opacity { scope.variables["alpha"] = opacity }
-        for (index, variable) in (variables ?? []).enumerated() {
-            scope.variables[variable.name] = try scope.evaluate(variable.value, at: "variables[\(index)].value")
-        }
-        let length = try scope.evaluate(defaults.duration, at: "defaults.duration")
+        var resolver = try TemplateResolver(template: self, options: options, scope: scope)
+        try resolver.bindParameters()
+        try resolver.bindVariables()
+        let length = try resolver.scope.value(defaults.duration, at: "defaults.duration")
         guard length >= Timing.minimumDuration, length <= Timing.maximumSeconds else {
             let range = "from \(Timing.minimumDuration) to \(Int(Timing.maximumSeconds)) s"
             throw StyleError(path: "defaults.duration", message: length > 0
@@ -36,32 +27,17 @@ extension StyleTemplate {
                 : "the timeline must last more than 0 s, \(range) (got \(length))")
         }
 
-        let color = try resolveColor(options, choiceColor: resolver.color)
-        let main: Curve
-        if let easing = options.easing {
-            main = .easing(easing)
-        } else {
-            main = try Self.parseCurve(defaults.easing, at: "defaults.easing")
-        }
-        var curves: [String: Curve] = ["main": main]
-        for (index, named) in ((self.curves ?? []) + resolver.curves).enumerated() {
-            curves[named.name] = try Self.parseCurve(named.curve, at: "curves[\(index)]")
-        }
-        let fill = defaults.fill ?? .freeze
-        let shape = options.shape ?? defaults.shape ?? .circle
-        let clip = options.clip ?? resolver.clip ?? defaults.clip ?? ClipOption.none
-
+        let color = try resolveColor(options, choiceColor: resolver.choiceColor)
+        try resolver.readCurves()
+        let clip = options.clip ?? resolver.choiceClip ?? defaults.clip ?? ClipOption.none
         let context = LayerContext(
-            scope: scope, color: color, strokeWidth: options.strokeWidth, shape: shape, curves: curves,
+            color: color, strokeWidth: options.strokeWidth, shape: options.shape ?? defaults.shape ?? .circle, curves: resolver.curves,
             length: length, timeScale: (options.duration ?? length) / length, delay: options.delay ?? defaults.delay ?? 0,
-            repeatCount: options.repeatCount ?? defaults.repeat.value, fill: fill,
+            repeatCount: options.repeatCount ?? defaults.repeat.value, fill: defaults.fill ?? .freeze,
             givenOptions: Set([options.delay.map { _ in .delay }, options.duration.map { _ in .duration },
                                options.repeatCount.map { _ in .repeatCount }].compactMap { $0 })
         )
-        var layers: [RippleLayer] = []
-        for (index, layer) in self.layers.enumerated() {
-            layers += try context.resolve(layer, path: "layers[\(index)]")
-        }
+        let layers = try resolver.layers { (layer, scope, path) throws(StyleError) in try context.layer(layer, scope: scope, path: path) }
         guard !layers.isEmpty else { throw StyleError(path: "layers", message: "a style needs at least one layer") }
         let title = options.title ?? "\(name.prefix(1).uppercased())\(name.dropFirst()) ripple"
         return RippleAnimation(style: name, title: title, description: options.description, size: size, background: options.background,
@@ -88,8 +64,8 @@ extension StyleTemplate {
         case nil:
             guard let pair = defaults.origin?.point else { return center }
             guard pair.count == 2 else { throw StyleError(path: "defaults.origin", message: "expected \"center\" or [x, y]") }
-            let scope = Scope(variables: ["W": size.width, "H": size.height, "cx": center.x, "cy": center.y])
-            return Vector(try scope.evaluate(pair[0], at: "defaults.origin[0]"), try scope.evaluate(pair[1], at: "defaults.origin[1]"))
+            let scope = NumericScope(variables: ["W": size.width, "H": size.height, "cx": center.x, "cy": center.y])
+            return Vector(try scope.value(pair[0], at: "defaults.origin[0]"), try scope.value(pair[1], at: "defaults.origin[1]"))
         }
     }
 
@@ -115,23 +91,11 @@ extension StyleTemplate {
             throw StyleError(path: path, message: error.description)
         }
     }
-}
 
-/// Variables bound during resolution, with evaluation that names the template key on failure.
-struct Scope {
-    var variables: [String: Double] = [:]
-
-    /// Evaluates `quantity`; `path` (the key path for an error message) is built only when it fails.
-    func evaluate(_ quantity: Quantity, at path: @autoclosure () -> String) throws(StyleError) -> Double {
-        do {
-            return try quantity.expression.evaluate(variables)
-        } catch {
-            throw StyleError(path: path(), message: error.description)
-        }
-    }
-
-    func evaluate(_ quantity: Quantity?, default value: Double, at path: @autoclosure () -> String) throws(StyleError) -> Double {
-        guard let quantity else { return value }
-        return try evaluate(quantity, at: path())
+    /// The curve a segment names: one of `curves` (`main`, the template's and the choices'), else a curve
+    /// written out (`linear`, an easing name, `cubic-bezier(…)`, `spring(r)`).
+    static func curve(_ name: String, in curves: [String: Curve], at path: String) throws(StyleError) -> Curve {
+        if let named = curves[name] { return named }
+        return try parseCurve(name, at: path)
     }
 }

@@ -1,7 +1,7 @@
 /// Builds one layer's tracks from segment templates: evaluates them, drops the ones whose `when` is not
 /// positive, and compiles the rest with `SegmentCompiler`.
 struct TrackBuilder {
-    let scope: Scope
+    let scope: NumericScope
     let curves: [String: Curve]
     let length: Double
 
@@ -36,19 +36,14 @@ struct TrackBuilder {
         value makeValue: ([Double], String) throws(StyleError) -> Value
     ) throws(StyleError) -> Track<Value>? {
         guard let templates, !templates.isEmpty else { return nil }
-        var segments: [Segment<Value>] = []
-        for (index, template) in templates.enumerated() {
-            let itemPath = "\(path)[\(index)]"
-            if let when = template.when, try scope.evaluate(when, at: "\(itemPath).when") <= 0 { continue }
-            let begin = try scope.evaluate(template.at, at: "\(itemPath).at")
-            let duration = try scope.evaluate(template.dur, default: 0, at: "\(itemPath).dur")
+        let segments = try scope.segments(templates, path: path) { (template, begin, duration, itemPath) throws(StyleError) in
             guard begin >= 0, duration >= 0 else {
                 throw StyleError(path: itemPath, message: "at and dur must not be negative (got at \(begin), dur \(duration))")
             }
             // A time past a day is a mistake, as for --duration and delays; the compiler would drop it unseen.
             try Self.check(begin, in: 0...Timing.maximumSeconds, unit: " s", at: "\(itemPath).at")
             try Self.check(duration, in: 0...Timing.maximumSeconds, unit: " s", at: "\(itemPath).dur")
-            let curve = try self.curve(template.easing ?? "linear", at: "\(itemPath).easing")
+            let curve = try StyleTemplate.curve(template.easing ?? "linear", in: curves, at: "\(itemPath).easing")
             if case .easing = curve, template.dur == nil, template.easing != nil, template.easing != "linear" {
                 throw StyleError(path: "\(itemPath).dur", message: "an eased segment needs a duration")
             }
@@ -56,7 +51,7 @@ struct TrackBuilder {
                 try makeValue(values(quantities, at: "\(itemPath).from"), "\(itemPath).from")
             }
             let to = try makeValue(values(template.to, at: "\(itemPath).to"), "\(itemPath).to")
-            segments.append(Segment(begin: begin, duration: duration, from: from, to: to, curve: curve))
+            return Segment(begin: begin, duration: duration, from: from, to: to, curve: curve)
         }
         guard let first = segments.first else { return nil }
         // Before its first segment a property shows that segment's start value, or its rest value.
@@ -71,20 +66,15 @@ struct TrackBuilder {
     /// Refuses `value` outside `range`, at `path` (nothing to check without a range).
     static func check(_ value: Double, in range: ClosedRange<Double>?, unit: String = "", at path: String) throws(StyleError) {
         guard let range, !range.contains(value) else { return }
-        let bounds = "\(ParameterResolver.text(range.lowerBound)) to \(ParameterResolver.text(range.upperBound))\(unit)"
-        throw StyleError(path: path, message: "must be from \(bounds) (got \(ParameterResolver.text(value)))")
+        let bounds = "\(StyleError.text(range.lowerBound)) to \(StyleError.text(range.upperBound))\(unit)"
+        throw StyleError(path: path, message: "must be from \(bounds) (got \(StyleError.text(value)))")
     }
 
     private func values(_ quantities: Quantities, at path: String) throws(StyleError) -> [Double] {
         var numbers: [Double] = []
         for (index, quantity) in quantities.values.enumerated() {
-            numbers.append(try scope.evaluate(quantity, at: "\(path)[\(index)]"))
+            numbers.append(try scope.value(quantity, at: "\(path)[\(index)]"))
         }
         return numbers
-    }
-
-    private func curve(_ name: String, at path: String) throws(StyleError) -> Curve {
-        if let named = curves[name] { return named }
-        return try StyleTemplate.parseCurve(name, at: path)
     }
 }

@@ -1,0 +1,105 @@
+import RippleJSON
+
+/// The one interpretation of a style template, over numbers (`resolve(_:)`) or over expressions left open
+/// for the press (`pressProgram(_:)`): parameters → choices → `--opacity` → variables → curves → layers,
+/// each `count` times with its own variables; `ResolutionScope.segments` reads each track's segments.
+///
+/// Each entry point runs these steps in this order on its own scope and builds its own output (a
+/// `RippleAnimation`, a `PressProgram`) from what they bind, so a style means the same in every format.
+struct TemplateResolver<Scope: ResolutionScope> {
+    /// The largest `count` of a layer template: staggered ripples beyond this are a mistake.
+    static var maximumCount: Int { 64 }
+
+    let template: StyleTemplate
+    let options: StyleOptions
+    /// What the steps so far have bound.
+    var scope: Scope
+    /// The choices' settings, in parameter order.
+    private(set) var selected: [StyleTemplate.Choice] = []
+    /// `main` and the named curves, the choices' replacing the template's; read by `readCurves()`.
+    private(set) var curves: [String: Curve] = [:]
+    /// The colour the selected choices set (the last one's).
+    var choiceColor: String? { selected.compactMap(\.color).last }
+    /// The clip the selected choices set (the last one's).
+    var choiceClip: ClipOption? { selected.compactMap(\.clip).last }
+
+    /// Starts from `scope`, which binds the view's size `W`, `H` and the touch point `px`, `py`, and binds
+    /// the other built-in variables: `cx cy hyp alpha strokeWidth`.
+    init(template: StyleTemplate, options: StyleOptions, scope: Scope) throws(StyleError) {
+        self.template = template
+        self.options = options
+        self.scope = scope
+        try self.scope.define("cx", .binary("/", .variable("W"), .number(2)), at: "cx")
+        try self.scope.define("cy", .binary("/", .variable("H"), .number(2)), at: "cy")
+        try self.scope.define("hyp", .call("hypot", [.variable("W"), .variable("H")]), at: "hyp")
+        self.scope.bind("alpha", to: template.defaults.opacity ?? 1)
+        self.scope.bind("strokeWidth", to: options.strokeWidth ?? template.defaults.strokeWidth ?? 0)
+    }
+
+    /// Binds every parameter but `open` (the press's release, which the scope already leaves open), then
+    /// the selected choices' variables in parameter order, then `--opacity` as `alpha`.
+    mutating func bindParameters(leavingOpen open: String? = nil) throws(StyleError) {
+        let parameters = template.parameters ?? []
+        let known = Set(parameters.map(\.name))
+        for name in options.parameters.keys.sorted() where !known.contains(name) {
+            let hint = Suggest.closest(to: name, in: parameters.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            throw StyleError(.parameter(name), "not a parameter of style '\(template.name)'\(hint)")
+        }
+        for (index, parameter) in parameters.enumerated() {
+            let path = "parameters[\(index)]"
+            let raw = options.parameters[parameter.name]
+            if parameter.kind == .choice {
+                selected.append(try choice(of: parameter, raw: raw, path: path))
+            } else if parameter.name != open {
+                try bind(parameter, raw: raw, path: path)
+            }
+        }
+        for choice in selected {
+            for (index, variable) in (choice.variables ?? []).enumerated() {
+                try scope.define(variable.name, variable.value.expression, at: "choice \(choice.name).variables[\(index)]")
+            }
+        }
+        if let opacity = options.opacity { scope.bind("alpha", to: opacity) }
+    }
+
+    /// Binds the template's variables in order, each able to use the ones before it.
+    mutating func bindVariables() throws(StyleError) {
+        for (index, variable) in (template.variables ?? []).enumerated() {
+            try scope.define(variable.name, variable.value.expression, at: "variables[\(index)].value")
+        }
+    }
+
+    /// Reads `main` (`--easing`, else the template's) and the named curves, the choices' after the template's.
+    mutating func readCurves() throws(StyleError) {
+        let main = if let easing = options.easing { Curve.easing(easing) } else { try StyleTemplate.parseCurve(template.defaults.easing, at: "defaults.easing") }
+        curves = ["main": main]
+        for (index, named) in ((template.curves ?? []) + selected.flatMap { $0.curves ?? [] }).enumerated() {
+            curves[named.name] = try StyleTemplate.parseCurve(named.curve, at: "curves[\(index)]")
+        }
+    }
+
+    /// Every layer template's copies, back to front, each built by `build` in a scope of its own that binds
+    /// the copy's index `i` and the layer's variables.
+    mutating func layers<Layer>(
+        _ build: (StyleTemplate.LayerTemplate, Scope, _ path: String) throws(StyleError) -> Layer
+    ) throws(StyleError) -> [Layer] {
+        var layers: [Layer] = []
+        for (index, layer) in template.layers.enumerated() {
+            let path = "layers[\(index)]"
+            let count = try scope.number(layer.count, default: 1, what: "count", at: "\(path).count")
+            guard count >= 1, count <= Double(Self.maximumCount), count == count.rounded() else {
+                throw StyleError(path: "\(path).count", message: "must be a whole number from 1 to \(Self.maximumCount) (got \(count))")
+            }
+            for copy in 0..<Int(count) {
+                var local = scope
+                local.bind("i", to: Double(copy))
+                for (number, variable) in (layer.variables ?? []).enumerated() {
+                    try local.define(variable.name, variable.value.expression, at: "\(path).variables[\(number)]")
+                }
+                layers.append(try build(layer, local, path))
+                scope.close(local)
+            }
+        }
+        return layers
+    }
+}
