@@ -1,9 +1,11 @@
-/// A CSS style sheet as typed statements, rendered into a `<style>` element's CDATA section.
+/// A CSS style sheet as typed statements: inside an SVG document's `<style>` (a CDATA section, or plain
+/// character data when compact) or as a file of its own (the web format's sheet).
 ///
-/// This is the only content ripplegen writes unescaped, so it is built from checked parts: selectors and
-/// keyframe names must be identifiers, property names must be lower-case CSS names, and values may not
-/// contain anything that could end a declaration, a block, the CDATA section or the element
-/// (`; { } < > \ " '` and line breaks). A value that breaks these rules is a programming error
+/// This is the only content ripplegen writes unescaped, so it is built from checked parts: selectors are
+/// typed (`CSSSelector`) from identifiers, property names are lower-case CSS names or custom properties,
+/// media queries are a feature and an identifier, and values may not contain anything that could end a
+/// declaration, a block, the CDATA section or the element (`; { } < > \ " '` and line breaks); comments
+/// are rewritten so that they cannot end early. A part that breaks these rules is a programming error
 /// (serializers build values from numbers and parsed colours), so it traps instead of being written.
 public struct StyleSheet: Equatable, Sendable {
     /// The statements in output order.
@@ -13,94 +15,61 @@ public struct StyleSheet: Equatable, Sendable {
     public init(_ statements: [CSSStatement] = []) {
         self.statements = statements
     }
+
+    /// How a sheet is written.
+    public enum Layout: Sendable {
+        /// One rule per line, indented: readable diffs for golden documents.
+        case pretty
+        /// No optional whitespace at all, the shortest spellings (`to` for `100%`, `@media(…)`): a minified
+        /// document's `<style>`.
+        case compact
+        /// Compact statements, each top-level one on a line of its own: a sheet served as a file, short as
+        /// written and still readable in a diff. Spelled as the web format's sheets have always been
+        /// (`@media (…)` keeps its space, percentages drop their leading zero like every number there),
+        /// so that their bytes, which pages and budgets pin, do not move.
+        case lines
+    }
 }
 
-/// A top-level CSS statement.
+/// A CSS statement: at the top level of a sheet, inside `@media`, or nested in a rule (CSS nesting).
 public enum CSSStatement: Equatable, Sendable {
-    /// `selector { declarations }`.
+    /// `selector { declarations nested }`.
     case rule(CSSRule)
-    /// `@keyframes name { frames }`.
+    /// `@keyframes name { frames }` (top level or in `@media` only).
     case keyframes(name: String, frames: [CSSKeyframe])
-    /// `@media query { statements }`; the query is one of a fixed set written by serializers.
-    case media(query: String, statements: [CSSStatement])
+    /// `@media query { declarations statements }`. Declarations directly inside are for a `@media` nested
+    /// in a rule, where they apply to the rule's own elements.
+    case media(query: CSSMediaQuery, declarations: [CSSDeclaration] = [], statements: [CSSStatement] = [])
+    /// `/* text */`; the text is made safe when written (`CSSText.comment`).
+    case comment(String)
 }
 
-/// A style rule.
-public struct CSSRule: Equatable, Sendable {
-    /// The selector, for example `.ring-l0` or `#ring-l0`.
-    public var selector: String
-    /// Declarations in output order.
-    public var declarations: [CSSDeclaration]
+/// One media feature in parentheses, `(forced-colors: active)`, or alone in a boolean context,
+/// `(forced-colors)` (true exactly when the value is not `none`: Media Queries 5).
+public struct CSSMediaQuery: Equatable, Sendable {
+    /// A lower-case feature name, `prefers-reduced-motion`.
+    public var feature: String
+    /// An identifier, `reduce`; nil for the boolean form.
+    public var value: String?
 
-    /// Creates a rule; the selector must be `.ident`, `#ident` or a plain element name.
-    public init(selector: String, declarations: [CSSDeclaration]) {
-        precondition(CSSText.isSelector(selector), "invalid selector \(selector)")
-        self.selector = selector
-        self.declarations = declarations
-    }
-}
-
-/// One frame of a `@keyframes` rule.
-public struct CSSKeyframe: Equatable, Sendable {
-    /// The offset 0…1, written as a percentage.
-    public var offset: Double
-    /// Declarations in output order.
-    public var declarations: [CSSDeclaration]
-
-    /// Creates a keyframe.
-    public init(offset: Double, declarations: [CSSDeclaration]) {
-        precondition(offset >= 0 && offset <= 1, "keyframe offset out of range")
-        self.offset = offset
-        self.declarations = declarations
-    }
-}
-
-/// `property: value`.
-public struct CSSDeclaration: Equatable, Sendable {
-    /// A lower-case CSS property name.
-    public var property: String
-    /// A value free of statement-ending characters.
-    public var value: String
-
-    /// Creates a declaration; both parts are checked.
-    public init(_ property: String, _ value: String) {
-        precondition(CSSText.isProperty(property), "invalid CSS property \(property)")
-        precondition(CSSText.isSafeValue(value), "unsafe CSS value \(value)")
-        self.property = property
+    /// Creates a query; both parts are checked.
+    public init(_ feature: String, _ value: String? = nil) {
+        precondition(CSSText.isProperty(feature) && !feature.hasPrefix("-"), "invalid media feature \(feature)")
+        precondition(value.map(CSSText.isIdentifier) ?? true, "invalid media feature value \(value ?? "")")
+        self.feature = feature
         self.value = value
     }
-}
 
-/// The character rules behind the checks above.
-public enum CSSText {
-    /// Whether `name` is an identifier usable as a class, id or keyframes name: an XML name without
-    /// `:` or `.` that does not start with a digit or `-` followed by a digit. Such a name needs no
-    /// escaping in CSS and is also a valid XML id.
-    public static func isIdentifier(_ name: String) -> Bool {
-        guard XMLName.isValid(name), !name.utf8.contains(UInt8(ascii: ":")), !name.utf8.contains(UInt8(ascii: ".")) else { return false }
-        // XMLName.isValid already rules out a leading digit; a leading "-" would read as a negative number.
-        return name.utf8.first != UInt8(ascii: "-")
+    /// `(prefers-reduced-motion: reduce)`, or the boolean form.
+    public static func reducedMotion(boolean: Bool = false) -> CSSMediaQuery {
+        CSSMediaQuery("prefers-reduced-motion", boolean ? nil : "reduce")
     }
 
-    static func isSelector(_ selector: String) -> Bool {
-        if selector.hasPrefix(".") || selector.hasPrefix("#") {
-            return isIdentifier(String(selector.dropFirst()))
-        }
-        return isIdentifier(selector)
+    /// `(forced-colors: active)`, or the boolean form.
+    public static func forcedColors(boolean: Bool = false) -> CSSMediaQuery {
+        CSSMediaQuery("forced-colors", boolean ? nil : "active")
     }
 
-    static func isProperty(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.allSatisfy { ($0 >= 97 && $0 <= 122) || $0 == UInt8(ascii: "-") }
-    }
-
-    static func isSafeValue(_ value: String) -> Bool {
-        // Every forbidden character is ASCII, so a byte scan is exact (UTF-8 continuation bytes are ≥ 0x80).
-        !value.isEmpty && !value.utf8.contains { byte in
-            switch byte {
-            case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-                 UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x00..<0x20: return true
-            default: return false
-            }
-        }
-    }
+    /// `(scripting: none)`: a page where scripts do not run.
+    public static let noScripting = CSSMediaQuery("scripting", "none")
 }

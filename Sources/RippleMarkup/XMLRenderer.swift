@@ -17,7 +17,8 @@ public struct XMLRenderer: Sendable {
     public var layout: Layout
     /// Whether style sheets go in a CDATA section (XML, and SVG inside HTML) or as plain text (an HTML
     /// `<style>`, whose raw text the CSS parser would otherwise read `<![CDATA[` from). Plain text is safe
-    /// because style sheet values can contain no `<`.
+    /// because style sheet values can contain no `<`; a sheet written so must hold no `<` or `&` at all
+    /// (no comment or nesting selector), which rendering checks.
     public var cdataStyleSheets: Bool
 
     /// Creates a renderer.
@@ -83,6 +84,9 @@ private struct Writer {
         output.reserveCapacity(4096)
     }
 
+    /// The style sheets' layout: the document's.
+    private var sheetLayout: StyleSheet.Layout { layout == .pretty ? .pretty : .compact }
+
     mutating func write(_ node: XMLNode, depth: Int) {
         let pretty = layout == .pretty
         if pretty { indent(depth) }
@@ -97,13 +101,17 @@ private struct Writer {
             append("<![CDATA[")
             if pretty { output.append(UInt8(ascii: "\n")) }
             let start = output.count
-            sheet.write(layout: layout, depth: depth + 1, into: &output)
+            sheet.write(sheetLayout, depth: depth + 1, into: &output)
             mark(from: start)
             if pretty { indent(depth) }
             append("]]>")
         case .styleSheet(let sheet):
             let start = output.count
-            sheet.write(layout: layout, depth: depth, into: &output)
+            sheet.write(sheetLayout, depth: depth, into: &output)
+            // Character data as it is: nothing in it may start markup. Values and names cannot hold `<` or
+            // `&`, but a nesting selector (`&`) or a comment can, so those belong in CDATA.
+            precondition(!output[start...].contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") },
+                         "a style sheet outside CDATA with markup characters")
             if output.count > start, output.last == UInt8(ascii: "\n") { output.removeLast() } // the element adds it
             mark(from: start)
         case .element(let element):

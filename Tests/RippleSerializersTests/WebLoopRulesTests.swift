@@ -1,5 +1,6 @@
 import Foundation
 import RippleKit
+import RippleMarkup
 @testable import RippleSerializers
 import RippleTemplates
 import Testing
@@ -11,6 +12,19 @@ struct WebLoopRulesTests {
     static func rules(_ style: String, className: String? = nil) throws -> WebLoopRules {
         let template = try #require(try BuiltinStyles.template(named: style))
         return WebLoopRules(program: try template.pressProgram(), className: className ?? "rg-\(style)")
+    }
+
+    /// The rules as the sheet writes them, one statement a line: the layers' rule nested in a container's
+    /// (`c{>i{…}}`: a relative selector stands only in a nested rule), then the `@keyframes`.
+    static func lines(_ rules: WebLoopRules, paint: String, still: Double? = nil) -> [String] {
+        let written = rules.rules(paint: paint, still: still)
+        let sheet = StyleSheet([.rule(CSSRule([.element("c")], nested: [.rule(written.layers)]))] + written.keyframes)
+        return sheet.render(.lines).split(separator: "\n").map(String.init)
+    }
+
+    /// Statements as text, each on its own.
+    static func text(_ statements: [CSSStatement]) -> [String] {
+        statements.map { StyleSheet([$0]).render(.compact) }
     }
 
     struct PinnedCase: Sendable, CustomTestStringConvertible {
@@ -40,7 +54,7 @@ struct WebLoopRulesTests {
     func pinnedStyles(_ item: PinnedCase) throws {
         let rules = try Self.rules(item.style)
         #expect(rules.strokes == item.strokes && rules.fills == !item.strokes)
-        let text = rules.rules(paint: "PAINT").joined(separator: "\n")
+        let text = Self.lines(rules, paint: "PAINT").joined(separator: "\n")
         TextFragments.expectInOrder(item.fragments, in: text)
     }
 
@@ -50,7 +64,7 @@ struct WebLoopRulesTests {
     /// in order, and every `@keyframes` is used.
     @Test(arguments: styles)
     func keyframesAreNamedInOrderAndAllUsed(_ style: String) throws {
-        let lines = try Self.rules(style, className: "btn").rules(paint: "red")
+        let lines = Self.lines(try Self.rules(style, className: "btn"), paint: "red")
         let defined = lines.compactMap { line -> String? in
             guard line.hasPrefix("@keyframes ") else { return nil }
             return String(line.dropFirst(11).prefix { $0 != "{" })
@@ -66,7 +80,7 @@ struct WebLoopRulesTests {
     /// or defined on the layers, and every definition is read.
     @Test(arguments: styles)
     func customPropertiesAreDefinedAndRead(_ style: String) throws {
-        let text = try Self.rules(style).rules(paint: "red").joined(separator: "\n")
+        let text = Self.lines(try Self.rules(style), paint: "red").joined(separator: "\n")
         let read = Set(Self.matches(of: #"(?<=var\(--)[A-Za-z0-9]+"#, in: text))
         let defined = Set(Self.matches(of: #"(?<=[;{]--)[A-Za-z0-9]+(?=:)"#, in: text))
         #expect(read.subtracting(defined).isSubset(of: ["W", "H", "px", "py"]), "\(read.subtracting(defined).sorted())")
@@ -75,7 +89,7 @@ struct WebLoopRulesTests {
 
     @Test(arguments: styles)
     func everyRuleIsBalanced(_ style: String) throws {
-        for line in try Self.rules(style).rules(paint: "red") {
+        for line in Self.lines(try Self.rules(style), paint: "red") {
             var depth = (brace: 0, paren: 0)
             for character in line {
                 switch character {
@@ -97,10 +111,10 @@ struct WebLoopRulesTests {
     func loopReducedMotionHasOneRulePerLayer(_ style: String) throws {
         let rules = try Self.rules(style)
         let layers = rules.program.layers.count
-        #expect(rules.loopReducedMotion(.none, calm: 0.2).isEmpty)
-        let still = rules.loopReducedMotion(.still(at: nil), calm: 0.2)
+        #expect(Self.text(rules.loopReducedMotion(.none, calm: 0.2)).isEmpty)
+        let still = Self.text(rules.loopReducedMotion(.still(at: nil), calm: 0.2))
         #expect(still.count == (style == "pulse" ? 1 : layers) && still.allSatisfy { $0.contains("animation-play-state:paused") })
-        let slow = rules.loopReducedMotion(.slow(factor: 4), calm: 0.2)
+        let slow = Self.text(rules.loopReducedMotion(.slow(factor: 4), calm: 0.2))
         // Nested in the layers' block: `&` is a layer.
         #expect(slow.count == layers && slow.allSatisfy { $0.hasPrefix("&") && $0.contains("animation-duration:") })
         if style == "ring" {
@@ -115,7 +129,7 @@ struct WebLoopRulesTests {
     /// its delay less the still frame's time.
     @Test func pulseRingsShareTheirTimingAndSpring() throws {
         let rules = try Self.rules("pulse")
-        let text = rules.rules(paint: "red", still: 0.91).joined(separator: "\n")
+        let text = Self.lines(rules, paint: "red", still: 0.91).joined(separator: "\n")
         let spring = SpringCurve.linear(response: 0.5)
         #expect(text.components(separatedBy: spring).count == 2, "the spring's linear() once")
         #expect(text.contains(";animation-duration:2.3s;animation-timing-function:\(spring);animation-iteration-count:infinite"))

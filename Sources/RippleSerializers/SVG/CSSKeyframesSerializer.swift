@@ -119,7 +119,7 @@ public struct CSSKeyframesSerializer: Serializer {
             }
         }
         // `(prefers-reduced-motion)` alone is true exactly when the value is `reduce` (Media Queries 5 boolean context).
-        let query = context.minified ? "(prefers-reduced-motion)" : "(prefers-reduced-motion: reduce)"
+        let query = CSSMediaQuery.reducedMotion(boolean: context.minified)
         return rules.isEmpty ? [] : [.media(query: query, statements: rules)]
     }
 
@@ -136,7 +136,7 @@ public struct CSSKeyframesSerializer: Serializer {
         if animation.canvas.background != nil {
             rules.append(.rule(CSSRule(selector: ".\(names.background)", declarations: [CSSDeclaration("fill", "Canvas")])))
         }
-        let query = minified ? "(forced-colors)" : "(forced-colors: active)"
+        let query = CSSMediaQuery.forcedColors(boolean: minified)
         return rules.isEmpty ? [] : [.media(query: query, statements: rules)]
     }
 }

@@ -22,13 +22,20 @@ enum CSSMath {
         return inSeconds.count < inMilliseconds.count ? inSeconds : inMilliseconds
     }
 
-    /// A keyframe's offset as a percentage of two decimals (`34.78%`): a hundredth of a percent is at
-    /// most 0.23 ms of the pulse's 2.3 s loop. Offsets closer than that would be written alike, so they
-    /// keep `NumberFormat`'s four (a keyframe selector written twice would merge the two frames).
+    /// A keyframe's offset rounded to a percentage of two decimals (34.78 %): a hundredth of a percent is
+    /// at most 0.23 ms of the pulse's 2.3 s loop. An offset that would round onto the one before it or
+    /// onto the end keeps `NumberFormat`'s four decimals (a keyframe selector written twice would merge
+    /// the two frames).
+    static func keyframeOffset(_ offset: Double, after previous: Double? = nil) -> Double {
+        let hundredths = (offset * 10_000).rounded()
+        if let previous, hundredths == (previous * 10_000).rounded() { return offset }
+        if hundredths == 10_000, offset != 1 { return offset }
+        return hundredths / 10_000
+    }
+
+    /// A keyframe's offset as the web sheet writes it (`StyleSheet.Layout.lines`): `34.78%`.
     static func percent(_ offset: Double, after previous: Double? = nil) -> String {
-        let short = number((offset * 10_000).rounded() / 100) + "%"
-        if let previous, short == percent(previous) { return NumberFormat.percent(offset) }
-        return short
+        number(keyframeOffset(offset, after: previous) * 100) + "%"
     }
 
     /// An easing as a CSS `<easing-function>`.

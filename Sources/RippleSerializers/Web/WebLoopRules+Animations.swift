@@ -1,14 +1,12 @@
 import RippleKit
 import RippleMarkup
 
-/// The layers' animations: each track's `animation` entry while pressed and once released, the
-/// `@keyframes` they name, and the values and easings written in them.
 /// The layers' looping animations: each track's `animation` entry and the `@keyframes` it names, with the
 /// values and easings written in them.
 extension WebLoopRules {
     /// Each layer's `@keyframes` names and its `animation` entries (tracks with the same keyframe times and
     /// easings share one `@keyframes`).
-    func animations(of layer: PressProgram.Layer, keyframes: inout [String]) -> (names: [String], press: [String]) {
+    func animations(of layer: PressProgram.Layer, keyframes: inout [CSSStatement]) -> (names: [String], press: [String]) {
         var names: [String] = []
         var press: [String] = []
         let timing = CSSMath.time(layer.pressDuration) + " " + defaultCurve + (layer.delay > 0 ? " " + CSSMath.time(layer.delay) : "")
@@ -35,41 +33,37 @@ extension WebLoopRules {
             && a.keyframes.dropLast().map(\.spring) == b.keyframes.dropLast().map(\.spring)
     }
 
-    private func pressKeyframes(_ name: String, _ tracks: [PressProgram.Track], in layer: PressProgram.Layer) -> String {
-        var frames: [(selector: String, body: String)] = []
+    private func pressKeyframes(_ name: String, _ tracks: [PressProgram.Track], in layer: PressProgram.Layer) -> CSSStatement {
+        var frames: [CSSKeyframe] = []
         for (index, frame) in tracks[0].keyframes.enumerated() {
-            var body = tracks.map { declaration($0.property, $0.keyframes[index].value, in: layer) }.joined(separator: ";")
+            var declarations = tracks.map { declaration($0.property, $0.keyframes[index].value, in: layer) }
             if index + 1 < tracks[0].keyframes.count {
                 // The default spring's curve is written once, not worked out again for each keyframe.
                 let curve = frame.spring == defaultSpring && frame.spring != nil ? defaultCurve
                     : frame.spring.map(SpringCurve.linear) ?? CSSMath.easing(frame.easing)
                 // A hold's easing changes nothing: a loop, whose default is its spring, leaves it out.
                 let hold = tracks.allSatisfy { $0.keyframes[index].value == $0.keyframes[index + 1].value }
-                if curve != defaultCurve, !hold { body += ";animation-timing-function:" + curve }
+                if curve != defaultCurve, !hold { declarations.append(CSSDeclaration("animation-timing-function", curve)) }
             }
             // Equal neighbours share one block (`33.33%,to{opacity:1}`).
-            let offset = percent(frame.offset, after: index > 0 ? tracks[0].keyframes[index - 1].offset : nil)
-            if let last = frames.last, last.body == body {
-                frames[frames.count - 1].selector += "," + offset
+            let offset = CSSMath.keyframeOffset(frame.offset, after: index > 0 ? tracks[0].keyframes[index - 1].offset : nil)
+            if let last = frames.last, last.declarations == declarations {
+                frames[frames.count - 1].offsets.append(offset)
             } else {
-                frames.append((offset, body))
+                frames.append(CSSKeyframe(offset: offset, declarations: declarations))
             }
         }
-        return "@keyframes \(name){\(frames.map { "\($0.selector){\($0.body)}" }.joined())}"
+        return .keyframes(name: name, frames: frames)
     }
 
-    func declaration(_ property: PressProgram.Property, _ value: [Expression], in layer: PressProgram.Layer) -> String {
+    func declaration(_ property: PressProgram.Property, _ value: [Expression], in layer: PressProgram.Layer) -> CSSDeclaration {
         let value = value.map(\.folded)
         switch property {
         case .translate:
             let parts = value.map { self.value($0, unit: "px") }
-            return "translate:" + (parts.allSatisfy { $0 == "0" } ? "0" : parts.joined(separator: " "))
-        case .scale: return "scale:" + value.map { self.value($0) }.joined(separator: " ")
-        case .opacity: return "opacity:" + self.value(value[0])
+            return CSSDeclaration("translate", parts.allSatisfy { $0 == "0" } ? "0" : parts.joined(separator: " "))
+        case .scale: return CSSDeclaration("scale", value.map { self.value($0) }.joined(separator: " "))
+        case .opacity: return CSSDeclaration("opacity", self.value(value[0]))
         }
-    }
-
-    private func percent(_ offset: Double, after previous: Double?) -> String {
-        offset == 1 ? "to" : CSSMath.percent(offset, after: previous)
     }
 }

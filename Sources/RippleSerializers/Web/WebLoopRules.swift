@@ -66,30 +66,41 @@ struct WebLoopRules {
         return expressions
     }
 
-    /// The rules, one per line: the ripple elements (painted with `paint`), each layer's box and
-    /// animations, then the `@keyframes`. `still` is a loop's reduced-motion still frame (seconds), which
-    /// rings sharing their timing carry as `--r` for `loopReducedMotion`'s one rule.
-    func rules(paint: String, still: Double? = nil) -> [String] {
+    /// A decoration's rules: the layers' rule, for the sheet to nest in the container's, and the
+    /// `@keyframes` its animations name.
+    struct Rules {
+        /// `>i{…}`: what every layer declares, then each ring's own as `&:nth-child(K){…}`.
+        var layers: CSSRule
+        /// The `@keyframes`, named `CLASS-0`, `CLASS-1`… in order.
+        var keyframes: [CSSStatement]
+    }
+
+    /// The rules: the ripple elements (painted with `paint`), each layer's box and animations, and the
+    /// `@keyframes`. `still` is a loop's reduced-motion still frame (seconds), which rings sharing their
+    /// timing carry as `--r` for `loopReducedMotion`'s one rule.
+    func rules(paint: String, still: Double? = nil) -> Rules {
         // A stroked layer's border is drawn in `color`, a filled layer is its background. `all:unset` first:
         // no page rule reaches the layers, and they inherit `pointer-events: none` from the container. A ring
         // follows the element's outline (the container inherits the element's `border-radius`; a card's
         // corners stay inside it), a disc is round.
-        var shared = "all:unset;position:absolute;border-radius:" + (strokes ? "inherit" : "50%")
-            + (fills ? ";background:\(paint)" : "") + (strokes ? ";color:\(paint)" : "")
+        var shared = [CSSDeclaration("all", "unset"), CSSDeclaration("position", "absolute"),
+                      CSSDeclaration("border-radius", strokes ? "inherit" : "50%")]
+        if fills { shared.append(CSSDeclaration("background", paint)) }
+        if strokes { shared.append(CSSDeclaration("color", paint)) }
         for (name, expression) in kept {
-            shared += ";--\(names[name]!):" + self.definition(expression)
+            shared.append(CSSDeclaration("--" + names[name]!, definition(expression)))
         }
-        var keyframes: [String] = []
-        var own: [[String]] = []
+        var keyframes: [CSSStatement] = []
+        var own: [[CSSDeclaration]] = []
         for layer in program.layers {
             let animations = self.animations(of: layer, keyframes: &keyframes)
-            var declarations = box(layer).components(separatedBy: ";")
+            var declarations = box(layer)
             if shareTiming {
-                declarations.append("animation-name:" + animations.names.joined(separator: ","))
-                if layer.delay > 0 { declarations.append("animation-delay:" + CSSMath.time(layer.delay)) }
-                if let still { declarations.append("--r:" + CSSMath.time(layer.delay - still)) }
+                declarations.append(CSSDeclaration("animation-name", animations.names.joined(separator: ",")))
+                if layer.delay > 0 { declarations.append(CSSDeclaration("animation-delay", CSSMath.time(layer.delay))) }
+                if let still { declarations.append(CSSDeclaration("--r", CSSMath.time(layer.delay - still))) }
             } else {
-                declarations.append("animation:" + animations.press.joined(separator: ","))
+                declarations.append(CSSDeclaration("animation", animations.press.joined(separator: ",")))
             }
             if program.layers.contains(where: { $0.delay > 0 }) {
                 // A loop has no fill: until its delay has passed a layer shows its rest values, as in SMIL. A
@@ -102,28 +113,28 @@ struct WebLoopRules {
             own.append(declarations)
         }
         if shareTiming, let layer = program.layers.first {
-            shared += ";animation-duration:\(CSSMath.time(layer.pressDuration));animation-timing-function:\(defaultCurve)"
-                + ";animation-iteration-count:" + (layer.iterations.isInfinite ? "infinite" : CSSMath.number(layer.iterations))
+            shared += [CSSDeclaration("animation-duration", CSSMath.time(layer.pressDuration)),
+                       CSSDeclaration("animation-timing-function", defaultCurve),
+                       CSSDeclaration("animation-iteration-count", layer.iterations.isInfinite ? "infinite" : CSSMath.number(layer.iterations))]
         }
         // What every layer declares alike is said once, for all of them (the pulse's rings' boxes).
         let common = own.count > 1 ? own[0].filter { declaration in own.allSatisfy { $0.contains(declaration) } } : []
-        if !common.isEmpty { shared += ";" + common.joined(separator: ";") }
-        return [loopBlock(shared: shared, own: own.map { $0.filter { !common.contains($0) } })] + keyframes
+        shared += common
+        return Rules(layers: loopBlock(shared: shared, own: own.map { $0.filter { !common.contains($0) } }), keyframes: keyframes)
     }
 
-    /// A loop's layers as one block nested in the container's rule (`WebStyleSheet`), the inside of its
-    /// `>i{…}`: what every layer declares, then each ring's own declarations as `&:nth-child(K){…}`. The
-    /// first ring's own go with what all declare when every other ring declares the same properties over
-    /// them (the pulse's `animation-name` and `--r`), so that it needs no rule of its own.
-    private func loopBlock(shared: String, own: [[String]]) -> String {
-        let property = { (declaration: String) in declaration.prefix { $0 != ":" } }
-        let first = Set((own.first ?? []).map(property))
-        let merged = own.count == 1 || own.dropFirst().allSatisfy { first.isSubset(of: Set($0.map(property))) }
-        var block = shared + (merged ? (own.first ?? []).map { ";" + $0 }.joined() : "")
+    /// A loop's layers as one rule nested in the container's rule (`WebStyleSheet`), `>i{…}`: what every
+    /// layer declares, then each ring's own declarations as `&:nth-child(K){…}`. The first ring's own go
+    /// with what all declare when every other ring declares the same properties over them (the pulse's
+    /// `animation-name` and `--r`), so that it needs no rule of its own.
+    private func loopBlock(shared: [CSSDeclaration], own: [[CSSDeclaration]]) -> CSSRule {
+        let first = Set((own.first ?? []).map(\.property))
+        let merged = own.count == 1 || own.dropFirst().allSatisfy { first.isSubset(of: Set($0.map(\.property))) }
+        var rings: [CSSStatement] = []
         for (index, declarations) in own.enumerated() where !declarations.isEmpty && !(index == 0 && merged) {
-            block += (block.hasSuffix("}") ? "" : ";") + "&:nth-child(\(index + 1)){\(declarations.joined(separator: ";"))}"
+            rings.append(.rule(CSSRule([.nesting, .nthChild(index + 1)], declarations: declarations)))
         }
-        return block
+        return CSSRule([.child, .element("i")], declarations: shared + (merged ? own.first ?? [] : []), nested: rings)
     }
 
     /// A loop's rings that share their timing say it once, in longhands on every layer, and name their
@@ -136,17 +147,22 @@ struct WebLoopRules {
     /// layers' block, so `&` is a layer): `.still` stops every layer at `calm` seconds of the model's
     /// timeline (paused, its delay moved so that the paused animation shows that time; the page can still
     /// seek it), `.slow` stretches its timing.
-    func loopReducedMotion(_ motion: ReducedMotion, calm: Double) -> [String] {
+    func loopReducedMotion(_ motion: ReducedMotion, calm: Double) -> [CSSStatement] {
+        let paused = CSSDeclaration("animation-play-state", "paused")
         if case .still = motion, shareTiming {
             // Each ring's delay is its `--r` (see `rules`); `:nth-child(n)` weighs what the rings' rules weigh.
-            return ["&:nth-child(n){animation-play-state:paused;animation-delay:var(--r)}"]
+            return [.rule(CSSRule([.nesting, .nthChild(nil)], declarations: [paused, CSSDeclaration("animation-delay", "var(--r)")]))]
         }
         return program.layers.enumerated().compactMap { index, layer in
-            let item = "&" + (program.layers.count == 1 ? "" : ":nth-child(\(index + 1))")
+            let item: CSSSelector = program.layers.count == 1 ? [.nesting] : [.nesting, .nthChild(index + 1)]
             switch motion {
-            case .none: return nil
-            case .still(let at): return "\(item){animation-play-state:paused;animation-delay:\(CSSMath.time(layer.delay - (at ?? calm)))}"
-            case .slow(let factor): return "\(item){animation-duration:\(CSSMath.time(layer.pressDuration * factor));animation-delay:\(CSSMath.time(layer.delay * factor))}"
+            case .none:
+                return nil
+            case .still(let at):
+                return .rule(CSSRule(item, declarations: [paused, CSSDeclaration("animation-delay", CSSMath.time(layer.delay - (at ?? calm)))]))
+            case .slow(let factor):
+                return .rule(CSSRule(item, declarations: [CSSDeclaration("animation-duration", CSSMath.time(layer.pressDuration * factor)),
+                                                          CSSDeclaration("animation-delay", CSSMath.time(layer.delay * factor))]))
             }
         }
     }
@@ -177,18 +193,18 @@ struct WebLoopRules {
 
     /// A decoration's layer is a box sized to it (a ring's border must not scale unevenly), following the
     /// element's size through `--W` and `--H`.
-    private func box(_ layer: PressProgram.Layer) -> String {
+    private func box(_ layer: PressProgram.Layer) -> [CSSDeclaration] {
         var half = self.half(layer)
-        var extra = ""
+        var extra: [CSSDeclaration] = []
         if let width = layer.strokeWidth {
             // A centred stroke like SVG's: a border-box ring half a stroke wider on each side.
             half = half.map { .binary("+", $0, .number(width / 2)) }
-            extra = ";box-sizing:border-box\(fills ? ";background:none" : "");border:\(CSSMath.number(width))px solid"
+            extra = [CSSDeclaration("box-sizing", "border-box")] + (fills ? [CSSDeclaration("background", "none")] : [])
+                + [CSSDeclaration("border", "\(CSSMath.number(width))px solid")]
         }
-        let width = value(.binary("*", .number(2), half[0]), unit: "px")
-        let height = value(.binary("*", .number(2), half[1]), unit: "px")
-        let left = value(.binary("-", layer.center[0], half[0]), unit: "px")
-        let top = value(.binary("-", layer.center[1], half[1]), unit: "px")
-        return "width:\(width);height:\(height);left:\(left);top:\(top)" + extra
+        return [CSSDeclaration("width", value(.binary("*", .number(2), half[0]), unit: "px")),
+                CSSDeclaration("height", value(.binary("*", .number(2), half[1]), unit: "px")),
+                CSSDeclaration("left", value(.binary("-", layer.center[0], half[0]), unit: "px")),
+                CSSDeclaration("top", value(.binary("-", layer.center[1], half[1]), unit: "px"))] + extra
     }
 }

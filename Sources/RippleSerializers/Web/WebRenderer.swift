@@ -47,14 +47,14 @@ public enum WebRenderer {
             // A decoration's layers are CSS animations in its sheet; its script gives each element a container.
             let rules = WebLoopRules(program: program, className: options.className)
             what = "looping decoration"
-            text = sheet.sheet(rules, clip: nil, title: animation.title, calm: animation.calmFrameTime)
+            text = sheet.sheet(rules, clip: nil, title: animation.title, calm: animation.calmFrameTime).render(.lines)
             data = "{c:\(JSONText.quoted(options.className)),n:\(program.layers.count)}"
             engine = (WebEngineSource.loopScript, WebEngineSource.loopModule)
         } else {
             var slow: Double?
             if case .slow(let factor) = options.reducedMotion { slow = factor }
             what = program.kind == .held ? "press ripple" : "tap ripple"
-            text = sheet.sheet(nil, clip: animation.clip, title: animation.title, calm: animation.calmFrameTime)
+            text = sheet.sheet(nil, clip: animation.clip, title: animation.title, calm: animation.calmFrameTime).render(.lines)
             data = WebProgramLiteral(program: program, className: options.className, slowFactor: slow).render()
             engine = (WebEngineSource.pressScript, WebEngineSource.pressModule)
         }
