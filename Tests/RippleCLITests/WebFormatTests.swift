@@ -154,6 +154,8 @@ struct WebFormatTests {
 
     static let refusals: [Refusal] = [
         Refusal(id: "--at", arguments: ["--style", "material", "--at", "0.1"], stderr: "--format web and --at cannot be used together"),
+        Refusal(id: "--stroke-width on a press", arguments: ["--style", "material", "--stroke-width", "3"],
+                stderr: "--stroke-width: the web format draws a press's layers filled; a stroked layer (a ring) is drawn only by a looping decoration"),
         Refusal(id: "--filmstrip", arguments: ["--style", "material", "--filmstrip", "4"], stderr: "--format web and --filmstrip cannot be used together"),
         Refusal(id: "--evaluate", arguments: ["--style", "material", "--evaluate", "0.1"], stderr: "--format web and --evaluate cannot be used together"),
         Refusal(id: "--hold on material", arguments: ["--style", "material", "--hold", "0.3"],

@@ -48,6 +48,12 @@ enum WebOutput {
             if case .path = layer.shape {
                 throw shapeError(options.shape != nil, "--shape", "the web format draws circles and ellipses; path shapes need an SVG format")
             }
+            // The engine draws a press's layer as a disc placed and sized by transforms alone; a stroke would
+            // scale with the element's size (and unevenly on an ellipse).
+            if program.kind != .loop, layer.strokeWidth != nil {
+                throw shapeError(options.strokeWidth != nil, "--stroke-width",
+                                 "the web format draws a press's layers filled; a stroked layer (a ring) is drawn only by a looping decoration")
+            }
         }
         return WebRenderer.press(program, animation: resolved.animation, options: webOptions)
 
