@@ -110,8 +110,8 @@ enum FlagRules {
 
     /// The mode of a command line, after refusing two modes at once.
     ///
-    /// - Parameter pressKind: the style's kind, asked only for the web format.
-    static func mode(of parsed: ParsedArguments, format: Format, pressKind: () throws(CLIError) -> PressProgram.Kind) throws(CLIError) -> Mode {
+    /// - Parameter pressKind: the style's own kind (`StyleTemplate.pressKind()`), for the web format.
+    static func mode(of parsed: ParsedArguments, format: Format, pressKind: PressProgram.Kind) throws(CLIError) -> Mode {
         var given = Mode.choosers.filter { parsed.value($0.flag) != nil }
         // `--format png` is a still: `--at` gives its time instead of choosing a mode.
         if format == .raster(.png) {
@@ -127,7 +127,7 @@ enum FlagRules {
             throw CLIError.usage("--format \(format.name) and \(first.flag) cannot be used together: \(first.flag) \(first.what); \(purpose)")
         }
         if let chosen = given.first { return chosen.mode }
-        return try Mode(format, pressKind: pressKind)
+        return Mode(format, pressKind: pressKind)
     }
 
     /// What a format makes, for refusing a mode flag with it; `nil` for the SVG formats, which take them all.

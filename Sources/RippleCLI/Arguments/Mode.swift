@@ -15,12 +15,14 @@ enum Mode: String, CaseIterable, Sendable {
 
     /// The mode of a format with no chooser (`--style material --format web` is `press`).
     ///
-    /// - Parameter pressKind: the style's kind, asked only for the web format (it needs the style options).
-    init(_ format: Format, pressKind: () throws(CLIError) -> PressProgram.Kind) throws(CLIError) {
+    /// - Parameter pressKind: the style's own kind (`StyleTemplate.pressKind()`, from its defaults), which
+    ///   decides the web format's mode. Never the user's options: the flags the mode refuses (`--repeat`)
+    ///   would otherwise pick the mode, and the refusal would give the other mode's reason.
+    init(_ format: Format, pressKind: PressProgram.Kind) {
         switch format {
         case .svg(.smil): self = .smil
         case .svg(.css): self = .css
-        case .web: self = try pressKind() == .loop ? .decoration : .press
+        case .web: self = pressKind == .loop ? .decoration : .press
         case .lottie: self = .lottie
         case .raster(let raster): self = raster.animated ? .animated : .png
         }

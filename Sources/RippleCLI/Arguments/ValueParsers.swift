@@ -7,18 +7,12 @@ import RippleSerializers
 /// Strict parsers for flag values. Each returns a typed value or throws a usage error naming the flag;
 /// only typed values ever reach the model, which is what keeps user text out of the documents.
 enum ValueParsers {
-    /// A plain decimal (see `StrictNumber.parse`): `1e9`, `nan` and `inf` are refused.
-    static func decimal(_ text: String) -> Double? {
-        StrictNumber.parse(text)
-    }
-
     /// Seconds: `0.7`, `0.7s` or `700ms`.
     static func seconds(_ text: String, flag: String, allowNegative: Bool) throws(CLIError) -> Double {
         // The one seconds grammar (StrictNumber.seconds, shared with --at and the templates): 700ms is 0.7.
         let limit = Timing.maximumSeconds
         let range = allowNegative ? "from -\(Int(limit)) to \(Int(limit)) s" : "from 0.001 to \(Int(limit)) s"
-        guard let seconds = StrictNumber.seconds(text) else {
-            if let value = outOfRangeNumber(text) { throw .badValue(flag, "\(value) is out of range: \(flag) takes \(range)") }
+        guard let seconds = try number(text, flag: flag, seconds: true) else {
             throw .badValue(flag, "'\(printable(text))' is not a number of seconds (e.g. 0.7, 0.7s or 700ms)")
         }
         if allowNegative {
@@ -36,7 +30,7 @@ enum ValueParsers {
 
     /// A moment of the animation in seconds, 0 or later (`--at`).
     static func time(_ text: String, flag: String) throws(CLIError) -> Double {
-        guard let value = StrictNumber.seconds(text), value >= 0, value <= Timing.maximumSeconds else {
+        guard let value = try number(text, flag: flag, seconds: true), value >= 0, value <= Timing.maximumSeconds else {
             throw .badValue(flag, "'\(printable(text))' is not a time from 0 to \(Int(Timing.maximumSeconds)) s (e.g. 0.35 or 350ms)")
         }
         return value
@@ -67,10 +61,7 @@ enum ValueParsers {
     /// `N` (≥ 1, fractions allowed) or `indefinite`/`infinite`.
     static func repeatCount(_ text: String) throws(CLIError) -> Repeat {
         if text == "indefinite" || text == "infinite" { return .indefinite }
-        guard let count = decimal(text) else {
-            if let value = outOfRangeNumber(text) {
-                throw .badValue("--repeat", "\(value) is out of range: --repeat takes 1 to \(Int(Timing.maximumRepeat)) or indefinite")
-            }
+        guard let count = try number(text, flag: "--repeat") else {
             throw .badValue("--repeat", "'\(printable(text))' is not a number or 'indefinite'\(hint(text, ["indefinite"]))")
         }
         guard count >= 1 else { throw .badValue("--repeat", "must be at least 1 (got \(text))") }
@@ -82,11 +73,10 @@ enum ValueParsers {
 
     /// `WxH`, each side 0 < side ≤ `StyleOptions.maximumSide`.
     static func size(_ text: String) throws(CLIError) -> Size {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = decimal(String(parts[0])), let height = decimal(String(parts[1])) else {
-            if parts.count == 2, parts.contains(where: { outOfRangeNumber(String($0)) != nil }) {
-                throw .badValue("--size", "\(printable(text)) is out of range: each side is more than 0 and at most \(Int(StyleOptions.maximumSide))")
-            }
+        // Split without lowercasing, so a refused side is quoted as typed (`1E5x10`: '1E5').
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "X" })
+        guard parts.count == 2, let width = try number(String(parts[0]), flag: "--size"),
+              let height = try number(String(parts[1]), flag: "--size") else {
             throw .badValue("--size", "'\(printable(text))' is not WIDTHxHEIGHT (e.g. 100x100)")
         }
         let limit = StyleOptions.maximumSide
@@ -95,17 +85,9 @@ enum ValueParsers {
         return Size(width, height)
     }
 
-    /// `text` when it is a number in exponent form (see `StrictNumber.exponentForm`), for range messages.
-    static func outOfRangeNumber(_ text: String) -> String? {
-        StrictNumber.exponentForm(text) != nil ? printable(text) : nil
-    }
-
     /// A positive length such as a stroke width, at most `StyleOptions.maximumSide`.
     static func length(_ text: String, flag: String) throws(CLIError) -> Double {
-        guard let value = decimal(text) else {
-            if outOfRangeNumber(text) != nil {
-                throw .badValue(flag, "\(text) is out of range: \(flag) takes more than 0 up to \(Int(StyleOptions.maximumSide))")
-            }
+        guard let value = try number(text, flag: flag) else {
             throw .badValue(flag, "'\(printable(text))' is not a number")
         }
         guard value > 0, value <= StyleOptions.maximumSide else {
@@ -116,8 +98,9 @@ enum ValueParsers {
 
     /// An opacity 0…1.
     static func fraction(_ text: String, flag: String) throws(CLIError) -> Double {
-        guard let value = decimal(text), value >= 0, value <= 1 else {
-            if decimal(text) != nil || outOfRangeNumber(text) != nil {
+        let value = try number(text, flag: flag)
+        guard let value, value >= 0, value <= 1 else {
+            if value != nil {
                 throw .badValue(flag, "\(printable(text)) is out of range: \(flag) takes a number from 0 to 1")
             }
             throw .badValue(flag, "'\(printable(text))' is not a number from 0 to 1")
@@ -129,8 +112,8 @@ enum ValueParsers {
     static func origin(_ text: String) throws(CLIError) -> Origin {
         if text == "center" { return .center }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let x = decimal(String(parts[0]).trimmingCharacters(in: .whitespaces)),
-              let y = decimal(String(parts[1]).trimmingCharacters(in: .whitespaces)) else {
+        guard parts.count == 2, let x = try number(String(parts[0]).trimmingCharacters(in: .whitespaces), flag: "--origin"),
+              let y = try number(String(parts[1]).trimmingCharacters(in: .whitespaces), flag: "--origin") else {
             throw .badValue("--origin", "'\(printable(text))' is not X,Y or center (e.g. 10,20)")
         }
         return .point(Vector(x, y))

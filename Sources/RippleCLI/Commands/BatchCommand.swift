@@ -145,10 +145,7 @@ enum BatchCommand: Subcommand {
     /// `--jobs N`: 1 … `maximumJobs`, default the active processor count.
     private static func jobs(_ text: String?) throws(CLIError) -> Int {
         guard let text else { return max(1, ProcessInfo.processInfo.activeProcessorCount) }
-        guard let count = Int(text), (1...maximumJobs).contains(count) else {
-            throw CLIError.badValue("--jobs", "'\(ValueParsers.printable(text))' is not a number of jobs from 1 to \(maximumJobs)")
-        }
-        return count
+        return try ValueParsers.whole(text, flag: "--jobs", in: 1...maximumJobs, what: "a number of jobs")
     }
 
     /// Makes sure OUTDIR is a directory or can be made one (its parent exists); it is created on the first write.

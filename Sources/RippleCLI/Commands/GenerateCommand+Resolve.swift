@@ -32,16 +32,13 @@ extension GenerateCommand {
             throw unexpectedWord(extra)
         }
         let format = try parsed.value("--format").map { (text) throws(CLIError) in try Format(parsing: text) } ?? .standard
-        // The web format's mode depends on the style's kind, which needs the style options: parsed once, here
-        // or just below.
-        var parsedOptions: StyleOptions?
-        let mode = try FlagRules.mode(of: parsed, format: format) { () throws(CLIError) in
-            let options = try GenerateOptions.styleOptions(parsed, template: template)
-            parsedOptions = options
-            return template.pressKind(options)
-        }
+        // The web format's mode is the style's own kind, never the options' (a refused --repeat would pick it).
+        let mode = try FlagRules.mode(of: parsed, format: format, pressKind: template.pressKind())
+        // The web format reports a bad option value before a refused flag, as it always has (its options were
+        // once typed to decide its mode); the other formats report the refusal first.
+        let early = Mode.web.contains(mode) ? try GenerateOptions.styleOptions(parsed, template: template) : nil
         try FlagRules.check(parsed, mode: mode, format: format, style: template.name)
-        let styleOptions = if let parsedOptions { parsedOptions } else { try GenerateOptions.styleOptions(parsed, template: template) }
+        let styleOptions = if let early { early } else { try GenerateOptions.styleOptions(parsed, template: template) }
         let idPrefix = try parsed.value("--id-prefix").map { (text) throws(CLIError) in try ValueParsers.idPrefix(text) }
         if let output = parsed.value("--output"), let spec = source.specPath, sameFile(output, spec) {
             // --check writes nothing: what it cannot do is compare the document with the spec it is made from.

@@ -6,7 +6,7 @@ enum LottieOutput {
     /// The document of a resolved command line (`batch` calls this too), not yet linted.
     static func render(_ resolved: GenerateCommand.Resolved) throws(CLIError) -> [UInt8] {
         let parsed = resolved.parsed
-        let fps = try parsed.value("--fps").map { (text) throws(CLIError) in try frameRate(text) }
+        let fps = try parsed.value("--fps").map { (text) throws(CLIError) in try ValueParsers.frameRate(text, for: .lottie) }
         do {
             return try LottieSerializer.render(resolved.animation, fps: fps, minified: parsed.has("--minify"))
         } catch {
@@ -20,13 +20,5 @@ enum LottieOutput {
     /// The layers the document must have: one per ripple, plus one for a background.
     static func layerCount(of resolved: GenerateCommand.Resolved) -> Int {
         resolved.animation.layers.count + (resolved.animation.canvas.background == nil ? 0 : 1)
-    }
-
-    /// `--fps N`: frames per second, 1…240 (fractions such as 29.97 allowed).
-    static func frameRate(_ text: String) throws(CLIError) -> Double {
-        guard let value = Double(text), value.isFinite, (1...240).contains(value) else {
-            throw CLIError.badValue("--fps", "'\(ValueParsers.printable(text))' is not a frame rate from 1 to 240")
-        }
-        return value
     }
 }

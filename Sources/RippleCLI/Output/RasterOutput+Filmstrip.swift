@@ -4,9 +4,7 @@ import RippleRaster
 extension RasterOutput {
     /// `--filmstrip N -o FILE.png`: still frames rasterized side by side.
     static func filmstrip(_ animation: RippleAnimation, count text: String, output: String?) throws(CLIError) -> [UInt8] {
-        guard let count = Int(text), (1...120).contains(count) else {
-            throw CLIError.badValue("--filmstrip", "'\(ValueParsers.printable(text))' is not a number of frames from 1 to 120")
-        }
+        let count = try ValueParsers.whole(text, flag: "--filmstrip", in: 1...120, what: "a number of frames")
         guard output != nil else { throw CLIError.usage("--filmstrip writes a PNG: give -o FILE.png") }
         do {
             return try Filmstrip.png(animation, count: count)

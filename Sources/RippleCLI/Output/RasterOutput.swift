@@ -23,7 +23,7 @@ enum RasterOutput {
         try checkExtension(output, format: format)
         guard format.animated else { return try still(resolved) }
         // The one GIF rate check, before any frame is rendered.
-        let fps = try integer(resolved.parsed, "--fps", in: 1...120, default: 30)
+        let fps = try frameRate(resolved.parsed)
         if format == .gif, fps > GIFEncoder.maximumFPS { throw gifRate(fps) }
         if let memo {
             return try encode(try memo.frames(for: resolved) { () throws(CLIError) in try frames(resolved, source: source) }, as: format)
@@ -46,7 +46,7 @@ enum RasterOutput {
 
     /// `--format png --at T`: one still frame.
     static func still(_ resolved: GenerateCommand.Resolved) throws(CLIError) -> [UInt8] {
-        let scale = try integer(resolved.parsed, "--scale", in: 1...4, default: 1)
+        let scale = try scale(resolved.parsed)
         let time = try ValueParsers.time(resolved.parsed.value("--at") ?? "0", flag: "--at")
         do {
             return try RasterExport.still(resolved.animation, at: time, scale: scale)
@@ -61,8 +61,8 @@ enum RasterOutput {
     ) throws(CLIError) -> Frames {
         let parsed = resolved.parsed
         var settings = RasterSettings()
-        settings.scale = try integer(parsed, "--scale", in: 1...4, default: 1)
-        settings.fps = try integer(parsed, "--fps", in: 1...120, default: 30)
+        settings.scale = try scale(parsed)
+        settings.fps = try frameRate(parsed)
         if let background = resolved.animation.canvas.background {
             settings.matte = UInt32((background.red * 255).rounded()) << 16 | UInt32((background.green * 255).rounded()) << 8
                 | UInt32((background.blue * 255).rounded())
@@ -115,12 +115,14 @@ enum RasterOutput {
         throw CLIError.usage("--format \(format.rawValue): -o must end in \(endings.joined(separator: " or ")) (got '\(ValueParsers.printable(output))')")
     }
 
-    private static func integer(_ parsed: ParsedArguments, _ flag: String, in range: ClosedRange<Int>, default value: Int) throws(CLIError) -> Int {
-        guard let text = parsed.value(flag) else { return value }
-        guard let number = Int(text), range.contains(number) else {
-            throw CLIError.badValue(flag, "'\(ValueParsers.printable(text))' is not a whole number from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return number
+    /// `--scale`, default 1 (`ValueParsers.scale`).
+    private static func scale(_ parsed: ParsedArguments) throws(CLIError) -> Int {
+        try parsed.value("--scale").map { (text) throws(CLIError) in try ValueParsers.scale(text) } ?? 1
+    }
+
+    /// `--fps`, default 30 (`ValueParsers.frameRate`, whole for the raster formats).
+    private static func frameRate(_ parsed: ParsedArguments) throws(CLIError) -> Int {
+        try parsed.value("--fps").map { (text) throws(CLIError) in Int(try ValueParsers.frameRate(text, for: .raster)) } ?? 30
     }
 
     private static func cliError(_ failure: RasterFailure, format: String) -> CLIError {

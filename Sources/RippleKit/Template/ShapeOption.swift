@@ -66,7 +66,9 @@ public enum ClipOption: Equatable, Sendable {
         case "circle": return .circle
         default:
             if text.hasPrefix("rounded:") {
-                guard let radius = StrictNumber.parse(String(text.dropFirst(8))), radius >= 0, radius <= StyleOptions.maximumSide else {
+                let number = String(text.dropFirst(8))
+                if let refusal = StrictNumber.refusal(number) { throw StyleError(.option(.clip), refusal) }
+                guard let radius = StrictNumber.parse(number), radius >= 0, radius <= StyleOptions.maximumSide else {
                     throw StyleError(.option(.clip), "'\(text)' needs a corner radius from 0 to \(Int(StyleOptions.maximumSide)) (e.g. rounded:14)")
                 }
                 return .rounded(radius)

@@ -110,34 +110,3 @@ public struct StyleError: Error, Equatable, CustomStringConvertible {
         return name.isEmpty ? message : "\(name): \(message)"
     }
 }
-
-/// Strict decimal numbers for values typed by people: no exponent, `nan` or `inf`.
-public enum StrictNumber {
-    /// Parses `12`, `0.5`, `-0.35`, `.5`; `1e9`, `nan`, `0x10` and text are refused.
-    public static func parse(_ text: String) -> Double? {
-        var body = Substring(text)
-        if body.hasPrefix("-") || body.hasPrefix("+") { body = body.dropFirst() }
-        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-        guard !body.isEmpty, body.count <= 24, parts.count <= 2,
-              parts.allSatisfy({ $0.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }),
-              parts.contains(where: { !$0.isEmpty }) else { return nil }
-        return Double(text)
-    }
-
-    /// A number in exponent form (`1e6`, `2.5E-9`, with an optional `s`/`ms` suffix), which `parse` refuses:
-    /// such values are far outside every range, so messages call them out of range, not "not a number".
-    public static func exponentForm(_ text: String) -> Double? {
-        var body = Substring(text)
-        if body.hasSuffix("ms") { body = body.dropLast(2) } else if body.hasSuffix("s") { body = body.dropLast() }
-        guard body.count <= 32, body.contains(where: { $0 == "e" || $0 == "E" }),
-              body.allSatisfy({ "0123456789+-.eE".contains($0) }), let value = Double(body), value.isFinite else { return nil }
-        return value
-    }
-
-    /// Seconds: `0.7`, `0.7s` or `700ms`.
-    public static func seconds(_ text: String) -> Double? {
-        if text.hasSuffix("ms") { return parse(String(text.dropLast(2))).map { $0 / 1000 } }
-        if text.hasSuffix("s") { return parse(String(text.dropLast())) }
-        return parse(text)
-    }
-}

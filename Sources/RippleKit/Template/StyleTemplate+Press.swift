@@ -1,6 +1,9 @@
 extension StyleTemplate {
     /// What the style does on a web page: `held` when the template names a release parameter
     /// (`press.release`), `tap` when it plays a finite number of times, `loop` for a looping decoration.
+    ///
+    /// With no options it is the style's own kind, from its defaults: what the CLI decides its web mode and
+    /// refusals by, since the flags that would change it (`--repeat`) are the ones the web format refuses.
     public func pressKind(_ options: StyleOptions = StyleOptions()) -> PressProgram.Kind {
         if press?.release != nil { return .held }
         if case .indefinite = options.repeatCount ?? defaults.repeat.value { return .loop }

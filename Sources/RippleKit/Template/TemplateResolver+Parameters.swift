@@ -26,8 +26,9 @@ extension TemplateResolver {
             case .number, .choice: parsed = StrictNumber.parse(raw)
             }
             guard let parsed else {
-                if StrictNumber.exponentForm(raw) != nil, let min = parameter.min, let max = parameter.max {
-                    throw StyleError(.parameter(parameter.name), "\(raw) is out of range: \(parameter.flag) takes \(StyleError.text(min)) to \(StyleError.text(max))")
+                // The one grammar's refusal (`6e1` is not a decimal number), as every other flag gives it.
+                if let refusal = StrictNumber.refusal(raw, units: parameter.kind == .seconds) {
+                    throw StyleError(.parameter(parameter.name), refusal)
                 }
                 let what = [.seconds: "a number of seconds", .integer: "a whole number"][parameter.kind] ?? "a number"
                 throw StyleError(.parameter(parameter.name), "'\(raw)' is not \(what)")

@@ -1,0 +1,53 @@
+import RippleKit
+
+/// The numbers of every flag, read by one grammar (`StrictNumber`, stated in docs/cli.md): the same text is
+/// accepted or refused, with the same message, whichever flag it is given to.
+extension ValueParsers {
+    /// `text` as a number of the one grammar, or `nil` for text that is no number at all (the caller says
+    /// what the flag takes).
+    ///
+    /// - Parameter seconds: whether `s` and `ms` may follow (`700ms` is 0.7).
+    /// - Throws: the grammar's refusal naming `flag`, for a number in another notation (`6e1`, `0x3C`,
+    ///   `inf`) or with too many characters, so no flag calls `6e1` out of range while 60 is in it.
+    static func number(_ text: String, flag: String, seconds: Bool = false) throws(CLIError) -> Double? {
+        if let value = seconds ? StrictNumber.seconds(text) : StrictNumber.parse(text) { return value }
+        if let refusal = StrictNumber.refusal(text, units: seconds) { throw .badValue(flag, refusal) }
+        return nil
+    }
+
+    /// A whole number in `range` (`2` and `2.0` alike, as a style's integer parameters take them).
+    ///
+    /// - Parameter what: what the flag takes, for the message (`a number of frames`).
+    static func whole(_ text: String, flag: String, in range: ClosedRange<Int>, what: String = "a whole number") throws(CLIError) -> Int {
+        guard let value = try number(text, flag: flag), value == value.rounded(),
+              value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+            throw .badValue(flag, "'\(printable(text))' is not \(what) from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return Int(value)
+    }
+
+    /// What `--fps` sets: Lottie's `fr`, or the frame rate of an animated image.
+    enum FrameRate {
+        case lottie, raster
+    }
+
+    /// `--fps N`, the flag's one parser: Lottie's `fr` is played as it is, so it takes 1…240 with fractions
+    /// (29.97); the animated images take whole rates 1…120, their delays being whole milliseconds or
+    /// centiseconds, which a fractional rate would only approximate (GIF's 50 is checked with the format).
+    static func frameRate(_ text: String, for kind: FrameRate) throws(CLIError) -> Double {
+        switch kind {
+        case .raster:
+            return Double(try whole(text, flag: "--fps", in: 1...120))
+        case .lottie:
+            guard let value = try number(text, flag: "--fps"), (1...240).contains(value) else {
+                throw .badValue("--fps", "'\(printable(text))' is not a frame rate from 1 to 240")
+            }
+            return value
+        }
+    }
+
+    /// `--scale K`: pixels per px of the raster formats, 1…4.
+    static func scale(_ text: String) throws(CLIError) -> Int {
+        try whole(text, flag: "--scale", in: 1...4)
+    }
+}
