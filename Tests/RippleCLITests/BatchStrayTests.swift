@@ -45,6 +45,22 @@ struct BatchStrayTests {
         #expect(try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--check", "--prune"]).status == 64)
     }
 
+    /// `--prune` deletes only what the write rule would let batch replace: a user's own script, or a link, in
+    /// OUTDIR is not a stray, so it is neither listed nor deleted.
+    @Test func pruneKeepsAUsersScriptAndLinks() throws {
+        let (manifest, out) = try Self.setUp()
+        try Data("mine()\n".utf8).write(to: out.appendingPathComponent("mine.js"))
+        try Data("/* ripplegenX */\n".utf8).write(to: out.appendingPathComponent("mine.mjs"))
+        try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("link.svg").path, withDestinationPath: "a.svg")
+        let check = try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--check"])
+        #expect(check.stderr.contains("3 stray files in OUTDIR"), "\(check.stderr)")
+        #expect(!check.stderr.contains("mine") && !check.stderr.contains("link.svg"), "\(check.stderr)")
+        let pruned = try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--prune"])
+        #expect(pruned.status == 0, "\(pruned.stderr)")
+        #expect(pruned.stdout.contains("3 pruned"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["a.svg", "link.svg", "mine.js", "mine.mjs", "notes.txt"])
+    }
+
     /// A process id that has ended (a child reaped before its id is used).
     static func endedProcessID() throws -> Int32 {
         let process = Process()

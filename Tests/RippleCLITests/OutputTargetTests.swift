@@ -7,8 +7,9 @@ import Foundation
 import RippleTestSupport
 import Testing
 
-/// `-o` never destroys what is at the path: devices and FIFOs are written through, symlinks through to their
-/// target (the link stays), directories and sockets are refused (73); the same in `batch` and `--filmstrip`.
+/// `-o` never destroys what is at the path: devices and FIFOs are written through, symbolic links are never
+/// written through (73, but for a link to a stream, `/dev/stdout`), directories and sockets are refused (73);
+/// the same in `batch`, `preview` and `--filmstrip`.
 /// Special files given as input are refused without blocking.
 @Suite(.serialized)
 struct OutputTargetTests {
@@ -24,34 +25,97 @@ struct OutputTargetTests {
         return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
     }
 
-    @Test(arguments: [["--style", "ring"], ["--style", "material", "--format", "web"]])
-    func aSymlinkIsWrittenThroughAndStays(_ arguments: [String]) throws {
-        try Self.writesThroughASymlink(arguments)
+    /// A symbolic link at an output path, the command that meets it, and what it points to (`../important.txt`,
+    /// or a file that does not exist; `../` leaves the output folder).
+    struct LinkCase: Sendable, CustomTestStringConvertible {
+        let id: String
+        /// The command line, run in `out/`.
+        let arguments: [String]
+        /// The link, in `out/`.
+        let link: String
+        /// What it points to.
+        let destination: String
+        var testDescription: String { id }
     }
 
-    @Test(Requirement.rasterizer.trait(because: "a filmstrip is drawn by librsvg"))
-    func aSymlinkIsWrittenThroughAndStaysForAFilmstrip() throws {
-        try Self.writesThroughASymlink(["--style", "pulse", "--filmstrip", "2"])
-    }
+    static let linkCases: [LinkCase] = [
+        LinkCase(id: "smil", arguments: ["--style", "ring", "-o", "a.svg"], link: "a.svg", destination: "../important.txt"),
+        LinkCase(id: "smil, dangling", arguments: ["--style", "ring", "-o", "a.svg"], link: "a.svg", destination: "../made.svg"),
+        LinkCase(id: "lottie", arguments: ["--style", "ring", "--format", "lottie", "-o", "a.json"], link: "a.json", destination: "../important.txt"),
+        LinkCase(id: "web style sheet", arguments: ["--style", "material", "--format", "web", "-o", "a.css"], link: "a.css", destination: "../important.txt"),
+        LinkCase(id: "web script", arguments: ["--style", "material", "--format", "web", "-o", "a.css"], link: "a.js", destination: "../important.txt"),
+        LinkCase(id: "web script, dangling", arguments: ["--style", "material", "--format", "web", "-o", "a.css"], link: "a.js",
+                 destination: "../made.js"),
+        LinkCase(id: "web module, dangling into a missing folder", arguments: ["--style", "material", "--format", "web", "-o", "a.css"],
+                 link: "a.mjs", destination: "../missing/a.mjs"),
+        LinkCase(id: "web, --force", arguments: ["--style", "material", "--format", "web", "--force", "-o", "a.css"], link: "a.js",
+                 destination: "../important.txt"),
+        LinkCase(id: "preview", arguments: ["preview", "-o", "p.html"], link: "p.html", destination: "../important.txt"),
+        LinkCase(id: "batch", arguments: ["batch", "../m.json", "-o", "."], link: "r.svg", destination: "../important.txt"),
+        LinkCase(id: "batch, dangling", arguments: ["batch", "../m.json", "-o", "."], link: "r.svg", destination: "../made.svg"),
+        LinkCase(id: "batch web script", arguments: ["batch", "../web.json", "-o", "."], link: "w.js", destination: "../important.txt"),
+    ]
 
-    static func writesThroughASymlink(_ arguments: [String]) throws {
+    /// No output is written through a symbolic link, nor replaces one: the run stops (73) naming the link, the
+    /// link and what it points to stay as they were, and no file or folder appears outside the output folder.
+    @Test(arguments: linkCases)
+    func aSymlinkIsNeverWrittenThrough(_ item: LinkCase) throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let name = arguments.contains("--filmstrip") ? "a.png" : arguments.contains("web") ? "a.css" : "a.svg"
-        try Data("old".utf8).write(to: directory.appendingPathComponent("real-" + name))
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent(name).path, withDestinationPath: "real-" + name)
-        let result = try BinaryRunner.run(arguments + ["-o", name], in: directory)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(Self.kind(directory.appendingPathComponent(name).path) == S_IFLNK, "the link stays a link")
-        #expect(try Data(contentsOf: directory.appendingPathComponent("real-" + name)).count > 100, "its target got the output")
+        let out = directory.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
+        let important = directory.appendingPathComponent("important.txt")
+        try Data("important".utf8).write(to: important)
+        try Data(#"{ "assets": [{ "name": "r", "style": "ring" }] }"#.utf8).write(to: directory.appendingPathComponent("m.json"))
+        try Data(#"{ "assets": [{ "name": "w", "style": "material", "format": "web" }] }"#.utf8).write(to: directory.appendingPathComponent("web.json"))
+        let link = out.appendingPathComponent(item.link).path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: item.destination)
+        let before = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        let result = try BinaryRunner.run(item.arguments, in: out)
+        #expect(result.status == 73, "\(result.stderr)")
+        #expect(result.stderr.contains("\(item.link): is a symbolic link"), "\(result.stderr)")
+        #expect(Self.kind(link) == S_IFLNK, "the link stays a link")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == item.destination)
+        #expect(try String(contentsOf: important, encoding: .utf8) == "important", "what a link points to is untouched")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == before, "nothing made outside out/")
+        if !item.arguments.contains("batch") {
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == [item.link], "all or nothing")
+        }
     }
 
-    @Test func aDanglingSymlinkCreatesItsTarget() throws {
+    /// A missing output folder is made when its parent exists, but never through a link to a missing folder
+    /// (`mkdir` of such a link makes its target on some systems).
+    @Test(arguments: [["--style", "ring", "-o", "link/a.svg"], ["--style", "material", "--format", "web", "-o", "link/a.css"],
+                      ["batch", "m.json", "-o", "link"]])
+    func noFolderIsCreatedThroughALink(_ arguments: [String]) throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("a.svg").path, withDestinationPath: "made.svg")
-        let result = try BinaryRunner.run(["-o", "a.svg"], in: directory)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(Self.kind(directory.appendingPathComponent("a.svg").path) == S_IFLNK)
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("made.svg").path))
+        try Data(#"{ "assets": [{ "name": "r", "style": "ring" }] }"#.utf8).write(to: directory.appendingPathComponent("m.json"))
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link").path, withDestinationPath: "missing")
+        let result = try BinaryRunner.run(arguments, in: directory)
+        #expect(result.status == 73, "\(result.stderr)")
+        #expect(result.stderr.contains("symbolic link to a missing folder; no folder is created through a link"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("missing").path))
+    }
+
+    /// `-o /dev/stdout` with standard output redirected to a file: the link names this process's output, so the
+    /// document goes there (appended with `>>`), as without `-o`.
+    @Test(Requirement.procfs.trait, arguments: [false, true])
+    func aLinkToStandardOutputRedirectedToAFileWritesThere(_ append: Bool) throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let file = directory.appendingPathComponent("o.svg")
+        try Data((append ? "old\n" : "").utf8).write(to: file)
+        let handle = try FileHandle(forWritingTo: file)
+        if append { try handle.seekToEnd() }
+        let process = Process()
+        process.executableURL = BinaryRunner.binary
+        process.arguments = ["--style", "ring", "-o", "/dev/stdout"]
+        process.standardOutput = handle
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        #expect(process.terminationStatus == 0)
+        let expected = try BinaryRunner.run(["--style", "ring"]).stdout
+        #expect(try String(contentsOf: file, encoding: .utf8) == (append ? "old\n" : "") + expected)
     }
 
     @Test func aFIFOIsWrittenThrough() throws {

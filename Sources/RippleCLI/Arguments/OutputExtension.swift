@@ -35,7 +35,7 @@ enum OutputExtension {
     /// - Parameter defaulted: no `--format` was given (the message says smil is the default).
     static func check(_ output: String?, mode: Mode, format: Format, defaulted: Bool) throws(CLIError) {
         guard let own = endings(of: mode) else { return }
-        if mode == .filmstrip, let output, !output.lowercased().hasSuffix(".png"), case .file = (try? OutputWriter.target(of: output)) ?? .file(output) {
+        if mode == .filmstrip, let output, !output.lowercased().hasSuffix(".png"), !WriteRule.namesAStream(output) {
             throw CLIError.usage("--filmstrip writes a PNG: -o must end in .png (got '\(ValueParsers.printable(output))')")
         }
         try check(output, own: own, writer: mode == .smil && defaulted ? "--format smil (the default)" : mode.name(format))
@@ -47,7 +47,7 @@ enum OutputExtension {
         guard let output else { return }
         let name = output.lowercased()
         guard !own.contains(where: name.hasSuffix), let other = known.first(where: { name.hasSuffix($0.ending) }),
-              case .file = (try? OutputWriter.target(of: output)) ?? .file(output) else { return }
+              !WriteRule.namesAStream(output) else { return }
         throw CLIError.usage("-o \(ValueParsers.printable(output)): \(other.ending) is the file of \(other.writer), but \(writer) writes a \(own.joined(separator: " or ")) file; \(writer.hasPrefix("-") ? "choose the --format or " : "")name the file \(own[0])")
     }
 }

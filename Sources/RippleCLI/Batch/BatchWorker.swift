@@ -24,6 +24,7 @@ struct BatchWorker {
         }
         let path = path(of: job.file)
         let made: MadeFile
+        let rule: WriteRule
         let validated: Bool
         do {
             let style = try styles.style(recipe.source)
@@ -33,6 +34,11 @@ struct BatchWorker {
             let output = recipe.part.isScript ? String(path.dropLast(recipe.part.fileExtension.count)) + ".css" : path
             let files = try OutputPipeline.render(resolved, source: style.source, output: output, memo: thread.memo)
             made = files[recipe.part == .script ? 1 : recipe.part == .module ? 2 : 0]
+            // Each of the web format's three jobs asks the rule about all three files, as the single run does
+            // before writing them together: a user's NAME.js stops the style sheet and the module too.
+            let force = parsed.has("--force")
+            if !check { try OutputPipeline.preflight(files, force: force) }
+            rule = made.rule(together: files.count > 1, force: force)
             validated = !parsed.has("--no-validate") && made.isChecked
             if validated {
                 do {
@@ -50,7 +56,7 @@ struct BatchWorker {
             result.bytes = bytes.count
             result.gzipBytes = Gzip.size(of: bytes)
             do throws(CLIError) {
-                result.status = check ? compare(bytes, with: path) : try write(bytes, to: path)
+                result.status = check ? compare(bytes, with: path) : try write(bytes, to: path, rule: rule)
             } catch {
                 result.status = .failed
                 result.error = job.labelled(error)
@@ -71,7 +77,7 @@ struct BatchWorker {
     /// Writes atomically unless the file already holds these bytes (`OutputWriter` compares first). OUTDIR is
     /// created by the first write, not before (a batch whose entries all fail leaves none): `OutputWriter`
     /// creates a missing output folder whose parent exists, and workers racing there all succeed.
-    private func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(CLIError) -> BatchResult.Status {
-        try OutputWriter.write(bytes, to: path) ? .written : .unchanged
+    private func write(_ bytes: UnsafeRawBufferPointer, to path: String, rule: WriteRule) throws(CLIError) -> BatchResult.Status {
+        try OutputWriter.write(bytes, to: path, rule: rule) ? .written : .unchanged
     }
 }

@@ -36,7 +36,7 @@ enum BatchCommand: Subcommand {
         OptionSpec("--output", short: "-o", value: "OUTDIR", "the directory to write into (created if missing; its parent must exist)"),
         OptionSpec("--jobs", short: "-j", value: "N", "worker threads (default: the number of active processors)"),
         OptionSpec("--check", "compare with the files in OUTDIR instead of writing: exit 0 if all match, 1 listing the others (and stray files, temporary files of killed runs too)"),
-        OptionSpec("--prune", "after writing, delete the .svg, .css and .js files in OUTDIR that the manifest does not make, and temporary files that killed runs left"),
+        OptionSpec("--prune", "after writing, delete the .svg, .css, .js and .mjs files in OUTDIR that the manifest does not make (a script only when ripplegen wrote it, never a link), and temporary files that killed runs left"),
         OptionSpec("--help", short: "-h", "show this help"),
     ]
 
@@ -127,18 +127,25 @@ enum BatchCommand: Subcommand {
         }
     }
 
-    /// The regular files of OUTDIR with an extension batch writes (`.svg`, `.css`, `.js`, `.mjs`) that no job makes, and
+    /// The files of OUTDIR with an extension batch writes (`.svg`, `.css`, `.js`, `.mjs`) that no job makes and that
+    /// the write rule would let batch replace (regular files, not links; a script only when ripplegen wrote it), and
     /// the temporary files of ripplegen runs that have ended without removing them (a SIGKILL cannot be caught),
     /// sorted; none when OUTDIR does not exist.
     static func strayFiles(in directory: String, made: Set<String>) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { name in
-            let leftOver = OutputWriter.isAbandonedTemporary(name)
-            guard leftOver || !made.contains(name) && [".svg", ".css", ".js", ".mjs"].contains(where: { name.hasSuffix($0) }) && !name.hasPrefix(".") else {
+            let path = directory + "/" + name
+            if OutputWriter.isAbandonedTemporary(name) {
+                var info = stat()
+                return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+            }
+            guard !made.contains(name), !name.hasPrefix("."), [".svg", ".css", ".js", ".mjs"].contains(where: { name.hasSuffix($0) }) else {
                 return false
             }
+            // `--prune` deletes what it lists: the same rule as a write, so a user's own script or a link stays.
+            let rule = WriteRule(guarded: name.hasSuffix(".js") || name.hasSuffix(".mjs"))
             var info = stat()
-            return lstat(directory + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+            return (try? rule.target(of: path)) == .file && lstat(path, &info) == 0
         }.sorted()
     }
 
@@ -156,6 +163,11 @@ enum BatchCommand: Subcommand {
         var directory = path
         while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
         var isDirectory: ObjCBool = false
+        var link = stat()
+        // A link to a missing folder: creating OUTDIR would make a folder through it (WriteRule).
+        if lstat(directory, &link) == 0, link.st_mode & S_IFMT == S_IFLNK, !FileManager.default.fileExists(atPath: directory) {
+            throw CLIError(.cannotCreate, "cannot write into \(directory): it is a symbolic link to a missing folder; no folder is created through a link")
+        }
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
                 throw CLIError(.cannotCreate, "cannot write into \(directory): not a directory")

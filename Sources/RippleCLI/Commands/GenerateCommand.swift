@@ -26,11 +26,12 @@ enum GenerateCommand: Command {
         let resolved = try resolve(parsed, source: source)
         let output = parsed.value("--output")
         let files = try OutputPipeline.render(resolved, source: source, output: output, console: context.console)
-        // A script ripplegen did not write is never replaced by accident (batch writes only into its OUTDIR).
-        if resolved.format == .web, !parsed.has("--check") {
-            for script in files.dropFirst().compactMap(\.path) {
-                try ScriptGuard.check(script, spec: source.specPath, force: parsed.has("--force"))
-            }
+        // Refused before validation: a script that is the spec file, and whatever the write rule refuses (a
+        // link, a script the user wrote, a FIFO among the web files).
+        let force = parsed.has("--force")
+        if !parsed.has("--check") {
+            for script in files.filter(\.guarded).compactMap(\.path) { try ScriptGuard.refuseTheSpec(script, spec: source.specPath) }
+            try OutputPipeline.preflight(files, force: force)
         }
         if !parsed.has("--no-validate") {
             var session: ValidationSession?
@@ -42,7 +43,7 @@ enum GenerateCommand: Command {
                 return made
             }
         }
-        try OutputPipeline.deliver(files, check: parsed.has("--check"), console: context.console)
+        try OutputPipeline.deliver(files, check: parsed.has("--check"), force: force, console: context.console)
         return .ok
     }
 

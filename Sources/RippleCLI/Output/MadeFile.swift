@@ -20,6 +20,14 @@ struct MadeFile: Sendable {
     /// The path (`-o`, or the script beside a web style sheet); `nil` for standard output.
     var path: String?
     var check: Check
+    /// Replaced only when ripplegen wrote it (`WriteRule.guarded`): the web scripts, files the user did not
+    /// name, so an existing `FILE.js` may be the user's own.
+    var guarded = false
+
+    /// The rule this file is written by, one of `together` files or alone; `force` lifts the guard.
+    func rule(together: Bool, force: Bool) -> WriteRule {
+        WriteRule(together: together, guarded: guarded && !force)
+    }
 
     /// Whether `validate` looks at the file at all (batch reports "valid: -" for the others).
     var isChecked: Bool {

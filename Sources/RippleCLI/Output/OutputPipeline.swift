@@ -46,9 +46,22 @@ enum OutputPipeline {
         throw CLIError(.software, "the generated \(what) invalid; nothing was written", details: problems.map(\.description))
     }
 
+    /// Refuses, before any work on them, files that `WriteRule` would not write (a link, a script the user
+    /// wrote, a FIFO among the web files): the same rule the write applies again.
+    ///
+    /// - Parameter force: `--force`, which lets the web scripts replace a file ripplegen did not write.
+    static func preflight(_ files: [MadeFile], force: Bool) throws(CLIError) {
+        for file in files {
+            guard let path = file.path else { continue }
+            _ = try file.rule(together: files.count > 1, force: force).target(of: path)
+        }
+    }
+
     /// Hands the files over: compared with the committed files (`--check`), written to their paths (all or
     /// nothing), or printed on stdout.
-    static func deliver(_ files: [MadeFile], check: Bool, console: Console) throws(CLIError) {
+    ///
+    /// - Parameter force: `--force` (see `preflight`).
+    static func deliver(_ files: [MadeFile], check: Bool, force: Bool, console: Console) throws(CLIError) {
         if check {
             var errors: [CLIError] = []
             for file in files {
@@ -64,7 +77,7 @@ enum OutputPipeline {
         }
         let paths = files.compactMap(\.path)
         if files.count > 1, paths.count == files.count {
-            try OutputWriter.write(together: files.map { (bytes: $0.bytes, path: $0.path ?? "") })
+            try OutputWriter.write(together: files.map { (bytes: $0.bytes, path: $0.path ?? "", guarded: $0.guarded && !force) })
         } else {
             for file in files {
                 if let path = file.path {

@@ -85,7 +85,11 @@ extension OutputWriter {
         /// - Returns: whether it exists now; `false` for the working directory or a missing parent.
         mutating func create(_ directory: String) -> Bool {
             guard !directory.isEmpty, !paths.contains(directory), !found.contains(directory) else { return false }
-            if mkdir(directory, 0o777) == 0 {
+            // Without its trailing slash, so that a dangling link there is an existing name (EEXIST) on every
+            // system: `mkdir("link/")` makes the link's target on some.
+            var name = Substring(directory)
+            while name.count > 1, name.hasSuffix("/") { name.removeLast() }
+            if mkdir(String(name), 0o777) == 0 {
                 paths.append(directory)
                 return true
             }

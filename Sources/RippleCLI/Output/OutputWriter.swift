@@ -13,7 +13,9 @@ import Darwin
 /// that fails puts the files already replaced back. A target whose content would not change is not rewritten,
 /// so its modification time stays (build tools and snapshot workflows rely on that). A replaced file keeps its
 /// mode and, where the process may set it, its owner. A missing output folder is created when its parent
-/// exists (as `batch` creates OUTDIR), and removed again when the write fails.
+/// exists (as `batch` creates OUTDIR), and removed again when the write fails. Whether a path may be written
+/// at all, and how (atomically, or through as a stream), is `WriteRule`'s, asked for every file before anything
+/// is written or locked.
 ///
 /// A one-file write costs open + fstat + read + close of the existing file (just a failed open when there is
 /// none), then open + write + close + rename of the temporary file: no `FileManager`, no `getcwd`, no
@@ -22,10 +24,11 @@ enum OutputWriter {
     /// This process's id, for temporary file names (read once: `getpid` is a system call).
     static let processID = getpid()
 
-    /// One file to write: the bytes and the path the user named.
+    /// One file to write: the bytes, the path the user named, and the rule it is written by.
     struct File {
         let bytes: UnsafeRawBufferPointer
         let path: String
+        var rule = WriteRule()
     }
 
     /// Writes `text` to `path`.
@@ -44,15 +47,18 @@ enum OutputWriter {
 
     /// Writes `bytes` to `path` unless the file already holds exactly these bytes.
     ///
+    /// - Parameter rule: what may be replaced there (`batch` writes a web file as one of three, guarded or not).
     /// - Returns: `true` when the file was written, `false` when it already had these bytes.
     /// - Throws: `CLIError` with exit code 73 naming the path and the reason.
     @discardableResult
-    static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(CLIError) -> Bool {
-        try write([File(bytes: bytes, path: path)])[0]
+    static func write(_ bytes: UnsafeRawBufferPointer, to path: String, rule: WriteRule = WriteRule()) throws(CLIError) -> Bool {
+        try write([File(bytes: bytes, path: path, rule: rule)])[0]
     }
 
     /// Writes several files together, all or nothing (the web format's style sheet and scripts).
-    static func write(together files: [(bytes: [UInt8], path: String)]) throws(CLIError) {
+    ///
+    /// - Parameter files: each with whether it is guarded (replaced only when ripplegen wrote it).
+    static func write(together files: [(bytes: [UInt8], path: String, guarded: Bool)]) throws(CLIError) {
         // Copies with a lifetime of their own: `File` holds unsafe buffers, one per file.
         let buffers = files.map { file in
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: file.bytes.count, alignment: 1)
@@ -60,24 +66,32 @@ enum OutputWriter {
             return buffer
         }
         defer { buffers.forEach { $0.deallocate() } }
-        _ = try write(zip(buffers, files).map { File(bytes: UnsafeRawBufferPointer($0.0), path: $0.1.path) })
+        _ = try write(zip(buffers, files).map {
+            File(bytes: UnsafeRawBufferPointer($0.0), path: $0.1.path, rule: WriteRule(together: true, guarded: $0.1.guarded))
+        })
     }
 
-    /// Writes `files` all or nothing.
+    /// Writes `files` all or nothing, each as its `WriteRule` says: every target is classified (and refused)
+    /// before anything is written or locked.
     ///
     /// - Returns: for each file, whether it was written (`false`: it already held these bytes).
     static func write(_ files: [File]) throws(CLIError) -> [Bool] {
         var written = [Bool](repeating: true, count: files.count)
         var staged: [Staged] = []
+        var streams: [File] = []
         for (index, file) in files.enumerated() {
-            switch try target(of: file.path) {
-            case .stream:
-                // A device or a FIFO is written through: replacing it with a file would destroy it.
-                let descriptor = open(file.path, O_WRONLY | O_CLOEXEC)
-                guard descriptor >= 0, writeAll(file.bytes, to: descriptor) else { throw failure(file.path, systemReason()) }
-            case .file(let resolved):
-                staged.append(Staged(index: index, path: resolved, bytes: file.bytes))
+            switch try file.rule.target(of: file.path) {
+            case .stream: streams.append(file)
+            case .standardOutput:
+                // Through descriptor 1 itself, so its offset and O_APPEND hold (opening the link would start at 0).
+                guard writeAll(file.bytes, to: dup(STDOUT_FILENO)) else { throw failure(file.path, systemReason()) }
+            case .file: staged.append(Staged(index: index, path: file.path, bytes: file.bytes))
             }
+        }
+        for file in streams {
+            // A device or a FIFO is written through: replacing it with a file would destroy it.
+            let descriptor = open(file.path, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0, writeAll(file.bytes, to: descriptor) else { throw failure(file.path, systemReason()) }
         }
         guard !staged.isEmpty else { return written }
         InterruptCleanup.install()
@@ -115,7 +129,7 @@ enum OutputWriter {
         return written
     }
 
-    /// A file about to be written: its resolved path, and what it replaces.
+    /// A file about to be written: its path, and what it replaces.
     struct Staged {
         let index: Int
         let path: String
@@ -153,56 +167,6 @@ enum OutputWriter {
             }
             throw failure(item.path, reason)
         }
-    }
-
-    /// Where a write to `path` goes.
-    enum Target {
-        /// A regular file, or none yet: written atomically next to it (a symlink's target, the link kept).
-        case file(String)
-        /// A character or block device, or a FIFO: written through.
-        case stream
-    }
-
-    /// Classifies `path` without opening it (opening a FIFO would block): symlinks are followed to their
-    /// target, so the atomic rename replaces the target and the link stays; a socket or another kind of
-    /// file is refused (exit 73).
-    static func target(of path: String) throws(CLIError) -> Target {
-        var link = stat()
-        guard lstat(path, &link) == 0 else { return .file(path) }
-        var info = stat()
-        if (link.st_mode & S_IFMT) == S_IFLNK {
-            guard stat(path, &info) == 0 else {
-                if errno == ELOOP { throw failure(path, "the symbolic link loops") }
-                return .file(try danglingTarget(of: path))
-            }
-        } else {
-            info = link
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG:
-            guard (link.st_mode & S_IFMT) == S_IFLNK else { return .file(path) }
-            guard let resolved = realpath(path, nil) else { throw failure(path, systemReason()) }
-            defer { free(resolved) }
-            return .file(String(cString: resolved))
-        case S_IFCHR, S_IFBLK, S_IFIFO:
-            return .stream
-        case S_IFDIR:
-            throw failure(path, "is a directory")
-        case S_IFSOCK:
-            throw failure(path, "is a socket; refusing to replace it")
-        default:
-            throw failure(path, "is not a regular file; refusing to replace it")
-        }
-    }
-
-    /// The file a dangling symlink names (made relative to the link's directory), so writing creates it.
-    private static func danglingTarget(of path: String) throws(CLIError) -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count > 0 else { throw failure(path, systemReason()) }
-        let destination = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if destination.hasPrefix("/") { return destination }
-        return String(split(path).directory) + destination
     }
 
     /// The directory part with its slash (empty for a bare name) and the last component, split as

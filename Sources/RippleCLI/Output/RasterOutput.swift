@@ -111,7 +111,7 @@ enum RasterOutput {
     private static func checkExtension(_ output: String, format: RasterFormat) throws(CLIError) {
         let endings = extensions[format]!
         // A device or a FIFO (`-o /dev/stdout`) takes the image whatever its name.
-        guard case .file = (try? OutputWriter.target(of: output)) ?? .file(output), !endings.contains(where: output.lowercased().hasSuffix) else { return }
+        guard !WriteRule.namesAStream(output), !endings.contains(where: output.lowercased().hasSuffix) else { return }
         throw CLIError.usage("--format \(format.rawValue): -o must end in \(endings.joined(separator: " or ")) (got '\(ValueParsers.printable(output))')")
     }
 

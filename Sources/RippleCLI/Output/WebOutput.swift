@@ -19,8 +19,8 @@ enum WebOutput {
             asset = try render(resolved, source: source)
         }
         return [MadeFile(bytes: asset.styleSheet, path: files.css, check: .styleSheet),
-                MadeFile(bytes: asset.script, path: files.js, check: .script),
-                MadeFile(bytes: asset.module, path: files.mjs, check: .script)]
+                MadeFile(bytes: asset.script, path: files.js, check: .script, guarded: true),
+                MadeFile(bytes: asset.module, path: files.mjs, check: .script, guarded: true)]
     }
 
     /// `DIR/FILE.css`, `DIR/FILE.js` and `DIR/FILE.mjs`.

@@ -42,23 +42,21 @@ public enum WebRenderer {
     public static func press(_ program: PressProgram, animation: RippleAnimation, options: Options) -> WebAsset {
         let sheet = WebStyleSheet(className: options.className, color: program.color, opacity: program.opacity,
                                   reducedMotion: options.reducedMotion, forcedColors: options.forcedColors)
-        let what: String, text: String, data: String, engine: (script: String, module: String)
+        let text: String, data: String, engine: (script: String, module: String)
         if program.kind == .loop {
             // A decoration's layers are CSS animations in its sheet; its script gives each element a container.
             let rules = WebLoopRules(program: program, className: options.className)
-            what = "looping decoration"
             text = sheet.sheet(rules, clip: nil, title: animation.title, calm: animation.calmFrameTime).render(.lines)
             data = "{c:\(JSONText.quoted(options.className)),n:\(program.layers.count)}"
             engine = (WebEngineSource.loopScript, WebEngineSource.loopModule)
         } else {
             var slow: Double?
             if case .slow(let factor) = options.reducedMotion { slow = factor }
-            what = program.kind == .held ? "press ripple" : "tap ripple"
             text = sheet.sheet(nil, clip: animation.clip, title: animation.title, calm: animation.calmFrameTime).render(.lines)
             data = WebProgramLiteral(program: program, className: options.className, slowFactor: slow).render()
             engine = (WebEngineSource.pressScript, WebEngineSource.pressModule)
         }
-        let header = "/* ripplegen \(options.className): \(what), docs/web.md */\n"
+        let header = WebScriptHeader.line(className: options.className, kind: program.kind)
         let script = header + engine.script.replacing("__RIPPLE__", with: data) + "\n"
         let module = header + engine.module.replacing("__RIPPLE__", with: data) + "\n"
         return WebAsset(styleSheet: Array(text.utf8), script: Array(script.utf8), module: Array(module.utf8))
