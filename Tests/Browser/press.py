@@ -169,6 +169,37 @@ class Page:
         self.browser.js("document.documentElement.dataset.ev='[]'")
 
 
+# The end's page records each `rippleend` (performance.now(), the clock of the events' timeStamps).
+END_RECORD_JS = ("const d=document.documentElement.dataset;d.re='[]';"
+                 "document.addEventListener('rippleend',()=>d.re=JSON.stringify([...JSON.parse(d.re),performance.now()]))")
+END_EARLY_MS, END_LATE_MS = 20, 300  # the end's window around the model's endTime (a finish event waits for a frame)
+# In one task: a dispatched press, its animations finished (their finish events queued, to be dispatched at the next
+# frame), and its release (hold ~0: material's fade runs from 225 ms to 375 ms, so 150 ms are left).
+STALE_JS = """
+const cls = arguments[0], h = document.getElementById('sq'), r = h.getBoundingClientRect();
+const o = {bubbles: true, composed: true, pointerId: 31, button: 0, clientX: r.left + 30, clientY: r.top + 40};
+h.dispatchEvent(new PointerEvent('pointerdown', o));
+const c = h.querySelector(':scope>' + cls + '-c');
+if (!c) return null;
+// The page listens for their finish too (a page watching document.getAnimations() may): Chromium queues a finish
+// event only for an animation with a listener at that moment, and the engine's comes with the release.
+c.getAnimations({subtree: true}).forEach(a => (a.addEventListener('finish', () => 0), a.finish()));
+const t = performance.now();
+h.dispatchEvent(new PointerEvent('pointerup', o));
+return t;
+"""
+END_SEEN: list[str] = []  # what the end check measured: rippleend less the model's end (ms), per case
+STALE_MIN_MS = 100  # the fade's 150 ms less a frame and some slack; a stale finish event ends it at the next frame
+
+
+def end_time(rg: str, flags: list[str], size, origin, hold: float | None) -> float:
+    """The model's endTime (seconds) for that size, press point and hold."""
+    import json
+    extra = ["--hold", f"{hold:.4f}"] if hold is not None else []
+    return json.loads(run([rg, *flags, "--size", f"{size[0]:g}x{size[1]:g}", "--origin", f"{origin[0]:.4f},{origin[1]:.4f}",
+                           *extra, "--evaluate", "0"]))["endTime"]
+
+
 def run(command: list[str]) -> str:
     import subprocess
     done = subprocess.run(command, capture_output=True, text=True)
@@ -368,6 +399,51 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
         return [] if count == 2 else [f"{count} ripple elements after two presses (expected 2)"]
     check("twice", twice)
 
+    def end():
+        # The end: the container goes and `rippleend` fires when the press's last animation ends (the release,
+        # taken in place, lengthens the one it extends), at the model's endTime for that hold: not before it, not
+        # long after it, and never at a finish event from before the release extended that animation.
+        import pages
+        errors = []
+        left, top, w, h, _ = HOSTS["sq"]
+        for label, flags, hold_ms in (("material", material, 30), ("material", material, 600),
+                                      ("splash", ["--style", "splash"], 30), ("fill", ["--style", "fill"], 20)):
+            page = Page(browser, rg, flags, workdir, "rg-end-" + label, mutate)
+            browser.js(END_RECORD_JS)
+            page.clear_events()
+            page.press(left + 30, top + 40, hold_ms)
+            if not pages.wait_until(browser, "return JSON.parse(document.documentElement.dataset.re||'[]').length>0", 3.0):
+                left_over = browser.js("return document.querySelectorAll('#sq>'+arguments[0]+'-c').length", "rg-end-" + label)
+                errors.append(f"{label} held {hold_ms} ms: no rippleend within 3 s of the release ({left_over} container(s) left)")
+                continue
+            ev = {e[0]: e for e in browser.js("return JSON.parse(document.documentElement.dataset.ev||'[]')")}
+            ended = browser.js("return JSON.parse(document.documentElement.dataset.re)[0]") - ev["pointerdown"][1]
+            hold = (ev["pointerup"][1] - ev["pointerdown"][1]) / 1000 if held(flags) else None
+            size = browser.js("const r=document.getElementById('sq').getBoundingClientRect();return [r.width,r.height]")
+            expected = 1000 * end_time(rg, flags, size, (ev["pointerdown"][2] - left, ev["pointerdown"][3] - top), hold)
+            END_SEEN.append(f"{label}/{hold_ms}: {ended - expected:+.0f}")
+            if not expected - END_EARLY_MS <= ended <= expected + END_LATE_MS:
+                errors.append(f"{label} held {hold_ms} ms: rippleend {ended:.0f} ms after the press, the model ends at {expected:.0f} ms")
+            if (n := browser.js(f"return document.querySelectorAll('#sq>rg-end-{label}-c').length")) != 0:
+                errors.append(f"{label} held {hold_ms} ms: {n} container(s) left after rippleend")
+        # A stale finish event: the press animations finish (their finish events queued), then the release comes in
+        # the same task and extends the opacity's; its finish event from 225 ms must not end the ripple, which has
+        # 150 ms of fade left.
+        page = Page(browser, rg, material, workdir, "rg-end-stale", mutate)
+        browser.js(END_RECORD_JS)
+        started = browser.js(STALE_JS, "rg-end-stale")
+        if started is None:
+            return errors + ["stale: no ripple from a dispatched pointerdown"]
+        if not pages.wait_until(browser, "return JSON.parse(document.documentElement.dataset.re||'[]').length>0", 3.0):
+            return errors + ["stale: no rippleend within 3 s of the release"]
+        ended = browser.js("return JSON.parse(document.documentElement.dataset.re)[0]") - started
+        END_SEEN.append(f"stale: {ended:.0f} ms of 150")
+        if ended < STALE_MIN_MS:
+            errors.append(f"stale: rippleend {ended:.0f} ms after a release that left 150 ms of fade (the finish event "
+                          "from before the release, at the press phase's end, ended it)")
+        return errors
+    check("end", end)
+
     if browser.name == "chromium":
         def touch():
             page = Page(browser, rg, material, workdir, "rg-touch", mutate)
@@ -389,14 +465,19 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
             time.sleep(0.5)
             cdp("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
             time.sleep(0.05)
-            # The ripple's animations, its container's included (material's release fades the container).
-            animations = ("const c=[...document.querySelectorAll('#sq rg-touch-c')].pop();"
-                          "return c?c.getAnimations({subtree:true}).length:-1")
-            pressed = browser.js(animations)
+            # The release is taken in place: the press animations' last end (ms after touch-down) moves from the
+            # press phase's (material: 225 ms) to the release segment's (the hold then its 150 ms fade).
+            ends = ("const c=[...document.querySelectorAll('#sq rg-touch-c')].pop();"
+                    "return c?Math.max(...c.getAnimations({subtree:true}).map(a=>a.effect.getComputedTiming().endTime)):-1")
+            pressed = browser.js(ends)
             cdp("Input.dispatchTouchEvent", {"type": "touchCancel", "touchPoints": []})
-            released = browser.js(animations)
+            released = browser.js(ends)
             if not released > pressed > 0:
-                errors.append(f"after touchcancel the ripple has {released} animations, {pressed} before (expected its release's too)")
+                errors.append(f"after touchcancel the ripple's animations end at {released} ms, {pressed} ms before "
+                              "(expected its release's later end)")
+            time.sleep(0.5)
+            if (n := browser.js(count)) != 0:
+                errors.append(f"0.5 s after touchcancel {n} ripple element(s) are left (expected the released ripple gone)")
             return errors
         check("touch", touch)
 
@@ -588,6 +669,25 @@ def mutants() -> list[tuple[str, list[str], object]]:
         edit_engine(js, r"\*§\.offsetWidth/§\.width", "")
         edit_engine(js, r"\*§\.offsetHeight/§\.height", "")
 
+    # The end (press-dom.js `done`): the animation that ends last `_` (the reduce over the press's animations `P`,
+    # each with its end `e`) ends the ripple `M()` at its finish event, unless that event is from before the release
+    # extended it (`currentTime >= e - 1`).
+    done = (r"\((§)=(§)\.reduce\(\((§),(§)\)=>\4\.e>\3\.e\?\4:\3,\{e:-1\}\)\)=>\1\.e<0\?(§)\(\):"
+            r"\1\.onfinish=(§)=>\6\.currentTime>=\1\.e-1&&\5\(\)")
+
+    def never_ends(css, js):
+        # No finish event ends it (a ripple without animations still does).
+        edit_engine(js, done, r"(\1=\2.reduce((\3,\4)=>\4.e>\3.e?\4:\3,{e:-1}))=>\1.e<0?\5():0")
+
+    def first_finish(css, js):
+        # Every animation's finish event ends it: the first to finish (material's transform at 225 ms, or a stale
+        # event) cuts the release's fade.
+        edit_engine(js, done, r"(\1=\2.reduce((\3,\4)=>\4.e>\3.e?\4:\3,{e:-1}))=>\1.e<0?\5():\2.map(\6=>\6.onfinish=\5)")
+
+    def stale_finish(css, js):
+        # The last animation's finish event ends it, whenever it is from.
+        edit_engine(js, done, r"(\1=\2.reduce((\3,\4)=>\4.e>\3.e?\4:\3,{e:-1}))=>\1.e<0?\5():\1.onfinish=\5")
+
     return [
         ("wrong curve", ["values/material"], wrong_curve),
         ("ignores a scaled parent", ["transformed"], unscaled),
@@ -596,6 +696,9 @@ def mutants() -> list[tuple[str, list[str], object]]:
         ("fade before the expansion ends", ["values/material"], early_fade),
         ("unclipped corners", ["clip"], unclipped),
         ("measures at load", ["values/material"], at_load),
+        ("the end never comes", ["end"], never_ends),
+        ("the end at the first finish event", ["end"], first_finish),
+        ("a stale finish event ends the ripple", ["end"], stale_finish),
     ] + pages.mutants() + decor.mutants()
 
 
@@ -603,7 +706,8 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--browser", choices=("chromium", "firefox", "webkit"), action="append")
     p.add_argument("--self-test", action="store_true")
-    p.add_argument("--only", action="append", help="this check, or the checks under it (values, values/fill; repeatable)")
+    p.add_argument("--only", action="append", help="this check, or the checks under it (values, values/fill; repeatable); "
+                                                    "with --self-test: the mutants those checks must catch")
     args = p.parse_args(argv)
     _bootstrap()
     # pages.py and decor.py import this module: one module, so they see the server, the slack and WORST.
@@ -629,6 +733,9 @@ def main(argv=None) -> int:
                         # Touch is Chromium's alone (DevTools); Trusted Types only where the engine enforces them.
                         if name != "chromium" and must_fail == ["touch"]:
                             continue
+                        # --only: the mutants of those checks.
+                        if args.only and not any(m == o or m.startswith(o.rstrip("/") + "/") for m in must_fail for o in args.only):
+                            continue
                         if must_fail == ["pages/trusted-types"] and not browser.js("return !!window.trustedTypes"):
                             print(f"SKIP {name} self-test/{label}: {name} {browser.version} does not enforce Trusted Types")
                             continue
@@ -650,6 +757,9 @@ def main(argv=None) -> int:
                         passed, failed = passed + ok, failed + (not ok)
                         worst = WORST.pop(label, None)
                         accuracy = f" (largest difference from the model: box {worst[0]:.3f} px, opacity {worst[1]:.4f})" if worst else ""
+                        if label == "end" and END_SEEN:
+                            accuracy = f" (rippleend less the model's end, ms: {', '.join(END_SEEN[-5:])})"
+                            END_SEEN.clear()
                         print(f"{'PASS' if ok else 'FAIL'} {name} press/{label}{accuracy}" + ("" if ok else ": " + "; ".join(errors[:4])))
         finally:
             browser.quit()

@@ -14,7 +14,7 @@ enum BatchCommand: Subcommand {
     static let usage = "batch MANIFEST.json -o OUTDIR [--jobs N] [--check | --prune]"
     static let about = [
         "Makes every asset a manifest lists, in parallel, each validated and written atomically as OUTDIR/NAME.svg (NAME-FORMAT.svg when an entry has several formats); files whose bytes would not change are left untouched. Prints a summary (file, bytes, gzip bytes, valid, status) on stdout. Each file is byte-identical to 'ripplegen' run alone with the entry's flags.",
-        "\"format\": \"web\" makes two files, NAME.css and NAME.js (NAME-web.css and NAME-web.js with several formats), as 'ripplegen --format web -o OUTDIR/NAME.css' does; both are checked with the web lint. \"format\": \"lottie\" makes NAME.json. \"format\": [\"apng\", \"webp\", \"gif\"] makes NAME-apng.png, NAME-webp.webp and NAME-gif.gif from frames rendered once; \"format\": \"png\" with \"args\": { \"at\": T } a still frame.",
+        "\"format\": \"web\" makes three files, NAME.css, NAME.js and NAME.mjs (NAME-web.css, NAME-web.js and NAME-web.mjs with several formats), as 'ripplegen --format web -o OUTDIR/NAME.css' does; all three are checked with the web lint. \"format\": \"lottie\" makes NAME.json. \"format\": [\"apng\", \"webp\", \"gif\"] makes NAME-apng.png, NAME-webp.webp and NAME-gif.gif from frames rendered once; \"format\": \"png\" with \"args\": { \"at\": T } a still frame.",
     ]
     static let epilogue = [
         "",
