@@ -16,8 +16,14 @@ measured at load would be wrong). Checks (one report line each):
                   outside removes it at once.
 - keyboard        Enter on a focused element: a ripple from the centre, released on key-up (values as above).
 - touch           (Chromium, DevTools touch events) one ripple at once on touch-down, no second one after
-                  touch-end; a cancelled touch releases it (pointercancel).
+                  touch-end; a cancelled touch releases it (pointercancel): the release, taken in place, moves
+                  the press animations' last end past the press phase's, and the ripple is gone 0.5 s later.
 - twice           two quick presses give two ripples.
+- end             the ripple's end (`rippleend`, its container gone) against the model's `endTime` for that hold:
+                  material held 30 and 600 ms, splash, fill's tap; from 20 ms before to 300 ms after it. And a stale
+                  finish event: in one animation frame a dispatched press, its animations finished (the page
+                  listens for their finish too), its release: the finish event of the press phase's end, which
+                  comes after the release extended the fade, must not end the ripple (150 ms of fade are left).
 - reduced-motion  under `prefers-reduced-motion: reduce` the ripple covers the element without moving.
 - reduced-motion-slow  with `--reduced-motion slow`, every animation of a press plays at a quarter of the rate.
 - forced-colors   under `forced-colors: active` the ripple is painted CanvasText.
@@ -34,8 +40,10 @@ A press's container exists only while its ripple runs; its animations are Web An
 press's event time, so pausing and seeking `container.getAnimations({subtree: true})` gives the ripple at any time.
 
 `--self-test` runs mutated files that must fail: a wrong curve, a scaled parent ignored, a wrong paint (only the screenshots see it), no
-pointercancel handling, a fade before the expansion ends, unclipped corners, a script that measures at load; then
-pages.py's and decor.py's. A mutant's edit that finds nothing to change (the minified engine changed) fails its line
+pointercancel handling, a fade before the expansion ends, unclipped corners, a script that measures at load, an end
+that never comes, one at the first finish event (any animation's) and one at a stale finish event; then pages.py's
+and decor.py's (`--only` picks the mutants of those checks). A check that raises NameError, SyntaxError or
+ImportError (a bug of the check) stops the run: it never counts as a catch. A mutant's edit that finds nothing to change (the minified engine changed) fails its line
 ("the mutation did not apply"), so no mutant can pass by not mutating.
 
 Usage: RIPPLEGEN=.build/debug/ripplegen python3 Tests/Browser/press.py [--browser chromium|firefox] [--self-test]
@@ -173,20 +181,24 @@ class Page:
 END_RECORD_JS = ("const d=document.documentElement.dataset;d.re='[]';"
                  "document.addEventListener('rippleend',()=>d.re=JSON.stringify([...JSON.parse(d.re),performance.now()]))")
 END_EARLY_MS, END_LATE_MS = 20, 300  # the end's window around the model's endTime (a finish event waits for a frame)
-# In one task: a dispatched press, its animations finished (their finish events queued, to be dispatched at the next
-# frame), and its release (hold ~0: material's fade runs from 225 ms to 375 ms, so 150 ms are left).
+# In one task, in an animation frame (so the document timeline is that frame's time: Firefox's stands still while
+# nothing animates, and finish() counts from it): a dispatched press, its animations finished (their finish events
+# queued, to be dispatched at the next frame), and its release (hold ~0: material's fade runs from 225 ms to 375 ms,
+# so 150 ms are left). Answers the frame's timeline time (the clock of performance.now()), or null for no ripple.
 STALE_JS = """
-const cls = arguments[0], h = document.getElementById('sq'), r = h.getBoundingClientRect();
-const o = {bubbles: true, composed: true, pointerId: 31, button: 0, clientX: r.left + 30, clientY: r.top + 40};
-h.dispatchEvent(new PointerEvent('pointerdown', o));
-const c = h.querySelector(':scope>' + cls + '-c');
-if (!c) return null;
-// The page listens for their finish too (a page watching document.getAnimations() may): Chromium queues a finish
-// event only for an animation with a listener at that moment, and the engine's comes with the release.
-c.getAnimations({subtree: true}).forEach(a => (a.addEventListener('finish', () => 0), a.finish()));
-const t = performance.now();
-h.dispatchEvent(new PointerEvent('pointerup', o));
-return t;
+const cls = arguments[0], done = arguments[arguments.length - 1];
+requestAnimationFrame(() => {
+  const h = document.getElementById('sq'), r = h.getBoundingClientRect();
+  const o = {bubbles: true, composed: true, pointerId: 31, button: 0, clientX: r.left + 30, clientY: r.top + 40};
+  h.dispatchEvent(new PointerEvent('pointerdown', o));
+  const c = h.querySelector(':scope>' + cls + '-c');
+  if (!c) return done(null);
+  // The page listens for their finish too (a page watching document.getAnimations() may): Chromium queues a
+  // finish event only for an animation with a listener at that moment, and the engine's comes with the release.
+  c.getAnimations({subtree: true}).forEach(a => (a.addEventListener('finish', () => 0), a.finish()));
+  h.dispatchEvent(new PointerEvent('pointerup', o));
+  done(document.timeline.currentTime);
+});
 """
 END_SEEN: list[str] = []  # what the end check measured: rippleend less the model's end (ms), per case
 STALE_MIN_MS = 100  # the fade's 150 ms less a frame and some slack; a stale finish event ends it at the next frame
@@ -322,8 +334,8 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
         def attempt():
             try:
                 return body()
-            except MutationMissed:
-                raise
+            except (MutationMissed, NameError, SyntaxError, ImportError):
+                raise  # a mutant that did not apply, or a bug of the check itself: never a catch
             except Exception as e:  # a crash of a check is its failure
                 return [f"{type(e).__name__}: {e}"]
         errors = attempt()
@@ -431,7 +443,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
         # 150 ms of fade left.
         page = Page(browser, rg, material, workdir, "rg-end-stale", mutate)
         browser.js(END_RECORD_JS)
-        started = browser.js(STALE_JS, "rg-end-stale")
+        started = browser.js_async(STALE_JS, "rg-end-stale")
         if started is None:
             return errors + ["stale: no ripple from a dispatched pointerdown"]
         if not pages.wait_until(browser, "return JSON.parse(document.documentElement.dataset.re||'[]').length>0", 3.0):
