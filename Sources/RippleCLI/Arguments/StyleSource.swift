@@ -12,7 +12,7 @@ import RippleTemplates
 ///
 /// It is found before the rest of the command line is parsed, because a style's parameters are flags
 /// of their own (`--hold`, `--rings`, …) that only that style accepts.
-struct StyleSource {
+struct StyleSource: Sendable {
     /// The template.
     let template: StyleTemplate
     /// The spec file's path, when the style came from one.
