@@ -8,7 +8,7 @@ enum GenerateOptions {
     static let common: [OptionSpec] = [
         OptionSpec("--style", value: "NAME", "built-in style (default ring; see 'ripplegen styles')"),
         OptionSpec("--spec", value: "FILE", "a style spec file (JSON, the schema of Templates/README.md) instead of --style"),
-        OptionSpec("--format", value: "smil|css|web|lottie|apng|webp|gif|png", "SMIL animation elements (default), CSS @keyframes, web: FILE.css + FILE.js for HTML elements that ripple on press, lottie: Lottie JSON, apng|webp|gif: an animated image (needs -o), or png: one still frame (with --at)"),
+        OptionSpec("--format", value: OutputKind.placeholder, OutputKind.helpText),
         OptionSpec("--repeat", value: "N|indefinite", "iterations: a number ≥ 1 (fractions allowed) or indefinite"),
         OptionSpec("--duration", value: "SECONDS", "the style's timeline length (scales every phase): 0.7, 0.7s, 700ms"),
         OptionSpec("--delay", value: "SECONDS", "start time; negative starts part-way into the loop"),

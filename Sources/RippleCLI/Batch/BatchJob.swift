@@ -32,16 +32,9 @@ struct BatchJob: Sendable {
         /// Whether this is one of the web format's scripts, rendered with the style sheet beside it.
         var isScript: Bool { self == .script || self == .module }
 
-        /// The file name's extension, with its dot.
+        /// The file name's extension, with its dot (the registry's first ending of the part).
         var fileExtension: String {
-            switch self {
-            case .document: ".svg"
-            case .styleSheet: ".css"
-            case .script: ".js"
-            case .module: ".mjs"
-            case .lottie: ".json"
-            case .image(let format): format.fileExtension
-            }
+            OutputKind.all.lazy.flatMap(\.files).first { $0.part == self }!.endings[0]
         }
     }
 

@@ -8,14 +8,16 @@ import RippleRaster
 /// every failure nothing is written (`OutputWriter` renames a complete file into place, and encoding happens
 /// before it).
 enum RasterOutput {
-    /// The file name endings each format accepts (an APNG is a PNG to every tool that does not animate it).
-    static let extensions: [RasterFormat: [String]] = [.png: [".png"], .apng: [".png", ".apng"], .webp: [".webp"], .gif: [".gif"]]
+    /// The file name endings a format accepts (the registry's).
+    static func extensions(_ format: RasterFormat) -> [String] {
+        Format.raster(format).kind.files[0].endings
+    }
     /// The largest finite `--repeat`: WebP's `loop_count` and GIF's NETSCAPE count are 16-bit.
     static let maximumPlays = 65_535
 
     /// Refuses a raster format without `-o`, or with a name of another format's ending (before any work).
     static func checkOutput(_ output: String?, format: RasterFormat) throws(CLIError) {
-        guard let output else { throw CLIError.usage("--format \(format.rawValue) writes an image: give -o FILE\(extensions[format]![0])") }
+        guard let output else { throw CLIError.usage("--format \(format.rawValue) writes an image: give -o FILE\(extensions(format)[0])") }
         try checkExtension(output, format: format)
     }
 
@@ -106,7 +108,7 @@ enum RasterOutput {
     }
 
     private static func checkExtension(_ output: String, format: RasterFormat) throws(CLIError) {
-        let endings = extensions[format]!
+        let endings = extensions(format)
         // A device or a FIFO (`-o /dev/stdout`) takes the image whatever its name.
         guard !WriteRule.namesAStream(output), !endings.contains(where: output.lowercased().hasSuffix) else { return }
         throw CLIError.usage("--format \(format.rawValue): -o must end in \(endings.joined(separator: " or ")) (got '\(ValueParsers.printable(output))')")
