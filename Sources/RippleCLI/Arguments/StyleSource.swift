@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleJSON
 #if canImport(Glibc)
 import Glibc
@@ -83,10 +84,10 @@ struct StyleSource: Sendable {
     func cliError(for error: StyleError) -> CLIError {
         switch error.subject {
         case .option(let key):
-            return CLIError(.usage, "\(GenerateOptions.flag(for: key)): \(error.message)")
+            return CLIError(.usage, error.message, at: .init(flag: GenerateOptions.flag(for: key)))
         case .parameter(let name):
             let flag = template.parameters?.first { $0.name == name }?.flag ?? name
-            return CLIError(.usage, "\(flag): \(error.message)")
+            return CLIError(.usage, error.message, at: .init(flag: flag))
         case .template(let path):
             let message = path.isEmpty ? error.message : "\(path): \(error.message)"
             guard let specPath else { return CLIError(.dataError, message) }

@@ -80,7 +80,12 @@ struct BatchJob: Sendable {
     /// hint is dropped, and the exit code is the batch's (see `BatchResult.batchCode`).
     func labelled(_ error: CLIError) -> CLIError {
         var problems = error.problems
-        if !problems.isEmpty { problems[0].message = label + ": " + problems[0].message }
+        if !problems.isEmpty {
+            // The entry comes first, then the flag it is about: `assets[0] (a): --easing: unknown easing …`.
+            let flag = problems[0].location.flag.map { $0 + ": " } ?? ""
+            problems[0].location.flag = nil
+            problems[0].message = label + ": " + flag + problems[0].message
+        }
         return CLIError(BatchResult.batchCode(for: error.code), problems: problems)
     }
 }

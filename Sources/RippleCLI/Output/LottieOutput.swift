@@ -13,8 +13,9 @@ enum LottieOutput {
             return try LottieSerializer.render(animation, fps: fps, minified: minified)
         } catch {
             switch error {
-            case .tooManyIterations, .tooManyKeyframes: throw CLIError.badValue("--repeat", "\(error)")
-            case .incommensurablePeriods: throw CLIError(.dataError, "--format lottie: \(error)")
+            // The error's subject decides whom it blames: the repeat where it multiplied the keyframes, else the style.
+            case .tooManyIterations, .tooManyKeyframes(_, repeated: true): throw CLIError.badValue("--repeat", "\(error)")
+            case .incommensurablePeriods, .tooManyKeyframes(_, repeated: false): throw CLIError(.dataError, "--format lottie: \(error)")
             }
         }
     }

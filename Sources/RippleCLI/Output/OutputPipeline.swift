@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleKit
 import RippleSerializers
 import RippleValidation
@@ -40,7 +41,7 @@ enum OutputPipeline {
         for file in files { problems += try file.problems(session: session).filter { $0.severity == .error } }
         guard !problems.isEmpty, let kind = files.first?.kind else { return }
         let what = files.count > 1 ? kind + "s are" : kind + " is"
-        throw CLIError(.software, "the generated \(what) invalid; nothing was written", details: problems.map(\.description))
+        throw CLIError(.software, problems: [Diagnostic(.error, "the generated \(what) invalid; nothing was written", children: problems)])
     }
 
     /// Refuses, before any work on them, files that `WriteRule` would not write (a link, a script the user
