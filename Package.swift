@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The pipeline, one target per stage, dependencies pointing one way:
-// RippleJSON (strict parser + reader) → RippleKit (model, templates read themselves) → RippleTemplates (built-ins);
+// RippleDiagnostics (problems as data, printable text) → RippleJSON (strict parser + reader) → RippleKit (model, templates read themselves) → RippleTemplates (built-ins);
 // RippleMarkup (XML/CSS builder, no dependency) → RippleSerializers (SMIL, CSS, web, Lottie; RippleKit,
 // RippleMarkup, RippleJSON's string escaper);
 // RippleValidation (libxml2 through CLibXML2, the only C import; no model: it checks bytes and reports
@@ -14,14 +14,17 @@ let package = Package(
     products: [
         .library(
             name: "RippleKit",
-            targets: ["RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleRaster"]
+            targets: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleRaster"]
         ),
         .executable(name: "ripplegen", targets: ["ripplegen"]),
     ],
     targets: [
+        // What every stage reports problems with (`Diagnostic`, nested ones included) and the one function
+        // that makes user text printable.
+        .target(name: "RippleDiagnostics"),
         // The position-keeping JSON parser and the explicit reader spec types read themselves with.
-        .target(name: "RippleJSON"),
-        .target(name: "RippleKit", dependencies: ["RippleJSON"]),
+        .target(name: "RippleJSON", dependencies: ["RippleDiagnostics"]),
+        .target(name: "RippleKit", dependencies: ["RippleDiagnostics", "RippleJSON"]),
         .testTarget(name: "RippleKitTests", dependencies: ["RippleKit", "RippleTemplates", "RippleTestSupport"]),
 
         // The built-in styles: Templates/styles/*.json, embedded into the binary (the folder is a symlink).
@@ -31,15 +34,15 @@ let package = Package(
         .target(name: "RippleMarkup"),
         .testTarget(name: "RippleMarkupTests", dependencies: ["RippleMarkup"]),
 
-        .target(name: "RippleSerializers", dependencies: ["RippleJSON", "RippleKit", "RippleMarkup"]),
+        .target(name: "RippleSerializers", dependencies: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleMarkup"]),
         .testTarget(
             name: "RippleSerializersTests",
             dependencies: ["RippleSerializers", "RippleTemplates", "RippleValidation", "RippleTestSupport"]
         ),
 
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        .target(name: "RippleValidation", dependencies: ["CLibXML2", "RippleJSON"]),
-        .testTarget(name: "RippleValidationTests", dependencies: ["RippleValidation", "RippleTestSupport"]),
+        .target(name: "RippleValidation", dependencies: ["CLibXML2", "RippleDiagnostics", "RippleJSON"]),
+        .testTarget(name: "RippleValidationTests", dependencies: ["RippleValidation", "RippleDiagnostics", "RippleTestSupport"]),
 
         // Raster output (PNG stills and filmstrips, APNG, WebP, GIF): librsvg, cairo, zlib, libwebpmux and giflib,
         // all loaded at run time through one helper (no build dependency).
@@ -53,10 +56,11 @@ let package = Package(
 
         .target(
             name: "RippleCLI",
-            dependencies: ["RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleRaster"]
+            dependencies: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers",
+                           "RippleValidation", "RippleRaster"]
         ),
         .executableTarget(name: "ripplegen", dependencies: ["RippleCLI"]),
-        .testTarget(name: "RippleCLITests", dependencies: ["RippleCLI", "RippleTestSupport"]),
+        .testTarget(name: "RippleCLITests", dependencies: ["RippleCLI", "RippleDiagnostics", "RippleTestSupport"]),
 
         // Golden-file and process helpers shared by the test targets.
         .target(name: "RippleTestSupport", path: "Tests/RippleTestSupport"),

@@ -1,3 +1,5 @@
+import RippleDiagnostics
+
 /// A problem in a user's spec file: malformed JSON, or JSON that does not fit the spec's schema.
 ///
 /// Every error points at a place in the file (1-based line and column, the column counted in

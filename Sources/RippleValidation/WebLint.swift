@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleJSON
 /// The web format's own checks, run on both files before they are written: what a broken number or a
 /// mismatched bracket in the generator would leave behind. The browsers' parsers (`node --check`, the

@@ -50,7 +50,7 @@ struct FlagRulesTests {
         var index = 0
         while index < item.arguments.count {
             if index + 1 < item.arguments.count, !item.arguments[index + 1].hasPrefix("--") {
-                parsed.values[item.arguments[index]] = item.arguments[index + 1]
+                parsed.values[item.arguments[index]] = .text(item.arguments[index + 1])
                 index += 2
             } else {
                 parsed.flags.insert(item.arguments[index])

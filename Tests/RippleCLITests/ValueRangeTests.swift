@@ -142,9 +142,9 @@ struct ValueRangeTests {
     /// a fraction is still refused with what the flag takes.
     @Test(arguments: [("2", 2), ("+2", 2), ("2.0", 2), ("2.", 2), ("02", 2)])
     func wholeNumberFlagsReadTheOneGrammar(_ text: String, _ value: Int) throws {
-        #expect(try ValueParsers.scale(text) == value)
-        #expect(try ValueParsers.frameRate(text, for: .raster) == Double(value))
-        #expect(try ValueParsers.whole(text, flag: "--filmstrip", in: 1...120, what: "a number of frames") == value)
-        #expect(throws: CLIError.self) { try ValueParsers.scale(text + "5") }
+        #expect(try ValueParsers.scale(.text(text)) == value)
+        #expect(try ValueParsers.frameRate(.text(text), for: .raster) == Double(value))
+        #expect(try ValueParsers.whole(.text(text), flag: "--filmstrip", in: 1...120, what: "a number of frames") == value)
+        #expect(throws: CLIError.self) { try ValueParsers.scale(.text(text + "5")) }
     }
 }

@@ -54,7 +54,7 @@ struct LottieBudgetTests {
         let window = try LottieWindow(animation)
         let bound = LottieBudget.keyframes(animation, window: window)
         #expect(bound > LottieBudget.maximumKeyframes)
-        #expect(throws: LottieError.tooManyKeyframes(bound)) { try LottieSerializer.document(for: animation) }
+        #expect(throws: LottieError.tooManyKeyframes(bound, repeated: true)) { try LottieSerializer.document(for: animation) }
         let justOver = Case(id: "94", style: "pulse", options: StyleOptions(repeatCount: .count(94), parameters: ["rings": "12"]))
         #expect(throws: LottieError.self) { try LottieSerializer.document(for: try Self.animation(justOver)) }
     }

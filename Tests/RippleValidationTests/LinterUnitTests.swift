@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleValidation
 import Testing
 

@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleJSON
 import RippleKit
 
@@ -22,11 +23,14 @@ struct OptionSpec: Sendable {
 
 /// What the parser found: option values by long name, flags, and positional arguments.
 struct ParsedArguments: Equatable, Sendable {
-    var values: [String: String] = [:]
+    var values: [String: OptionValue] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
 
-    func value(_ name: String) -> String? { values[name] }
+    /// The option's value as text (a path, a name, a colour).
+    func value(_ name: String) -> String? { values[name]?.text }
+    /// The option's value as given, for the numeric parsers (`ValueParsers.number`).
+    func option(_ name: String) -> OptionValue? { values[name] }
     func has(_ name: String) -> Bool { flags.contains(name) }
     /// Whether the option was given at all, with or without a value.
     func given(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
@@ -71,31 +75,55 @@ struct ArgumentParser {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard let spec = options.first(where: { $0.name == name || $0.short == name }) else {
-                throw unknownOption(name)
-            }
-            if result.values[spec.name] != nil || result.flags.contains(spec.name) {
-                throw CLIError.usage("\(spec.name) given more than once", command: command)
-            }
-            guard let placeholder = spec.value else {
-                if inlineValue != nil { throw CLIError.usage("\(spec.name) takes no value", command: command) }
-                result.flags.insert(spec.name)
-                continue
-            }
-            if let inlineValue {
-                result.values[spec.name] = inlineValue
-            } else if index < arguments.count, !looksLikeOption(arguments[index]) {
-                result.values[spec.name] = arguments[index]
+            let spec = try option(named: name)
+            if spec.value != nil, inlineValue == nil, index < arguments.count, !looksLikeOption(arguments[index]) {
+                inlineValue = arguments[index]
                 index += 1
-            } else {
-                throw CLIError.usage("\(spec.name) needs a value (\(placeholder))", command: command)
             }
-            // An empty path names no file: a usage error, not a write that fails (73) or a folder ''.
-            if result.values[spec.name] == "", ["FILE", "OUTDIR"].contains(placeholder) {
-                throw CLIError.usage("\(spec.name): an empty \(placeholder) names no file", command: command)
-            }
+            try add(spec, inlineValue.map(OptionValue.text), to: &result)
         }
         return result
+    }
+
+    /// A batch entry's arguments, typed as the manifest holds them (`"repeat": 25` a number, `"minify": true`
+    /// a flag), checked as `parse` checks a command line, with the same messages: a name of no option, a
+    /// value for a flag that takes none, no value (`true`) for an option that needs one. `false` leaves a
+    /// value-less flag out (and is "no value" for any other option).
+    ///
+    /// - Parameter members: long names without their dashes, each with a value or `true`/`false`.
+    func parse(members: [(name: String, value: OptionValue?, present: Bool)]) throws(CLIError) -> ParsedArguments {
+        var result = ParsedArguments()
+        for member in members {
+            let spec = try option(named: "--" + member.name)
+            if member.value == nil, !member.present, spec.value == nil { continue }
+            try add(spec, member.value, to: &result)
+        }
+        return result
+    }
+
+    /// The option a name (`--repeat`, `-o`) stands for, or the usage error for an unknown one.
+    private func option(named name: String) throws(CLIError) -> OptionSpec {
+        guard let spec = options.first(where: { $0.name == name || $0.short == name }) else { throw unknownOption(name) }
+        return spec
+    }
+
+    /// Records one option: a flag (no value) or an option with its value, refusing repeats, values for flags,
+    /// options without a value, and an empty path.
+    private func add(_ spec: OptionSpec, _ value: OptionValue?, to result: inout ParsedArguments) throws(CLIError) {
+        if result.values[spec.name] != nil || result.flags.contains(spec.name) {
+            throw CLIError.usage("\(spec.name) given more than once", command: command)
+        }
+        guard let placeholder = spec.value else {
+            if value != nil { throw CLIError.usage("\(spec.name) takes no value", command: command) }
+            result.flags.insert(spec.name)
+            return
+        }
+        guard let value else { throw CLIError.usage("\(spec.name) needs a value (\(placeholder))", command: command) }
+        // An empty path names no file: a usage error, not a write that fails (73) or a folder ''.
+        if value == .text(""), ["FILE", "OUTDIR"].contains(placeholder) {
+            throw CLIError.usage("\(spec.name): an empty \(placeholder) names no file", command: command)
+        }
+        result.values[spec.name] = value
     }
 
     /// A value may start with `-` when it is a number (`--delay -0.35`), never when it is an option. `-inf`

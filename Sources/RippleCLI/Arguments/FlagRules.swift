@@ -123,21 +123,11 @@ enum FlagRules {
         if given.count > 1 {
             throw CLIError.usage("\(given[0].flag) and \(given[1].flag) cannot be used together: \(given[0].flag) \(given[0].what), \(given[1].flag) \(given[1].what)")
         }
-        if let first = given.first, let purpose = purpose(of: format) {
+        if let first = given.first, let purpose = format.kind.purpose {
             throw CLIError.usage("--format \(format.name) and \(first.flag) cannot be used together: \(first.flag) \(first.what); \(purpose)")
         }
         if let chosen = given.first { return chosen.mode }
         return Mode(format, pressKind: pressKind)
     }
 
-    /// What a format makes, for refusing a mode flag with it; `nil` for the SVG formats, which take them all.
-    private static func purpose(of format: Format) -> String? {
-        switch format {
-        case .svg: nil
-        case .web: "the web format answers presses"
-        case .lottie: "the Lottie format writes the animation"
-        case .raster(.png): "--format png writes one still frame"
-        case .raster(let raster): "--format \(raster.rawValue) writes one animated image (--format png --at T a still frame)"
-        }
-    }
 }

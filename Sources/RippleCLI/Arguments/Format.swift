@@ -1,9 +1,11 @@
 import RippleJSON
+import RippleKit
 import RippleRaster
 import RippleSerializers
 
 /// Every value `--format` takes (and a batch entry's `"format"`), parsed once: the SVG serializer's format
-/// and the raster encoder's are carried in it, so no later step reads the text again.
+/// and the raster encoder's are carried in it, so no later step reads the text again. What the CLI knows of
+/// each kind is its descriptor (`kind`, from `OutputKind.all`).
 enum Format: Hashable, Sendable, CaseIterable {
     /// `smil` or `css`: an SVG document.
     case svg(OutputFormat)
@@ -14,39 +16,31 @@ enum Format: Hashable, Sendable, CaseIterable {
     /// `png` (a still frame), `apng`, `webp` or `gif`.
     case raster(RasterFormat)
 
-    static let allCases: [Format] = OutputFormat.allCases.map(Format.svg) + [.web, .lottie] + RasterFormat.allCases.map(Format.raster)
+    static let allCases: [Format] = OutputKind.all.map(\.format)
 
     /// The format when `--format` is not given.
     static let standard = Format.svg(.smil)
 
-    /// The `--format` value.
-    var name: String {
-        switch self {
-        case .svg(let format): format.rawValue
-        case .web: "web"
-        case .lottie: "lottie"
-        case .raster(let format): format.rawValue
-        }
+    /// The descriptor.
+    var kind: OutputKind {
+        OutputKind.all.first { $0.format == self }!
     }
+
+    /// The `--format` value.
+    var name: String { kind.name }
 
     /// Parses a `--format` value.
     ///
     /// - Throws: `CLIError` (64) naming the format, with "did you mean" for a near miss.
     init(parsing text: String) throws(CLIError) {
         guard let format = Format.allCases.first(where: { $0.name == text }) else {
-            let hint = Suggest.closest(to: text, in: Format.allCases.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-            throw CLIError.usage("--format: unknown format '\(ValueParsers.printable(text))'\(hint) (smil, css, web, lottie, apng, webp, gif or png)")
+            let names = Format.allCases.map(\.name)
+            let hint = Suggest.closest(to: text, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw CLIError.usage("--format: unknown format '\(ValueParsers.printable(text))'\(hint) (\(OutputKind.list(names)))")
         }
         self = format
     }
 
     /// The files one asset of this format is, in the order batch lists them.
-    var parts: [BatchJob.Part] {
-        switch self {
-        case .svg: [.document]
-        case .web: [.styleSheet, .script, .module]
-        case .lottie: [.lottie]
-        case .raster(let format): [.image(format)]
-        }
-    }
+    var parts: [BatchJob.Part] { kind.files.map(\.part) }
 }

@@ -8,7 +8,7 @@ enum GenerateOptions {
     static let common: [OptionSpec] = [
         OptionSpec("--style", value: "NAME", "built-in style (default ring; see 'ripplegen styles')"),
         OptionSpec("--spec", value: "FILE", "a style spec file (JSON, the schema of Templates/README.md) instead of --style"),
-        OptionSpec("--format", value: "smil|css|web|lottie|apng|webp|gif|png", "SMIL animation elements (default), CSS @keyframes, web: FILE.css + FILE.js for HTML elements that ripple on press, lottie: Lottie JSON, apng|webp|gif: an animated image (needs -o), or png: one still frame (with --at)"),
+        OptionSpec("--format", value: OutputKind.placeholder, OutputKind.helpText),
         OptionSpec("--repeat", value: "N|indefinite", "iterations: a number ≥ 1 (fractions allowed) or indefinite"),
         OptionSpec("--duration", value: "SECONDS", "the style's timeline length (scales every phase): 0.7, 0.7s, 700ms"),
         OptionSpec("--delay", value: "SECONDS", "start time; negative starts part-way into the loop"),
@@ -79,14 +79,14 @@ enum GenerateOptions {
         if let text = parsed.value("--size") { options.size = try ValueParsers.size(text) }
         if let text = parsed.value("--origin") { options.origin = try ValueParsers.origin(text) }
         if let text = parsed.value("--color") { options.color = try ValueParsers.color(text, flag: "--color") }
-        if let text = parsed.value("--opacity") { options.opacity = try ValueParsers.fraction(text, flag: "--opacity") }
+        if let value = parsed.option("--opacity") { options.opacity = try ValueParsers.fraction(value, flag: "--opacity") }
         if let text = parsed.value("--background") { options.background = try ValueParsers.color(text, flag: "--background") }
-        if let text = parsed.value("--stroke-width") { options.strokeWidth = try ValueParsers.length(text, flag: "--stroke-width") }
-        if let text = parsed.value("--duration") {
-            options.duration = try ValueParsers.seconds(text, flag: "--duration", allowNegative: false)
+        if let value = parsed.option("--stroke-width") { options.strokeWidth = try ValueParsers.length(value, flag: "--stroke-width") }
+        if let value = parsed.option("--duration") {
+            options.duration = try ValueParsers.seconds(value, flag: "--duration", allowNegative: false)
         }
-        if let text = parsed.value("--delay") { options.delay = try ValueParsers.seconds(text, flag: "--delay", allowNegative: true) }
-        if let text = parsed.value("--repeat") { options.repeatCount = try ValueParsers.repeatCount(text) }
+        if let value = parsed.option("--delay") { options.delay = try ValueParsers.seconds(value, flag: "--delay", allowNegative: true) }
+        if let value = parsed.option("--repeat") { options.repeatCount = try ValueParsers.repeatCount(value) }
         if let text = parsed.value("--easing") { options.easing = try ValueParsers.easing(text) }
         if let text = parsed.value("--shape") { options.shape = try ValueParsers.shape(text) }
         if let text = parsed.value("--clip") { options.clip = try ValueParsers.clip(text) }
@@ -100,28 +100,6 @@ enum GenerateOptions {
                 throw CLIError.usage("\(chosen.map(\.flag).joined(separator: " and ")) cannot be used together")
             }
             if let value = chosen.first?.value { options.parameters[parameter.name] = value }
-        }
-        return options
-    }
-
-    /// The render options beyond the format: layout, profile, accessibility and motion preferences.
-    static func renderOptions(_ parsed: ParsedArguments, format: OutputFormat, idPrefix: String?) throws(CLIError) -> RenderOptions {
-        var options = RenderOptions(format: format, idPrefix: idPrefix, layout: parsed.has("--minify") ? .compact : .pretty)
-        options.frameTime = try parsed.value("--at").map { (text) throws(CLIError) in try ValueParsers.time(text, flag: "--at") }
-        options.decorative = parsed.has("--decorative")
-        if let text = parsed.value("--profile") { options.profile = try ValueParsers.profile(text) }
-        let at = try parsed.value("--reduced-motion-at").map { (text) throws(CLIError) in
-            try ValueParsers.time(text, flag: "--reduced-motion-at")
-        }
-        switch parsed.value("--reduced-motion") ?? "static" {
-        case "static": options.reducedMotion = .still(at: at)
-        case "slow": options.reducedMotion = .slow(factor: 4)
-        case "none": options.reducedMotion = .none
-        case let other:
-            throw CLIError.badValue("--reduced-motion", "'\(ValueParsers.printable(other))' is not static, slow or none\(ValueParsers.hint(other, ["static", "slow", "none"]))")
-        }
-        if at != nil, parsed.value("--reduced-motion").map({ $0 != "static" }) == true {
-            throw CLIError.usage("--reduced-motion-at goes with --reduced-motion static")
         }
         return options
     }

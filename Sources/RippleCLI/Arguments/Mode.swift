@@ -19,13 +19,7 @@ enum Mode: String, CaseIterable, Sendable {
     ///   decides the web format's mode. Never the user's options: the flags the mode refuses (`--repeat`)
     ///   would otherwise pick the mode, and the refusal would give the other mode's reason.
     init(_ format: Format, pressKind: PressProgram.Kind) {
-        switch format {
-        case .svg(.smil): self = .smil
-        case .svg(.css): self = .css
-        case .web: self = pressKind == .loop ? .decoration : .press
-        case .lottie: self = .lottie
-        case .raster(let raster): self = raster.animated ? .animated : .png
-        }
+        self = format.kind.column(pressKind)
     }
 
     /// How messages name the mode: the flag that chose it (`--format gif`, `--at`).

@@ -4,28 +4,46 @@ import RippleRaster
 /// different format's file (`--style ring -o ring.png`, `--format lottie -o a.svg`) is refused (exit 64,
 /// naming `--format`). Names with an extension of no ripplegen format (or none) are the user's choice.
 enum OutputExtension {
-    /// The extensions of every file ripplegen writes, and what writes them.
-    static let known: [(ending: String, writer: String)] = [
-        (".svg", "--format smil|css (an SVG document)"),
-        (".css", "--format web (a style sheet)"),
-        (".js", "--format web (a script, written next to FILE.css)"),
-        (".mjs", "--format web (an ES module, written next to FILE.css)"),
-        (".json", "--format lottie (Lottie JSON) or --evaluate"),
-        (".png", "--format png|apng or --filmstrip (an image)"),
-        (".apng", "--format apng (an image)"),
-        (".webp", "--format webp (an image)"),
-        (".gif", "--format gif (an image)"),
-        (".html", "ripplegen preview (a page)"),
+    /// The files the mode flags write (the formats' are the registry's, `OutputKind`).
+    static let chosen: [(ending: String, writer: String)] = [
+        (".json", "--evaluate"), (".png", "--filmstrip"), (".html", "ripplegen preview (a page)"),
     ]
 
-    /// The extensions each mode's file may have; `nil` for the web and raster formats, which insist on theirs
-    /// (`WebOutput.paths`, `RasterOutput`).
-    static func endings(of mode: Mode) -> [String]? {
+    /// The extensions of every file ripplegen writes, and what writes them (`--format lottie (Lottie JSON) or
+    /// --evaluate`), from the registry of output kinds and the mode flags.
+    static var known: [(ending: String, writer: String)] {
+        var writers: [(ending: String, names: [String], what: String, others: [String])] = []
+        for kind in OutputKind.all {
+            for file in kind.files {
+                for ending in file.endings {
+                    if let index = writers.firstIndex(where: { $0.ending == ending }) {
+                        writers[index].names.append(kind.name)
+                    } else {
+                        writers.append((ending, [kind.name], file.what, []))
+                    }
+                }
+            }
+        }
+        for (ending, writer) in chosen {
+            if let index = writers.firstIndex(where: { $0.ending == ending }) {
+                writers[index].others.append(writer)
+            } else {
+                writers.append((ending, [], "", [writer]))
+            }
+        }
+        return writers.map { entry in
+            let format = entry.names.isEmpty ? [] : ["--format \(entry.names.joined(separator: "|")) (\(entry.what))"]
+            return (entry.ending, (format + entry.others).joined(separator: " or "))
+        }
+    }
+
+    /// The extensions a mode's file may have; `nil` for the formats that insist on theirs (web and raster,
+    /// checked by `WebOutput.paths` and `RasterOutput`).
+    static func endings(of mode: Mode, format: Format) -> [String]? {
         switch mode {
-        case .smil, .css, .still: [".svg"]
-        case .lottie, .evaluate: [".json"]
+        case .evaluate: [".json"]
         case .filmstrip: [".png"]
-        case .press, .decoration, .png, .animated: nil
+        default: format.kind.insists ? nil : format.kind.files[0].endings
         }
     }
 
@@ -34,7 +52,7 @@ enum OutputExtension {
     ///
     /// - Parameter defaulted: no `--format` was given (the message says smil is the default).
     static func check(_ output: String?, mode: Mode, format: Format, defaulted: Bool) throws(CLIError) {
-        guard let own = endings(of: mode) else { return }
+        guard let own = endings(of: mode, format: format) else { return }
         if mode == .filmstrip, let output, !output.lowercased().hasSuffix(".png"), !WriteRule.namesAStream(output) {
             throw CLIError.usage("--filmstrip writes a PNG: -o must end in .png (got '\(ValueParsers.printable(output))')")
         }

@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleJSON
 #if canImport(Glibc)
 import Glibc
@@ -12,7 +13,7 @@ import RippleTemplates
 ///
 /// It is found before the rest of the command line is parsed, because a style's parameters are flags
 /// of their own (`--hold`, `--rings`, …) that only that style accepts.
-struct StyleSource {
+struct StyleSource: Sendable {
     /// The template.
     let template: StyleTemplate
     /// The spec file's path, when the style came from one.
@@ -83,10 +84,10 @@ struct StyleSource {
     func cliError(for error: StyleError) -> CLIError {
         switch error.subject {
         case .option(let key):
-            return CLIError(.usage, "\(GenerateOptions.flag(for: key)): \(error.message)")
+            return CLIError(.usage, error.message, at: .init(flag: GenerateOptions.flag(for: key)))
         case .parameter(let name):
             let flag = template.parameters?.first { $0.name == name }?.flag ?? name
-            return CLIError(.usage, "\(flag): \(error.message)")
+            return CLIError(.usage, error.message, at: .init(flag: flag))
         case .template(let path):
             let message = path.isEmpty ? error.message : "\(path): \(error.message)"
             guard let specPath else { return CLIError(.dataError, message) }

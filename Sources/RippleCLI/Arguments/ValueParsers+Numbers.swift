@@ -10,6 +10,16 @@ extension ValueParsers {
     /// - Throws: the grammar's refusal naming `flag`, for a number in another notation (`6e1`, `0x3C`,
     ///   `inf`) or with too many characters, so no flag calls `6e1` out of range while 60 is in it.
     static func number(_ text: String, flag: String, seconds: Bool = false) throws(CLIError) -> Double? {
+        try number(.text(text), flag: flag, seconds: seconds)
+    }
+
+    /// A value as a number: a manifest's number as it is (it is a JSON number, a number of seconds for
+    /// `seconds`), text by the one grammar.
+    static func number(_ value: OptionValue, flag: String, seconds: Bool = false) throws(CLIError) -> Double? {
+        guard case .text(let text) = value else {
+            if case .number(let number) = value { return number }
+            return nil
+        }
         if let value = seconds ? StrictNumber.seconds(text) : StrictNumber.parse(text) { return value }
         if let refusal = StrictNumber.refusal(text, units: seconds) { throw .badValue(flag, refusal) }
         return nil
@@ -18,10 +28,10 @@ extension ValueParsers {
     /// A whole number in `range` (`2` and `2.0` alike, as a style's integer parameters take them).
     ///
     /// - Parameter what: what the flag takes, for the message (`a number of frames`).
-    static func whole(_ text: String, flag: String, in range: ClosedRange<Int>, what: String = "a whole number") throws(CLIError) -> Int {
-        guard let value = try number(text, flag: flag), value == value.rounded(),
+    static func whole(_ given: OptionValue, flag: String, in range: ClosedRange<Int>, what: String = "a whole number") throws(CLIError) -> Int {
+        guard let value = try number(given, flag: flag), value == value.rounded(),
               value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
-            throw .badValue(flag, "'\(printable(text))' is not \(what) from \(range.lowerBound) to \(range.upperBound)")
+            throw .badValue(flag, "'\(printable(given.text))' is not \(what) from \(range.lowerBound) to \(range.upperBound)")
         }
         return Int(value)
     }
@@ -34,20 +44,20 @@ extension ValueParsers {
     /// `--fps N`, the flag's one parser: Lottie's `fr` is played as it is, so it takes 1…240 with fractions
     /// (29.97); the animated images take whole rates 1…120, their delays being whole milliseconds or
     /// centiseconds, which a fractional rate would only approximate (GIF's 50 is checked with the format).
-    static func frameRate(_ text: String, for kind: FrameRate) throws(CLIError) -> Double {
+    static func frameRate(_ given: OptionValue, for kind: FrameRate) throws(CLIError) -> Double {
         switch kind {
         case .raster:
-            return Double(try whole(text, flag: "--fps", in: 1...120))
+            return Double(try whole(given, flag: "--fps", in: 1...120))
         case .lottie:
-            guard let value = try number(text, flag: "--fps"), (1...240).contains(value) else {
-                throw .badValue("--fps", "'\(printable(text))' is not a frame rate from 1 to 240")
+            guard let value = try number(given, flag: "--fps"), (1...240).contains(value) else {
+                throw .badValue("--fps", "'\(printable(given.text))' is not a frame rate from 1 to 240")
             }
             return value
         }
     }
 
     /// `--scale K`: pixels per px of the raster formats, 1…4.
-    static func scale(_ text: String) throws(CLIError) -> Int {
-        try whole(text, flag: "--scale", in: 1...4)
+    static func scale(_ given: OptionValue) throws(CLIError) -> Int {
+        try whole(given, flag: "--scale", in: 1...4)
     }
 }

@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleJSON
 import Foundation
 import RippleKit
@@ -8,11 +9,12 @@ import RippleSerializers
 /// only typed values ever reach the model, which is what keeps user text out of the documents.
 enum ValueParsers {
     /// Seconds: `0.7`, `0.7s` or `700ms`.
-    static func seconds(_ text: String, flag: String, allowNegative: Bool) throws(CLIError) -> Double {
+    static func seconds(_ given: OptionValue, flag: String, allowNegative: Bool) throws(CLIError) -> Double {
+        let text = given.text
         // The one seconds grammar (StrictNumber.seconds, shared with --at and the templates): 700ms is 0.7.
         let limit = Timing.maximumSeconds
         let range = allowNegative ? "from -\(Int(limit)) to \(Int(limit)) s" : "from 0.001 to \(Int(limit)) s"
-        guard let seconds = try number(text, flag: flag, seconds: true) else {
+        guard let seconds = try number(given, flag: flag, seconds: true) else {
             throw .badValue(flag, "'\(printable(text))' is not a number of seconds (e.g. 0.7, 0.7s or 700ms)")
         }
         if allowNegative {
@@ -29,9 +31,9 @@ enum ValueParsers {
     }
 
     /// A moment of the animation in seconds, 0 or later (`--at`).
-    static func time(_ text: String, flag: String) throws(CLIError) -> Double {
-        guard let value = try number(text, flag: flag, seconds: true), value >= 0, value <= Timing.maximumSeconds else {
-            throw .badValue(flag, "'\(printable(text))' is not a time from 0 to \(Int(Timing.maximumSeconds)) s (e.g. 0.35 or 350ms)")
+    static func time(_ given: OptionValue, flag: String) throws(CLIError) -> Double {
+        guard let value = try number(given, flag: flag, seconds: true), value >= 0, value <= Timing.maximumSeconds else {
+            throw .badValue(flag, "'\(printable(given.text))' is not a time from 0 to \(Int(Timing.maximumSeconds)) s (e.g. 0.35 or 350ms)")
         }
         return value
     }
@@ -41,7 +43,7 @@ enum ValueParsers {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count <= 10_000 else { throw .badValue("--evaluate", "at most 10000 times") }
         var times: [Double] = []
-        for part in parts { times.append(try time(String(part).trimmingCharacters(in: .whitespaces), flag: "--evaluate")) }
+        for part in parts { times.append(try time(.text(String(part).trimmingCharacters(in: .whitespaces)), flag: "--evaluate")) }
         return times
     }
 
@@ -59,9 +61,10 @@ enum ValueParsers {
     }
 
     /// `N` (≥ 1, fractions allowed) or `indefinite`/`infinite`.
-    static func repeatCount(_ text: String) throws(CLIError) -> Repeat {
+    static func repeatCount(_ given: OptionValue) throws(CLIError) -> Repeat {
+        let text = given.text
         if text == "indefinite" || text == "infinite" { return .indefinite }
-        guard let count = try number(text, flag: "--repeat") else {
+        guard let count = try number(given, flag: "--repeat") else {
             throw .badValue("--repeat", "'\(printable(text))' is not a number or 'indefinite'\(hint(text, ["indefinite"]))")
         }
         guard count >= 1 else { throw .badValue("--repeat", "must be at least 1 (got \(text))") }
@@ -86,8 +89,9 @@ enum ValueParsers {
     }
 
     /// A positive length such as a stroke width, at most `StyleOptions.maximumSide`.
-    static func length(_ text: String, flag: String) throws(CLIError) -> Double {
-        guard let value = try number(text, flag: flag) else {
+    static func length(_ given: OptionValue, flag: String) throws(CLIError) -> Double {
+        let text = given.text
+        guard let value = try number(given, flag: flag) else {
             throw .badValue(flag, "'\(printable(text))' is not a number")
         }
         guard value > 0, value <= StyleOptions.maximumSide else {
@@ -97,8 +101,9 @@ enum ValueParsers {
     }
 
     /// An opacity 0…1.
-    static func fraction(_ text: String, flag: String) throws(CLIError) -> Double {
-        let value = try number(text, flag: flag)
+    static func fraction(_ given: OptionValue, flag: String) throws(CLIError) -> Double {
+        let text = given.text
+        let value = try number(given, flag: flag)
         guard let value, value >= 0, value <= 1 else {
             if value != nil {
                 throw .badValue(flag, "\(printable(text)) is out of range: \(flag) takes a number from 0 to 1")

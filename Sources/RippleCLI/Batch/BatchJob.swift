@@ -7,14 +7,6 @@ enum BatchSource: Hashable, Sendable {
     case style(String)
     /// `--spec PATH`.
     case spec(String)
-
-    /// The argument that selects it, in the `--flag=value` form so that no value can pass for a flag.
-    var argument: String {
-        switch self {
-        case .style(let name): "--style=\(name)"
-        case .spec(let path): "--spec=\(path)"
-        }
-    }
 }
 
 /// One output file of a batch: an expanded manifest entry in one format, or the reason it cannot be made.
@@ -40,16 +32,9 @@ struct BatchJob: Sendable {
         /// Whether this is one of the web format's scripts, rendered with the style sheet beside it.
         var isScript: Bool { self == .script || self == .module }
 
-        /// The file name's extension, with its dot.
+        /// The file name's extension, with its dot (the registry's first ending of the part).
         var fileExtension: String {
-            switch self {
-            case .document: ".svg"
-            case .styleSheet: ".css"
-            case .script: ".js"
-            case .module: ".mjs"
-            case .lottie: ".json"
-            case .image(let format): format.fileExtension
-            }
+            OutputKind.all.lazy.flatMap(\.files).first { $0.part == self }!.endings[0]
         }
     }
 
@@ -64,27 +49,23 @@ struct BatchJob: Sendable {
         /// The merged `args` (defaults, entry, matrix values) in order.
         let arguments: [BatchTable<BatchValue>.Member]
 
-        /// The command line this file stands for: `ripplegen` with exactly these arguments (plus `-o`)
-        /// makes the same bytes.
+        /// The arguments this file stands for, typed as the manifest holds them (no command-line text in
+        /// between): `ripplegen` with the same options (plus `-o`) makes the same bytes.
         ///
-        /// Values are attached with `=`, so a value that starts with `-` stays a value. `true` gives a bare
-        /// flag; `false` drops a value-less flag and leaves any other one bare, so the parser reports it
-        /// (`--repeat needs a value`, or an unknown option with "did you mean").
-        func commandLine(options: [OptionSpec]) -> [String] {
-            var arguments = [source.argument, "--format=\(format.name)"]
-            for member in self.arguments {
-                let flag = "--" + member.key
+        /// - Parameters:
+        ///   - parser: the style's generate parser, which checks every name and value as on a command line.
+        ///   - output: the file's path in OUTDIR (the web format's style sheet for all three of its files).
+        func arguments(parser: ArgumentParser, output: String) throws(CLIError) -> ParsedArguments {
+            var parsed = try parser.parse(members: arguments.map { member in
                 switch member.value {
-                case .bool(true):
-                    arguments.append(flag)
-                case .bool(false):
-                    let valueless = options.contains { $0.name == flag && $0.value == nil }
-                    if !valueless { arguments.append(flag) }
-                case .string, .number:
-                    arguments.append("\(flag)=\(member.value.text)")
+                case .bool(let flag): (member.key, nil, flag)
+                case .string(let text): (member.key, .text(text), true)
+                case .number(let number): (member.key, .number(number), true)
                 }
-            }
-            return arguments
+            })
+            parsed.values["--format"] = .text(format.name)
+            parsed.values["--output"] = .text(output)
+            return parsed
         }
     }
 
@@ -99,7 +80,12 @@ struct BatchJob: Sendable {
     /// hint is dropped, and the exit code is the batch's (see `BatchResult.batchCode`).
     func labelled(_ error: CLIError) -> CLIError {
         var problems = error.problems
-        if !problems.isEmpty { problems[0].message = label + ": " + problems[0].message }
+        if !problems.isEmpty {
+            // The entry comes first, then the flag it is about: `assets[0] (a): --easing: unknown easing …`.
+            let flag = problems[0].location.flag.map { $0 + ": " } ?? ""
+            problems[0].location.flag = nil
+            problems[0].message = label + ": " + flag + problems[0].message
+        }
         return CLIError(BatchResult.batchCode(for: error.code), problems: problems)
     }
 }

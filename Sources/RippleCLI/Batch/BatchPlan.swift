@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleJSON
 
 /// Turns a decoded manifest into the list of files to make, in manifest order: matrices expanded,

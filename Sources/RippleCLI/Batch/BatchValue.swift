@@ -2,8 +2,9 @@ import RippleJSON
 
 /// A flag value in a batch manifest: a string, a number or a boolean (`"repeat": 25`, `"compact": true`).
 ///
-/// Values become command-line arguments, so every value is turned back into the text a user would type;
-/// the generate command's parsers then check it exactly as they check a typed flag.
+/// Values become the options of the entry's request directly (`BatchJob.Recipe.arguments`): a number stays a
+/// number (`OptionValue.number`), a string is the text a user would type, and the generate command's
+/// parsers check them exactly as they check a typed flag.
 enum BatchValue: Equatable, Sendable {
     /// A string, used as it is.
     case string(String)
@@ -28,32 +29,9 @@ enum BatchValue: Equatable, Sendable {
     var text: String {
         switch self {
         case .string(let string): string
-        case .number(let number): Self.decimal(number)
+        case .number(let number): OptionValue.decimal(number)
         case .bool(let flag): flag ? "true" : "false"
         }
-    }
-
-    /// A finite number in plain decimal notation with the digits of Swift's shortest round-trip form.
-    static func decimal(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        let text = "\(number)"
-        guard let marker = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
-              let exponent = Int(text[text.index(after: marker)...]) else { return text }
-        var mantissa = String(text[..<marker])
-        let negative = mantissa.hasPrefix("-")
-        if negative { mantissa.removeFirst() }
-        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
-        let digits = parts.joined()
-        let point = parts[0].count + exponent
-        let plain: String
-        if point <= 0 {
-            plain = "0." + String(repeating: "0", count: -point) + digits
-        } else if point >= digits.count {
-            plain = digits + String(repeating: "0", count: point - digits.count)
-        } else {
-            plain = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
-        }
-        return (negative ? "-" : "") + plain
     }
 }
 

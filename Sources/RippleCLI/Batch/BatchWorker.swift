@@ -28,18 +28,16 @@ struct BatchWorker {
         let validated: Bool
         do {
             let style = try styles.style(recipe.source)
-            let parsed = try style.parser.parse(recipe.commandLine(options: style.parser.options))
-            let resolved = try GenerateCommand.resolve(parsed, source: style.source, memo: thread.memo)
-            // The web format's two jobs render the pair at the style sheet's path and take their own file.
+            // The web format's three jobs render the set at the style sheet's path and take their own file.
             let output = recipe.part.isScript ? String(path.dropLast(recipe.part.fileExtension.count)) + ".css" : path
-            let files = try OutputPipeline.render(resolved, source: style.source, output: output, memo: thread.memo)
+            let request = try GenerateRequest(recipe.arguments(parser: style.parser, output: output), source: style.source)
+            let files = try OutputPipeline.render(try GenerateCommand.resolve(request, memo: thread.memo), memo: thread.memo)
             made = files[recipe.part == .script ? 1 : recipe.part == .module ? 2 : 0]
             // Each of the web format's three jobs asks the rule about all three files, as the single run does
             // before writing them together: a user's NAME.js stops the style sheet and the module too.
-            let force = parsed.has("--force")
-            if !check { try OutputPipeline.preflight(files, force: force) }
-            rule = made.rule(together: files.count > 1, force: force)
-            validated = !parsed.has("--no-validate") && made.isChecked
+            if !check { try OutputPipeline.preflight(files, force: request.force) }
+            rule = made.rule(together: files.count > 1, force: request.force)
+            validated = request.validate && made.isChecked
             if validated {
                 do {
                     try OutputPipeline.validate([made]) { () throws(CLIError) in thread.validator() }

@@ -9,22 +9,37 @@ import RippleSerializers
 /// The resolved style is kept because it shows in the benchmark: without it a batch asset costs ~4 % more
 /// instructions (callgrind, `Benchmarks/run.sh --quick`: 1.71 M instead of 1.63 M).
 final class ThreadMemo {
-    /// A command line without its `--format`: the files of one asset differ only there.
-    struct Key: Equatable {
+    /// What the web files of an asset depend on: the style, its options and the web settings.
+    struct WebKey: Equatable {
         let style: String
-        let arguments: ParsedArguments
+        let options: StyleOptions
+        let web: WebRenderer.Options
 
-        init(_ resolved: GenerateCommand.Resolved) {
-            style = resolved.template.name
-            var arguments = resolved.parsed
-            arguments.values["--format"] = nil
-            self.arguments = arguments
+        init(_ resolved: GenerateCommand.Resolved, options: WebRenderer.Options) {
+            style = resolved.request.source.specPath ?? resolved.template.name
+            self.options = resolved.request.style
+            web = options
+        }
+    }
+
+    /// What the frames of an asset's animated images depend on: the style, its options, the rate and scale.
+    struct FramesKey: Equatable {
+        let style: String
+        let options: StyleOptions
+        let fps: Int
+        let scale: Int
+
+        init(_ resolved: GenerateCommand.Resolved, fps: Int, scale: Int) {
+            style = resolved.request.source.specPath ?? resolved.template.name
+            options = resolved.request.style
+            self.fps = fps
+            self.scale = scale
         }
     }
 
     private var animation: (style: String, options: StyleOptions, animation: RippleAnimation)?
-    private var web: (key: Key, asset: WebAsset)?
-    private var frames: (key: Key, frames: RasterOutput.Frames)?
+    private var web: (key: WebKey, asset: WebAsset)?
+    private var frames: (key: FramesKey, frames: RasterOutput.Frames)?
 
     /// The animation of `style` (a built-in name or a spec path) with `options`, resolved by `make`
     /// unless it was the previous request. The model depends only on the template and the style options.
@@ -36,18 +51,16 @@ final class ThreadMemo {
         return made
     }
 
-    /// The web files of `resolved`, rendered by `make` unless the previous web job had the same command line.
-    func webAsset(for resolved: GenerateCommand.Resolved, make: () throws(CLIError) -> WebAsset) throws(CLIError) -> WebAsset {
-        let key = Key(resolved)
+    /// The web files of `key`, rendered by `make` unless the previous web job had the same key.
+    func webAsset(for key: WebKey, make: () throws(CLIError) -> WebAsset) throws(CLIError) -> WebAsset {
         if let web, web.key == key { return web.asset }
         let made = try make()
         web = (key, made)
         return made
     }
 
-    /// The frames of `resolved`, rendered by `make` unless the previous animated image had the same command line.
-    func frames(for resolved: GenerateCommand.Resolved, make: () throws(CLIError) -> RasterOutput.Frames) throws(CLIError) -> RasterOutput.Frames {
-        let key = Key(resolved)
+    /// The frames of `key`, rendered by `make` unless the previous animated image had the same key.
+    func frames(for key: FramesKey, make: () throws(CLIError) -> RasterOutput.Frames) throws(CLIError) -> RasterOutput.Frames {
         if let frames, frames.key == key { return frames.frames }
         let made = try make()
         frames = (key, made)

@@ -152,7 +152,7 @@ enum BatchCommand: Subcommand {
     /// `--jobs N`: 1 … `maximumJobs`, default the active processor count.
     private static func jobs(_ text: String?) throws(CLIError) -> Int {
         guard let text else { return max(1, ProcessInfo.processInfo.activeProcessorCount) }
-        return try ValueParsers.whole(text, flag: "--jobs", in: 1...maximumJobs, what: "a number of jobs")
+        return try ValueParsers.whole(.text(text), flag: "--jobs", in: 1...maximumJobs, what: "a number of jobs")
     }
 
     /// Makes sure OUTDIR is a directory or can be made one (its parent exists); it is created on the first write.

@@ -23,17 +23,15 @@ enum GenerateCommand: Command {
             try context.console.out(help(style: source.template))
             return .ok
         }
-        let resolved = try resolve(parsed, source: source)
-        let output = parsed.value("--output")
-        let files = try OutputPipeline.render(resolved, source: source, output: output, console: context.console)
+        let request = try GenerateRequest(parsed, source: source)
+        let files = try OutputPipeline.render(try resolve(request), console: context.console)
         // Refused before validation: a script that is the spec file, and whatever the write rule refuses (a
         // link, a script the user wrote, a FIFO among the web files).
-        let force = parsed.has("--force")
-        if !parsed.has("--check") {
+        if !request.check {
             for script in files.filter(\.guarded).compactMap(\.path) { try ScriptGuard.refuseTheSpec(script, spec: source.specPath) }
-            try OutputPipeline.preflight(files, force: force)
+            try OutputPipeline.preflight(files, force: request.force)
         }
-        if !parsed.has("--no-validate") {
+        if request.validate {
             var session: ValidationSession?
             try OutputPipeline.validate(files) { () throws(CLIError) in
                 if let session { return session }
@@ -43,7 +41,7 @@ enum GenerateCommand: Command {
                 return made
             }
         }
-        try OutputPipeline.deliver(files, check: parsed.has("--check"), force: force, console: context.console)
+        try OutputPipeline.deliver(files, check: request.check, force: request.force, console: context.console)
         return .ok
     }
 

@@ -87,9 +87,8 @@ enum PreviewCommand: Subcommand {
             let web: [MadeFile]
             do {
                 let source = StyleSource(template: try StyleSource.builtin(item.style), specPath: nil)
-                let parsed = try GenerateCommand.parser(for: source.template).parse(arguments)
-                let resolved = try GenerateCommand.resolve(parsed, source: source)
-                web = try WebOutput.files(resolved, source: source, output: item.className + ".css", memo: nil)
+                let request = try GenerateRequest(try GenerateCommand.parser(for: source.template).parse(arguments), source: source)
+                web = try OutputPipeline.render(try GenerateCommand.resolve(request))
                 // Web files are linted without libxml2, so the session is never made.
                 try OutputPipeline.validate(web) { () throws(CLIError) in ValidationSession(environment: [:]) }
             } catch {

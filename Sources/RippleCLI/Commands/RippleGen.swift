@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleJSON
 
 /// The command-line tool as a function: arguments and environment in, exit code out, text through a

@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import Foundation
 import RippleKit
 import RippleSerializers

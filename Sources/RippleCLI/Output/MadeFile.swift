@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleSerializers
 import RippleValidation
 

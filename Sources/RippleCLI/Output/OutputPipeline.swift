@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleKit
 import RippleSerializers
 import RippleValidation
@@ -6,31 +7,28 @@ import RippleValidation
 /// (one check per kind of file, one error), deliver (write, print or compare). `batch` renders and validates
 /// through the same functions and delivers into OUTDIR itself.
 enum OutputPipeline {
-    /// Renders the files of a resolved command line, not yet validated.
+    /// Renders the files of a resolved request, not yet validated: one case per plan.
     ///
-    /// - Parameters:
-    ///   - output: `-o` (for the web format, the style sheet; the script goes beside it), or `nil` for stdout.
-    ///   - memo: a batch worker's memo: an asset's web files are rendered once for both, its frames once for
-    ///     all its animated formats.
-    static func render(_ resolved: GenerateCommand.Resolved, source: StyleSource, output: String?, console: Console? = nil,
-                       memo: ThreadMemo? = nil) throws(CLIError) -> [MadeFile] {
-        let parsed = resolved.parsed
-        switch (resolved.mode, resolved.format) {
-        case (.evaluate, _):
-            let report = EvaluationReport.json(resolved.animation, times: try ValueParsers.times(parsed.value("--evaluate") ?? ""))
-            return [MadeFile(bytes: Array(report.utf8), path: output, check: .none)]
-        case (.filmstrip, _):
-            return [MadeFile(bytes: try RasterOutput.filmstrip(resolved.animation, count: parsed.value("--filmstrip") ?? "", output: output),
-                             path: output, check: .none)]
-        case (_, .svg(let format)):
-            let options = try GenerateOptions.renderOptions(parsed, format: format, idPrefix: resolved.idPrefix)
+    /// - Parameter memo: a batch worker's memo: an asset's web files are rendered once for all three, its
+    ///   frames once for all its animated formats.
+    static func render(_ resolved: GenerateCommand.Resolved, console: Console? = nil, memo: ThreadMemo? = nil) throws(CLIError) -> [MadeFile] {
+        let output = resolved.request.output
+        switch resolved.request.plan {
+        case .evaluate(let times):
+            return [MadeFile(bytes: Array(EvaluationReport.json(resolved.animation, times: times).utf8), path: output, check: .none)]
+        case .filmstrip(let frames):
+            return [MadeFile(bytes: try RasterOutput.filmstrip(resolved.animation, count: frames), path: output, check: .none)]
+        case .document(let options):
             return [MadeFile(bytes: DocumentRenderer.renderBytes(resolved.animation, options: options), path: output, check: .document(options))]
-        case (_, .web):
-            return try WebOutput.files(resolved, source: source, output: output, memo: memo)
-        case (_, .lottie):
-            return [MadeFile(bytes: try LottieOutput.render(resolved), path: output, check: .lottie(layers: LottieOutput.layerCount(of: resolved)))]
-        case (_, .raster(let format)):
-            return [MadeFile(bytes: try RasterOutput.image(resolved, format: format, source: source, output: output, console: console, memo: memo),
+        case .web(let options):
+            return try WebOutput.files(resolved, options: options, memo: memo)
+        case .lottie(let fps, let minified):
+            return [MadeFile(bytes: try LottieOutput.render(resolved.animation, fps: fps, minified: minified), path: output,
+                             check: .lottie(layers: LottieOutput.layerCount(of: resolved.animation)))]
+        case .still(let time, let scale):
+            return [MadeFile(bytes: try RasterOutput.still(resolved.animation, at: time, scale: scale), path: output, check: .none)]
+        case .animated(let format, let fps, let scale):
+            return [MadeFile(bytes: try RasterOutput.image(resolved, format: format, fps: fps, scale: scale, console: console, memo: memo),
                              path: output, check: .none)]
         }
     }
@@ -43,7 +41,7 @@ enum OutputPipeline {
         for file in files { problems += try file.problems(session: session).filter { $0.severity == .error } }
         guard !problems.isEmpty, let kind = files.first?.kind else { return }
         let what = files.count > 1 ? kind + "s are" : kind + " is"
-        throw CLIError(.software, "the generated \(what) invalid; nothing was written", details: problems.map(\.description))
+        throw CLIError(.software, problems: [Diagnostic(.error, "the generated \(what) invalid; nothing was written", children: problems)])
     }
 
     /// Refuses, before any work on them, files that `WriteRule` would not write (a link, a script the user

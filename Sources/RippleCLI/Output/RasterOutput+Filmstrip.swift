@@ -3,9 +3,9 @@ import RippleRaster
 
 extension RasterOutput {
     /// `--filmstrip N -o FILE.png`: still frames rasterized side by side.
-    static func filmstrip(_ animation: RippleAnimation, count text: String, output: String?) throws(CLIError) -> [UInt8] {
-        let count = try ValueParsers.whole(text, flag: "--filmstrip", in: 1...120, what: "a number of frames")
-        guard output != nil else { throw CLIError.usage("--filmstrip writes a PNG: give -o FILE.png") }
+    ///
+    /// - Parameter count: `--filmstrip N`, checked (`OutputPlan`).
+    static func filmstrip(_ animation: RippleAnimation, count: Int) throws(CLIError) -> [UInt8] {
         do {
             return try Filmstrip.png(animation, count: count)
         } catch {

@@ -15,7 +15,7 @@ import RippleSerializers
 enum ScriptGuard {
     /// Refuses to write `script` when it is the spec file (exit 64): `--force` does not make an input an output.
     static func refuseTheSpec(_ script: String, spec: String?) throws(CLIError) {
-        if let spec, GenerateCommand.sameFile(script, spec) {
+        if let spec, GenerateRequest.sameFile(script, spec) {
             throw CLIError.usage("--format web writes \(script) next to the style sheet, and \(script) is the spec file; refusing to overwrite it (name the style sheet differently)")
         }
     }

@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleKit
 import RippleSerializers
 import RippleValidation

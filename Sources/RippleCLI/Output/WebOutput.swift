@@ -6,17 +6,16 @@ import RippleValidation
 /// `DIR/FILE.mjs` (the same engine as an ES module). Which flags a press
 /// or a looping decoration refuses is the flag table's (`FlagRules`); this renders and names the files.
 enum WebOutput {
-    /// The three files of a resolved command line, not yet linted: the style sheet at `output`, the scripts beside it.
+    /// The three files of a resolved request, not yet linted: the style sheet at `-o`, the scripts beside it.
     ///
-    /// - Parameter memo: a batch worker's memo, so the two jobs of one asset render it once.
-    static func files(_ resolved: GenerateCommand.Resolved, source: StyleSource, output: String?, memo: ThreadMemo?) throws(CLIError) -> [MadeFile] {
-        guard let output else { throw CLIError.usage("--format web writes three files: give -o DIR/FILE.css (FILE.js and FILE.mjs go next to it)") }
-        let files = try paths(for: output)
+    /// - Parameter memo: a batch worker's memo, so the three jobs of one asset render it once.
+    static func files(_ resolved: GenerateCommand.Resolved, options: WebRenderer.Options, memo: ThreadMemo?) throws(CLIError) -> [MadeFile] {
+        let files = try paths(for: resolved.request.output ?? "")
         let asset: WebAsset
         if let memo {
-            asset = try memo.webAsset(for: resolved) { () throws(CLIError) in try render(resolved, source: source) }
+            asset = try memo.webAsset(for: ThreadMemo.WebKey(resolved, options: options)) { () throws(CLIError) in try render(resolved, options: options) }
         } else {
-            asset = try render(resolved, source: source)
+            asset = try render(resolved, options: options)
         }
         return [MadeFile(bytes: asset.styleSheet, path: files.css, check: .styleSheet),
                 MadeFile(bytes: asset.script, path: files.js, check: .script, guarded: true),
@@ -32,14 +31,11 @@ enum WebOutput {
         return (output, stem + ".js", stem + ".mjs")
     }
 
-    /// The two files of a resolved command line (`batch` calls this too).
-    static func render(_ resolved: GenerateCommand.Resolved, source: StyleSource) throws(CLIError) -> WebAsset {
-        let parsed = resolved.parsed
+    /// The files of a resolved request.
+    static func render(_ resolved: GenerateCommand.Resolved, options webOptions: WebRenderer.Options) throws(CLIError) -> WebAsset {
         let template = resolved.template
-        let options = resolved.styleOptions
-        let className = resolved.idPrefix ?? WebRenderer.defaultClassName(style: template.name)
-        let render = try GenerateOptions.renderOptions(parsed, format: .css, idPrefix: className)
-        let webOptions = WebRenderer.Options(className: className, reducedMotion: render.reducedMotion, forcedColors: render.forcedColors)
+        let options = resolved.request.style
+        let source = resolved.request.source
         if case .path = resolved.animation.clip {
             throw shapeError(options.clip != nil, "--clip", "the web format clips to the element (bounds, rounded:R, circle) or not at all (none)")
         }

@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleJSON
 
 /// The process exit codes (BSD sysexits where one fits), mapped in one place.
@@ -49,7 +50,7 @@ public struct CLIError: Error, Equatable, Sendable {
 
     /// A bad value for a flag.
     public static func badValue(_ flag: String, _ message: String) -> CLIError {
-        CLIError(.usage, "\(flag): \(message)")
+        CLIError(.usage, message, at: .init(flag: flag))
     }
 
     /// A `--check` finding about `file`: missing or out of date, with the lines that explain it.

@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleJSON
 /// The easing of one keyframe segment: linear, or a cubic Bézier from (0,0) to (1,1).
 ///

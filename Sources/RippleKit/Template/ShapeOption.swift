@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleJSON
 /// The ripple's outline as chosen by the user: `circle`, `ellipse`, `heart` or `path:D`.
 public enum ShapeOption: Equatable, Sendable {

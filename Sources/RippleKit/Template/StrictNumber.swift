@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleJSON
 
 /// The one number grammar of everything people type: every flag's numbers (also a batch manifest's, which

@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleJSON
 
 extension TemplateResolver {

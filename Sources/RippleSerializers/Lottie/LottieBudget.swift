@@ -16,7 +16,9 @@ public enum LottieBudget {
     /// `maximumKeyframes`.
     static func check(_ animation: RippleAnimation, window: LottieWindow) throws(LottieError) {
         let count = keyframes(animation, window: window)
-        if count > maximumKeyframes { throw .tooManyKeyframes(count) }
+        if count > maximumKeyframes {
+            throw .tooManyKeyframes(count, repeated: animation.layers.contains { iterations($0.group.timing, window: window) > 1 })
+        }
     }
 
     /// An upper bound of the keyframes `animation` writes over `window`.

@@ -4,8 +4,10 @@ public enum LottieError: Error, Equatable, CustomStringConvertible {
     case incommensurablePeriods(Double, Double)
     /// A finite repeat that would unroll into more copies than `LottieWindow.maximumIterations`.
     case tooManyIterations(Int)
-    /// A document that could hold more keyframes than `LottieBudget.maximumKeyframes`.
-    case tooManyKeyframes(Int)
+    /// A document that could hold more keyframes than `LottieBudget.maximumKeyframes`; `repeated` when a
+    /// finite repeat multiplies them (the repeat is the subject), otherwise the style's own layers and
+    /// segments are too many in one cycle.
+    case tooManyKeyframes(Int, repeated: Bool)
 
     /// A short lower-case message.
     public var description: String {
@@ -15,10 +17,13 @@ public enum LottieError: Error, Equatable, CustomStringConvertible {
         case .tooManyIterations(let count):
             return "a finite repeat is unrolled into keyframes; \(count) iterations is more than \(LottieWindow.maximumIterations) "
                 + "(use --repeat indefinite and let the app stop the player)"
-        case .tooManyKeyframes(let count):
+        case .tooManyKeyframes(let count, true):
             return "the document would hold up to \(count) keyframes, more than the \(LottieBudget.maximumKeyframes) one Lottie file "
                 + "may hold (a finite repeat writes every iteration of every ripple): lower --repeat or --rings, or use "
                 + "--repeat indefinite and let the app stop the player"
+        case .tooManyKeyframes(let count, false):
+            return "one cycle of the style's layers and segments would hold up to \(count) keyframes, more than the "
+                + "\(LottieBudget.maximumKeyframes) one Lottie file may hold: fewer layers (--rings) or segments"
         }
     }
 }

@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleJSON
 
 /// A structural check of a Lottie document, run on every Lottie file ripplegen writes.

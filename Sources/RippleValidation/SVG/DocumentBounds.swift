@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleJSON
 /// The stated bounds of a document `validate` accepts, checked in one linear pass before libxml2 parses it.
 ///

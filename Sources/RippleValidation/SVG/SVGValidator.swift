@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleJSON
 internal import CLibXML2
 

@@ -29,17 +29,16 @@ public struct Diagnostic: Equatable, Hashable, Sendable, CustomStringConvertible
             self.flag = flag
         }
 
-        /// The location as a prefix: `file:line:col`, `file:line`, `file` or `--flag`.
+        /// The file position as a prefix: `file:line:col`, `file:line` or `file` (a flag is not a prefix: it
+        /// is said after the severity, `ripplegen: error: --repeat: …`).
         public var prefix: String? {
-            if let file {
-                var text = file
-                if let line, line > 0 {
-                    text += ":\(line)"
-                    if let column, column > 0 { text += ":\(column)" }
-                }
-                return text
+            guard let file else { return nil }
+            var text = file
+            if let line, line > 0 {
+                text += ":\(line)"
+                if let column, column > 0 { text += ":\(column)" }
             }
-            return flag
+            return text
         }
     }
 
@@ -49,15 +48,20 @@ public struct Diagnostic: Equatable, Hashable, Sendable, CustomStringConvertible
     public var message: String
     /// Where, if known.
     public var location: Location
-    /// Lines printed under the message as they are: a validator's findings, a diff.
+    /// Lines printed under the message as they are: a diff, a failing command's output.
     public var notes: [String]
+    /// The problems this one sums up (`the generated document is invalid` and each of the validator's
+    /// findings), printed under it, each at its own location.
+    public var children: [Diagnostic]
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity = .error, _ message: String, at location: Location = Location(), notes: [String] = []) {
+    public init(_ severity: Severity = .error, _ message: String, at location: Location = Location(), notes: [String] = [],
+                children: [Diagnostic] = []) {
         self.severity = severity
         self.message = message
         self.location = location
         self.notes = notes
+        self.children = children
     }
 
     /// `prefix: severity: message`, the format of compilers and of swift-format (without notes).
@@ -65,13 +69,19 @@ public struct Diagnostic: Equatable, Hashable, Sendable, CustomStringConvertible
         line(tool: nil)
     }
 
-    /// The printed lines: `prefix: severity: message` and the notes; `tool` stands for a missing location.
+    /// The printed lines: `prefix: severity: message`, the notes, then the children's lines (`prefix:
+    /// severity: message`, without the tool); `tool` stands for a missing file position.
     public func lines(tool: String) -> [String] {
-        ([line(tool: tool)] + notes).map(Printable.escaped)
+        ([line(tool: tool)] + notes + children.flatMap(\.nested)).map(Printable.escaped)
+    }
+
+    /// A child's lines: its own line without the tool, its notes and children.
+    private var nested: [String] {
+        [line(tool: nil)] + notes + children.flatMap(\.nested)
     }
 
     private func line(tool: String?) -> String {
-        let label = severity == .finding ? "" : severity.rawValue + ": "
+        let label = (severity == .finding ? "" : severity.rawValue + ": ") + (location.flag.map { "\($0): " } ?? "")
         guard let prefix = location.prefix ?? tool else { return label + message }
         return "\(prefix): " + label + message
     }

@@ -1,0 +1,82 @@
+import Foundation
+import RippleJSON
+import RippleKit
+import RippleTemplates
+
+/// One generate command line, typed once right after parsing: the style, its options, what to make and
+/// with which settings (`OutputPlan`), and how to deliver it. Nothing after this reads a flag's text;
+/// `batch` builds the same request from a manifest entry's typed values.
+struct GenerateRequest: Sendable {
+    /// The style.
+    let source: StyleSource
+    /// `--format`.
+    let format: Format
+    /// What the command line makes, the flag table's column.
+    let mode: Mode
+    /// The style's options (the web format resolves the style for presses with them too).
+    let style: StyleOptions
+    /// What is made, with its settings.
+    let plan: OutputPlan
+    /// `-o` (for the web format, the style sheet; the scripts go beside it), or `nil` for standard output.
+    let output: String?
+    /// `--check`: compare with the file at `output` instead of writing it.
+    let check: Bool
+    /// `--force`: the web scripts may replace files ripplegen did not write.
+    let force: Bool
+    /// Whether the files are validated (not `--no-validate`).
+    let validate: Bool
+
+    /// The template.
+    var template: StyleTemplate { source.template }
+
+    /// Types and checks a parsed command line, in the order its errors are reported.
+    init(_ parsed: ParsedArguments, source: StyleSource) throws(CLIError) {
+        let template = source.template
+        if let extra = parsed.positionals.first { throw Self.unexpectedWord(extra) }
+        let format = try parsed.value("--format").map { (text) throws(CLIError) in try Format(parsing: text) } ?? .standard
+        // The web format's mode is the style's own kind, never the options' (a refused --repeat would pick it).
+        let mode = try FlagRules.mode(of: parsed, format: format, pressKind: template.pressKind())
+        // The web format reports a bad option value before a refused flag, as it always has (its options were
+        // once typed to decide its mode); the other formats report the refusal first.
+        let early = Mode.web.contains(mode) ? try GenerateOptions.styleOptions(parsed, template: template) : nil
+        try FlagRules.check(parsed, mode: mode, format: format, style: template.name)
+        let style = if let early { early } else { try GenerateOptions.styleOptions(parsed, template: template) }
+        let idPrefix = try parsed.value("--id-prefix").map { (text) throws(CLIError) in try ValueParsers.idPrefix(text) }
+        let output = parsed.value("--output")
+        if let output, let spec = source.specPath, Self.sameFile(output, spec) {
+            // --check writes nothing: what it cannot do is compare the document with the spec it is made from.
+            let refusal = parsed.has("--check") ? "--check would compare the document with the spec" : "refusing to overwrite it"
+            throw CLIError.usage("--output \(output) is the spec file itself; \(refusal)")
+        }
+        try OutputExtension.check(output, mode: mode, format: format, defaulted: parsed.value("--format") == nil)
+        self.source = source
+        self.format = format
+        self.mode = mode
+        self.style = style
+        plan = try OutputPlan.make(parsed, mode: mode, format: format, idPrefix: idPrefix, style: template.name)
+        self.output = output
+        check = parsed.has("--check")
+        force = parsed.has("--force")
+        validate = !parsed.has("--no-validate")
+    }
+
+    /// Whether two paths name the same file (after `.`, `..` and symlinks).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        let first = URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath()
+        let second = URL(fileURLWithPath: b).standardizedFileURL.resolvingSymlinksInPath()
+        return first.path == second.path
+    }
+
+    private static func unexpectedWord(_ word: String) -> CLIError {
+        if BuiltinStyles.names.contains(word) {
+            return .usage("unexpected argument '\(word)'; did you mean '--style \(word)'?")
+        }
+        if let suggestion = Suggest.closest(to: word, in: RippleGen.words) {
+            return .usage("unknown command '\(ValueParsers.printable(word))'; did you mean '\(suggestion)'?")
+        }
+        if let style = Suggest.closest(to: word, in: BuiltinStyles.names) {
+            return .usage("unexpected argument '\(ValueParsers.printable(word))'; did you mean '--style \(style)'?")
+        }
+        return .usage("unexpected argument '\(ValueParsers.printable(word))'")
+    }
+}
