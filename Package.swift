@@ -14,7 +14,7 @@ let package = Package(
     products: [
         .library(
             name: "RippleKit",
-            targets: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleRaster"]
+            targets: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleRaster", "RippleServe"]
         ),
         .executable(name: "ripplegen", targets: ["ripplegen"]),
     ],
@@ -54,10 +54,13 @@ let package = Package(
             name: "raster-savings", dependencies: ["RippleRaster", "RippleKit", "RippleTemplates"], path: "Benchmarks/RasterSavings"
         ),
 
+        // `ripplegen serve`: an HTTP server on libmicrohttpd, loaded at run time like the raster libraries.
+        .target(name: "RippleServe", dependencies: ["RippleRaster"]),
+
         .target(
             name: "RippleCLI",
             dependencies: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers",
-                           "RippleValidation", "RippleRaster"]
+                           "RippleValidation", "RippleRaster", "RippleServe"]
         ),
         .executableTarget(name: "ripplegen", dependencies: ["RippleCLI"]),
         .testTarget(name: "RippleCLITests", dependencies: ["RippleCLI", "RippleDiagnostics", "RippleTestSupport"]),

@@ -31,19 +31,25 @@ struct StyleSource: Sendable {
         if style != nil, spec != nil {
             throw CLIError.usage("--style and --spec cannot be used together")
         }
-        if let spec {
-            let bytes = try InputFile.read(spec, limit: maximumSpecBytes, what: "spec")
-            do {
-                let root = try JSONParser.parse(bytes, file: spec)
-                let source = StyleSource(template: try StyleTemplate(json: JSONNode(root: root, file: spec)), specPath: spec, specTree: root)
-                try source.checkTexts()
-                try source.checkFlags()
-                return source
-            } catch {
-                throw CLIError(error)
-            }
-        }
+        if let spec { return try parse(try InputFile.read(spec, limit: maximumSpecBytes, what: "spec"), file: spec) }
         return StyleSource(template: try builtin(style ?? "ring"), specPath: nil)
+    }
+
+    /// A spec's bytes read as a style (`serve` passes the text being edited), refused past `maximumSpecBytes`;
+    /// `file` names it in messages and locations.
+    static func parse(_ bytes: [UInt8], file: String) throws(CLIError) -> StyleSource {
+        guard bytes.count <= maximumSpecBytes else {
+            throw CLIError(.dataError, "spec \(file): larger than \(maximumSpecBytes / 1024) KiB; refused")
+        }
+        do {
+            let root = try JSONParser.parse(bytes, file: file)
+            let source = StyleSource(template: try StyleTemplate(json: JSONNode(root: root, file: file)), specPath: file, specTree: root)
+            try source.checkTexts()
+            try source.checkFlags()
+            return source
+        } catch {
+            throw CLIError(error)
+        }
     }
 
     /// Refuses control characters in the spec's texts that reach a document or the terminal: the `name` makes

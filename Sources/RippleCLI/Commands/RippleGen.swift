@@ -6,7 +6,7 @@ import RippleJSON
 public enum RippleGen {
     /// The commands named by their first word; anything else is the generate command's command line.
     /// (Computed: a stored array of metatypes is not `Sendable`, so Swift 6 refuses it as a global.)
-    static var commands: [any Command.Type] { [StylesCommand.self, PreviewCommand.self, ValidateCommand.self, BatchCommand.self] }
+    static var commands: [any Command.Type] { [StylesCommand.self, PreviewCommand.self, ValidateCommand.self, BatchCommand.self, ServeCommand.self] }
 
     /// The words `run` dispatches on, for "did you mean" on a mistyped one.
     static var words: [String] { commands.map { $0.name } + ["help"] }

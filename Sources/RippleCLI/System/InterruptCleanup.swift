@@ -41,6 +41,10 @@ enum InterruptCleanup {
         return set
     }()
 
+    /// What a signal does instead of ending the process with it (`serve` stops its server and exits 0);
+    /// set before `install`.
+    nonisolated(unsafe) static var onSignal: (() -> Never)?
+
     /// Blocks the signals in the calling thread and starts the signal thread, once per process. Call it
     /// on a thread before it writes and before it starts writer threads (they inherit its mask).
     static func install() {
@@ -77,6 +81,11 @@ enum InterruptCleanup {
         var set = set
         var number: Int32 = 0
         guard sigwait(&set, &number) == 0 else { return }
+        if let stop = onSignal {
+            // `serve`: wait for a save in progress, then stop cleanly.
+            lock.lock()
+            stop()
+        }
         let writing = !lock.try()
         if writing {
             lock.lock()

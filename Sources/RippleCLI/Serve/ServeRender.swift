@@ -1,0 +1,122 @@
+import Foundation
+import RippleDiagnostics
+import RippleJSON
+import RippleServe
+
+/// One render of `serve`: a generate command line without `-o`, through the same request, renderer and
+/// validation as the CLI, in memory. The answer holds exactly the bytes the CLI writes for those arguments,
+/// or its diagnostic text (400 for a usage error, 422 for bad data). No path from a request reaches the
+/// file system: the options that name or write a file are refused, a spec is the text `serve` holds.
+struct ServeRender: Sendable {
+    /// The served spec's name (its path as given), whose text a render may use instead of `--style`.
+    let specName: String?
+    /// Libxml2 sessions, one per render at a time.
+    let sessions: SessionPool
+    /// Renders at once (the rest wait, then get 503).
+    let slots: DispatchSemaphore
+
+    /// The options a render may not have: they read or write files, or print help.
+    static let refused = ["--output", "--spec", "--check", "--force", "--help"]
+
+    /// Which file of the web format to answer with.
+    enum WebFile: String {
+        case css, js, mjs
+    }
+
+    /// Renders `arguments` (with `spec`, the text of the served spec, unless they name a `--style`).
+    func render(_ arguments: [String], spec: String?, file: WebFile? = nil) -> HTTPResponse {
+        guard slots.wait(timeout: .now() + 30) == .success else { return .text(503, "ripplegen: error: too many renders at once; try again") }
+        defer { slots.signal() }
+        do {
+            let (files, plan) = try make(arguments, spec: spec)
+            let index: Int = switch file ?? .css {
+            case .css: 0
+            case .js: 1
+            case .mjs: 2
+            }
+            guard case .web = plan else {
+                return HTTPResponse(200, type: Self.mediaType(of: files[0].path, plan: plan), body: files[0].bytes)
+            }
+            return HTTPResponse(200, type: index == 0 ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8", body: files[index].bytes)
+        } catch {
+            let status: UInt32 = switch error.code {
+            case .usage: 400
+            case .dataError, .noInput: 422
+            default: 500
+            }
+            return .text(status, error.lines.joined(separator: "\n"))
+        }
+    }
+
+    /// The validated files of `arguments` and the plan they were made by.
+    func make(_ arguments: [String], spec: String?) throws(CLIError) -> ([MadeFile], OutputPlan) {
+        if let word = arguments.first, RippleGen.words.contains(word) || word == "--version" {
+            throw CLIError.usage("serve renders one generate command line; '\(Printable.text(word))' is another command")
+        }
+        let source: StyleSource
+        if arguments.contains(where: { $0 == "--style" || $0.hasPrefix("--style=") }) || spec == nil {
+            source = try StyleSource.load(from: arguments.filter { !$0.hasPrefix("--spec") })
+        } else {
+            source = try StyleSource.parse(Array((spec ?? "").utf8), file: specName ?? "spec.json")
+        }
+        var parsed = try GenerateCommand.parser(for: source.template).parse(arguments)
+        if let flag = Self.refused.first(where: parsed.given) {
+            throw CLIError.usage("\(flag) is not for serve: a render reads and writes no file (the page downloads what it shows)")
+        }
+        // Formats that need a file name get one that is never written: the name only picks the file kind.
+        let format = try parsed.value("--format").map { (text) throws(CLIError) in try Format(parsing: text) } ?? .standard
+        if parsed.value("--filmstrip") != nil {
+            parsed.values["--output"] = .text("render.png")
+        } else if format.kind.insists {
+            parsed.values["--output"] = .text("render" + format.kind.files[0].endings[0])
+        }
+        let request = try GenerateRequest(parsed, source: source)
+        let files = try OutputPipeline.render(try GenerateCommand.resolve(request))
+        if request.validate {
+            try sessions.with { (session) throws(CLIError) in try OutputPipeline.validate(files) { () throws(CLIError) in session } }
+        }
+        return (files, request.plan)
+    }
+
+    /// The media type of a rendered file.
+    static func mediaType(of path: String?, plan: OutputPlan) -> String {
+        switch plan {
+        case .document: "image/svg+xml"
+        case .evaluate, .lottie: "application/json"
+        case .filmstrip, .still: "image/png"
+        case .animated(let format, _, _): format == .apng ? "image/apng" : "image/" + format.rawValue
+        case .web: "text/css; charset=utf-8"
+        }
+    }
+}
+
+/// Libxml2 validation sessions for concurrent renders: each render takes one of its own and gives it back.
+final class SessionPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [ValidationSession] = []
+    private let environment: [String: String]
+
+    init(environment: [String: String]) {
+        self.environment = environment
+    }
+
+    /// Runs `body` with a session nobody else uses meanwhile (made, DTD checked, on first need).
+    func with<T>(_ body: (ValidationSession) throws(CLIError) -> T) throws(CLIError) -> T {
+        lock.lock()
+        let taken = idle.popLast()
+        lock.unlock()
+        let session: ValidationSession
+        if let taken {
+            session = taken
+        } else {
+            session = ValidationSession(environment: environment)
+            try session.checkDTD(console: StandardConsole())
+        }
+        defer {
+            lock.lock()
+            idle.append(session)
+            lock.unlock()
+        }
+        return try body(session)
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import RippleJSON
+import RippleServe
+
+/// What `serve` answers: every request is first checked (the Host, the origin of a request with a body, the
+/// secret), then routed. Only the files named on the command line are read or written (`ServeFiles`).
+final class ServeRoutes: Sendable {
+    let port: UInt16
+    let token: String
+    let renderer: ServeRender
+    /// The spec or the manifest and its specs; `nil` for `--style`.
+    let files: ServeFiles?
+    /// The schema, made once.
+    let schema: String
+    /// `--manifest FILE`.
+    let manifestPath: String?
+    /// The spec text the page is editing, for the web preview's frame (which loads its files by GET).
+    private let draft = Draft()
+
+    init(port: UInt16, token: String, renderer: ServeRender, files: ServeFiles?, schema: String, manifest: String?) {
+        manifestPath = manifest
+        self.port = port
+        self.token = token
+        self.renderer = renderer
+        self.files = files
+        self.schema = schema
+    }
+
+    /// The origins of the page itself.
+    private var origins: [String] { ["http://127.0.0.1:\(port)", "http://localhost:\(port)"] }
+
+    func handle(_ request: HTTPRequest) -> HTTPResponse {
+        // DNS rebinding: a page of another name resolved to 127.0.0.1 sends its own Host.
+        guard let host = request.header("Host")?.lowercased(), ["127.0.0.1:\(port)", "localhost:\(port)"].contains(host) else {
+            return .text(421, "this server answers only http://127.0.0.1:\(port) and http://localhost:\(port)")
+        }
+        let hasBody = !["GET", "HEAD"].contains(request.method)
+        if hasBody {
+            if let origin = request.header("Origin"), !origins.contains(origin) { return .text(403, "cross-origin request refused") }
+            if let site = request.header("Sec-Fetch-Site"), !["same-origin", "none"].contains(site) { return .text(403, "cross-origin request refused") }
+        }
+        guard Self.same(secret(of: request), token) else {
+            return .text(403, "the address needs the secret serve printed (?token=… or Authorization: Bearer …)")
+        }
+        switch (request.method, request.path) {
+        case ("GET", "/"): return HTTPResponse(200, type: "text/html; charset=utf-8", body: Array(EditorPage.html(token: token).utf8), headers: EditorPage.headers)
+        case ("GET", "/editor.js"): return HTTPResponse(200, type: "text/javascript; charset=utf-8", body: Array(EditorPage.script.utf8))
+        case ("GET", "/editor.css"): return HTTPResponse(200, type: "text/css; charset=utf-8", body: Array(EditorPage.styleSheet.utf8))
+        case ("GET", "/schema"): return HTTPResponse(200, type: "application/json", body: Array(schema.utf8))
+        case ("GET", "/files"): return HTTPResponse(200, type: "application/json", body: Array(filesJSON().utf8))
+        case ("GET", "/version"): return HTTPResponse(200, type: "application/json", body: Array("{\"version\":\(files?.version ?? 1)}\n".utf8))
+        case ("POST", "/render"): return render(request)
+        case ("PUT", "/draft"):
+            draft.text = request.body.isEmpty ? nil : String(decoding: request.body, as: UTF8.self)
+            return .text(200, "ok")
+        case ("PUT", "/spec"): return save(request)
+        case ("GET", "/frame"): return frame(request)
+        case ("GET", "/web.css"), ("GET", "/web.js"): return webFile(request)
+        case ("GET", "/file"):
+            // A rendered SVG shown in a frame of the page, under a policy of its own.
+            var answer = webFile(request)
+            if answer.status == 200 { answer.headers += EditorPage.documentHeaders }
+            return answer
+        case ("GET", "/gallery"):
+            guard let manifest = manifestPath else { return .text(404, "serve was not started with --manifest FILE") }
+            let list = ServeGallery.list(files?.file()?.text, file: manifest)
+            return HTTPResponse(list.status, type: list.status == 200 ? "application/json" : "text/plain; charset=utf-8", body: Array(list.body.utf8))
+        case ("GET", let path) where path.hasPrefix("/gallery/"):
+            guard let manifest = manifestPath, let index = Int(path.dropFirst(9)) else { return .text(404, "no such page") }
+            do {
+                let bytes = try ServeGallery.make(files?.file()?.text, file: manifest, index: index, sessions: renderer.sessions)
+                let name = (try? ServeGallery.jobs(files?.file()?.text ?? "", file: manifest))?[index].file ?? ""
+                return HTTPResponse(200, type: ServeGallery.mediaType(name), body: bytes)
+            } catch {
+                return .text(error.code == .usage ? 400 : 422, error.lines.joined(separator: "\n"))
+            }
+        case (_, "/"), (_, "/render"), (_, "/spec"), (_, "/draft"), (_, "/schema"), (_, "/files"), (_, "/version"):
+            return .text(405, "\(request.method) is not answered at \(request.path)")
+        default: return .text(404, "no such page")
+        }
+    }
+
+    private func secret(of request: HTTPRequest) -> String? {
+        if let bearer = request.header("Authorization"), bearer.hasPrefix("Bearer ") { return String(bearer.dropFirst(7)) }
+        return request.query("token")
+    }
+
+    /// Compares in time that depends on the length only.
+    static func same(_ given: String?, _ token: String) -> Bool {
+        guard let given else { return false }
+        let a = Array(given.utf8), b = Array(token.utf8)
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    private func render(_ request: HTTPRequest) -> HTTPResponse {
+        do {
+            let body = try ServeBody.render(request.body)
+            let file = request.query("file").flatMap(ServeRender.WebFile.init(rawValue:))
+            return renderer.render(body.arguments, spec: body.spec ?? servedSpec(), file: file)
+        } catch {
+            return .text(400, "ripplegen: error: " + error.message)
+        }
+    }
+
+    /// The served spec's text: the page's draft, else the file as on disk.
+    private func servedSpec() -> String? {
+        guard renderer.specName != nil else { return nil }
+        return draft.text ?? files?.file()?.text
+    }
+
+    private func save(_ request: HTTPRequest) -> HTTPResponse {
+        guard let files, renderer.specName != nil else { return .text(409, "ripplegen: error: serve was not started with --spec FILE") }
+        do {
+            let body = try ServeBody.save(request.body)
+            do {
+                let version = try files.save(body.text, base: body.version)
+                draft.text = nil
+                return HTTPResponse(200, type: "application/json", body: Array("{\"version\":\(version)}\n".utf8))
+            } catch {
+                return .text(error.code == .dataError ? 409 : 500, error.lines.joined(separator: "\n"))
+            }
+        } catch {
+            return .text(400, "ripplegen: error: " + error.message)
+        }
+    }
+
+    /// The web preview: a page with the element, its style sheet and its script, loaded from this server.
+    private func frame(_ request: HTTPRequest) -> HTTPResponse {
+        let query = request.query("args") ?? "[]"
+        do {
+            let arguments = try ServeBody.arguments(query)
+            let (_, plan) = try renderer.make(arguments, spec: servedSpec())
+            guard case .web(let options) = plan else { return .text(400, "ripplegen: error: the frame shows --format web") }
+            return HTTPResponse(200, type: "text/html; charset=utf-8", body: Array(EditorPage.frame(className: options.className, query: query, token: token).utf8),
+                                headers: EditorPage.headers)
+        } catch let problem as ServeBody.Problem {
+            return .text(400, "ripplegen: error: " + problem.message)
+        } catch let error as CLIError {
+            return .text(error.code == .usage ? 400 : 422, error.lines.joined(separator: "\n"))
+        } catch {
+            return .text(500, "\(error)")
+        }
+    }
+
+    private func webFile(_ request: HTTPRequest) -> HTTPResponse {
+        do {
+            let arguments = try ServeBody.arguments(request.query("args"))
+            return renderer.render(arguments, spec: servedSpec(), file: request.path == "/web.js" ? .js : request.path == "/web.css" ? .css : nil)
+        } catch {
+            return .text(400, "ripplegen: error: " + error.message)
+        }
+    }
+
+    private func filesJSON() -> String {
+        let list = (files?.all ?? []).map { file in
+            "{\"path\":\(JSONText.quoted(file.path)),\"text\":\(file.text.map(JSONText.quoted) ?? "null"),\"problem\":\(file.problem.map(JSONText.quoted) ?? "null")}"
+        }
+        let spec = renderer.specName.map(JSONText.quoted) ?? "null"
+        let manifest = manifestPath.map(JSONText.quoted) ?? "null"
+        return "{\"version\":\(files?.version ?? 1),\"spec\":\(spec),\"manifest\":\(manifest),\"files\":[\(list.joined(separator: ","))]}\n"
+    }
+}
+
+/// The page's unsaved spec text (one page edits one spec).
+private final class Draft: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: String?
+
+    var text: String? {
+        get { lock.lock(); defer { lock.unlock() }; return value }
+        set { lock.lock(); value = newValue; lock.unlock() }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import RippleRaster
+
+/// An HTTP/1.1 server on 127.0.0.1 run by GNU libmicrohttpd: its thread pool, its connection limit, its
+/// per-connection timeout and memory limit; the body is bounded here (413 past `maximumBody`). No HTTP is
+/// parsed by hand: requests come to `handler` complete, on the pool's threads.
+public final class HTTPServer: @unchecked Sendable {
+    /// The limits, all enforced by libmicrohttpd except the body's.
+    public struct Limits: Sendable {
+        /// Connections at once (beyond it, libmicrohttpd refuses new ones).
+        public var connections: UInt32 = 1_000
+        /// Seconds a connection may stay idle before it is dropped.
+        public var timeout: UInt32 = 10
+        /// Threads answering requests.
+        public var threads: UInt32 = 4
+        /// The largest request body; a larger one gets 413 and is not read.
+        public var maximumBody = 2 * 1024 * 1024
+        /// Bytes libmicrohttpd may use per connection for its headers and buffers.
+        public var connectionMemory = 64 * 1024
+
+        public init() {}
+    }
+
+    /// Why the server could not start.
+    public enum Failure: Error, CustomStringConvertible {
+        case library(LibraryMissing)
+        case socket(String)
+        case daemon
+
+        public var description: String {
+            switch self {
+            case .library(let missing): "\(missing)"
+            case .socket(let reason): "cannot listen on 127.0.0.1: \(reason.lowercased())"
+            case .daemon: "libmicrohttpd could not start the server"
+            }
+        }
+    }
+
+    /// The port it listens on.
+    public let port: UInt16
+    let library: MicroHTTPD
+    let limits: Limits
+    let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    private var daemon: OpaquePointer?
+    private let descriptor: Int32
+
+    /// Starts listening on 127.0.0.1:`port` (0: a free one).
+    public init(port: UInt16, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(Failure) {
+        do {
+            library = try MicroHTTPD.load()
+        } catch {
+            throw .library(error)
+        }
+        let socket: (descriptor: Int32, port: UInt16)
+        do {
+            socket = try LoopbackSocket.listen(port: port)
+        } catch {
+            throw .socket(error.reason)
+        }
+        descriptor = socket.descriptor
+        self.port = socket.port
+        self.limits = limits
+        self.handler = handler
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        let completed: MicroHTTPD.CompletedHandler = { _, _, state, _ in
+            guard let state, let pointer = state.pointee else { return }
+            Unmanaged<RequestState>.fromOpaque(pointer).release()
+            state.pointee = nil
+        }
+        let arguments: [CVarArg] = [
+            MicroHTTPD.optionListenSocket, socket.descriptor,
+            MicroHTTPD.optionThreadPoolSize, limits.threads,
+            MicroHTTPD.optionConnectionLimit, limits.connections,
+            MicroHTTPD.optionConnectionTimeout, limits.timeout,
+            MicroHTTPD.optionConnectionMemoryLimit, limits.connectionMemory,
+            MicroHTTPD.optionNotifyCompleted, unsafeBitCast(completed, to: OpaquePointer.self), Int(0),
+            MicroHTTPD.optionEnd,
+        ]
+        daemon = withVaList(arguments) { list in
+            library.startDaemon(MicroHTTPD.useInternalPollingThread | MicroHTTPD.useEpoll | MicroHTTPD.useErrorLog, 0, nil, nil,
+                                HTTPServer.access, context, unsafeBitCast(list, to: UnsafeMutableRawPointer.self))
+        }
+        guard daemon != nil else {
+            close(descriptor)
+            throw .daemon
+        }
+    }
+
+    /// Stops the server: its threads end, every connection is closed.
+    public func stop() {
+        guard let daemon else { return }
+        library.stopDaemon(daemon)
+        self.daemon = nil
+        close(descriptor)
+    }
+
+    deinit { stop() }
+}
+
+/// What one connection's request has sent so far.
+final class RequestState {
+    var body: [UInt8] = []
+    var tooLarge = false
+}
