@@ -7,7 +7,7 @@ import Foundation
 enum EditorPage {
     /// The page's policy: its own script and styles only, images from blobs it made, frames of this server.
     static let headers: [(String, String)] = [
-        ("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; connect-src 'self'; "
+        ("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' blob:; connect-src 'self' blob:; "
             + "frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'"),
     ]
 
