@@ -33,6 +33,8 @@ struct DocExampleTests {
                       { "name": "press", "style": "material", "format": "css", "args": { "origin": "20,30", "unbounded": true } },
                       { "name": "{style}-{size}", "format": "css", "matrix": { "style": ["ring", "pulse"], "size": ["48x48", "96x96"] } } ] }
         """#,
+        // docs/serve.md's `ripplegen serve --spec my-ripple.json`: one's own spec, here a built-in's text.
+        "my-ripple.json": (try? String(contentsOf: Golden.root.appendingPathComponent("Templates/styles/material.json"), encoding: .utf8)) ?? "",
         // docs/lottie.md's `ripplegen validate broken.json`: a Lottie document whose layer lacks what players read.
         "broken.json": #"{ "v": "5.7.0", "fr": 30, "ip": 0, "op": 30, "w": 10, "h": 10, "layers": [ { "ty": 4 } ] }"#,
     ]
@@ -106,6 +108,10 @@ struct DocExampleTests {
         for command in try Self.commands(in: file) {
             // Not commands a user can run as written, for the reason `skipped` states.
             guard !Self.skipped.contains(where: { $0.matches(command.text) }) else { continue }
+            if command.text.hasPrefix("ripplegen serve") {
+                try Self.checkServer(command, path: path, in: directory)
+                continue
+            }
             let result = try BinaryRunner.run(["-c", command.text], environment: ["PATH": path], in: directory,
                                               executable: URL(fileURLWithPath: "/bin/sh"))
             if let refused = command.text.range(of: "# exit "), let status = Int32(command.text[refused.upperBound...]) {
@@ -113,9 +119,37 @@ struct DocExampleTests {
                 #expect(result.stderr.contains("error:"), "\(command.testDescription): refused without an error line")
                 continue
             }
+            #expect(!result.timedOut, "\(command.testDescription): still running after \(BinaryRunner.timeLimit) s")
             let allowed: Set<Int32> = command.text.contains("--check") ? [0, 1] : [0]
             #expect(allowed.contains(result.status), "\(command.testDescription): exit \(result.status)\n\(result.stderr.prefix(600))")
             #expect(!result.stderr.contains("error:"), "\(command.testDescription):\n\(result.stderr.prefix(600))")
         }
+    }
+
+    /// A `ripplegen serve` line runs until it is stopped, as in a terminal: it must print the page's address with
+    /// a secret first, stop with exit 0 on SIGTERM without an error line, and with `--open` hand the address
+    /// to the browser (`$BROWSER`, here a script that records what it was given).
+    static func checkServer(_ command: Command, path: String, in directory: URL) throws {
+        let opened = directory.appendingPathComponent("opened.txt")
+        try? FileManager.default.removeItem(at: opened)
+        let browser = directory.appendingPathComponent("record-browser")
+        try Data("#!/bin/sh\nprintf '%s\\n' \"$1\" > opened.txt\n".utf8).write(to: browser)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+        let result = try BinaryRunner.runServer(["-c", "exec " + command.text], environment: ["PATH": path, "BROWSER": browser.path],
+                                                in: directory, executable: URL(fileURLWithPath: "/bin/sh"))
+        let first = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.wholeMatch(of: /http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{64}/) != nil,
+                "\(command.testDescription): first line \(first)\n\(result.stderr.prefix(600))")
+        #expect(!result.timedOut && result.status == 0, "\(command.testDescription): exit \(result.status)\n\(result.stderr.prefix(600))")
+        #expect(!result.stderr.contains("error:"), "\(command.testDescription):\n\(result.stderr.prefix(600))")
+        guard command.text.contains("--open") else { return }
+        // The opener runs beside the server, which may have been stopped first: give it a moment.
+        var handed = ""
+        for _ in 0..<50 {
+            handed = (try? String(contentsOf: opened, encoding: .utf8)) ?? ""
+            if handed.hasSuffix("\n") { break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        #expect(handed == first + "\n", "\(command.testDescription): the browser was handed \(handed)")
     }
 }

@@ -10,7 +10,13 @@ public enum BinaryRunner {
         public var stdout: String
         /// Standard error.
         public var stderr: String
+        /// Whether the run outlived its time limit and was killed (its status is then the signal's).
+        public var timedOut = false
     }
+
+    /// How long one run may take before its process group is killed: a command that never ends (a server, a
+    /// read from a terminal) fails its test instead of holding the whole suite, and CI, until CI's own limit.
+    public static let timeLimit: TimeInterval = 300
 
     /// The binary next to the test bundle in the build directory.
     public static var binary: URL {
@@ -29,8 +35,52 @@ public enum BinaryRunner {
     ///   - arguments: argv without the program name.
     ///   - environment: extra variables (the test process's environment is inherited).
     ///   - directory: the working directory.
+    ///   - stdin: what standard input holds (none: /dev/null).
+    ///   - executable: another program to run (`/bin/sh` for a shell command line).
     public static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
                            stdin: String? = nil, executable: URL? = nil) throws -> Result {
+        let (process, out, err) = try launch(arguments, environment: environment, in: directory, stdin: stdin, executable: executable)
+        let watchdog = Watchdog(process: process, after: timeLimit)
+        // Read both pipes before waiting so a large output cannot fill a pipe and block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self), timedOut: watchdog.disarm())
+    }
+
+    /// Runs a command that serves until it is stopped (`ripplegen serve`): waits for its first line of
+    /// standard output, then sends SIGTERM to it (what it started, such as a browser, is left to run) and waits
+    /// for it to end. The result's
+    /// `stdout` is everything it printed; a server that prints nothing within `startLimit` seconds is killed.
+    public static func runServer(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil,
+                                 executable: URL? = nil, startLimit: TimeInterval = 30) throws -> Result {
+        let (process, out, err) = try launch(arguments, environment: environment, in: directory, stdin: nil, executable: executable)
+        let watchdog = Watchdog(process: process, after: startLimit)
+        // stderr is read on another thread so a chatty server cannot block on a full pipe while we wait.
+        let errBox = DataBox()
+        let errDone = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            errBox.data = err.fileHandleForReading.readDataToEndOfFile()
+            errDone.signal()
+        }
+        var outData = Data()
+        while !outData.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            outData.append(chunk)
+        }
+        kill(process.processIdentifier, SIGTERM)
+        outData.append(out.fileHandleForReading.readDataToEndOfFile())
+        errDone.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errBox.data, as: UTF8.self), timedOut: watchdog.disarm())
+    }
+
+    /// Starts a process with piped output; Foundation puts it in a process group of its own.
+    private static func launch(_ arguments: [String], environment: [String: String], in directory: URL?, stdin: String?,
+                               executable: URL?) throws -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = executable ?? binary
         process.arguments = arguments
@@ -52,12 +102,37 @@ public enum BinaryRunner {
                 try? handle.close()
             }
         }
-        // Read both pipes before waiting so a large output cannot fill a pipe and block the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return (process, out, err)
+    }
+
+    /// Kills a process's group (a shell and what it started) when it outlives its limit.
+    private final class Watchdog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var armed = true
+        private var fired = false
+
+        init(process: Process, after seconds: TimeInterval) {
+            let group = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+                lock.lock()
+                defer { lock.unlock() }
+                guard armed else { return }
+                fired = true
+                kill(-group, SIGKILL)
+            }
+        }
+
+        /// Stops the watch; whether it had fired.
+        func disarm() -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            armed = false
+            return fired
+        }
+    }
+
+    private final class DataBox: @unchecked Sendable {
+        var data = Data()
     }
 
     /// A program on PATH (`node`, `python3`), for second opinions; `nil` when there is none.

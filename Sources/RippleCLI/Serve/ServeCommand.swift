@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import RippleDiagnostics
 import RippleKit
 import RippleServe
 import RippleTemplates
@@ -64,7 +65,7 @@ enum ServeCommand: Subcommand {
         if let files { ServeWatch.start(files) }
         let address = "http://127.0.0.1:\(server.port)/?token=\(token)"
         try context.console.out(address + "\n")
-        if parsed.has("--open") { open(address, console: context.console) }
+        if parsed.has("--open") { open(address, context: context) }
         while true { pause() }
     }
 
@@ -83,22 +84,30 @@ enum ServeCommand: Subcommand {
         return (0..<4).map { _ in String(format: "%016llx", generator.next() as UInt64) }.joined()
     }
 
-    /// Opens the page with the platform's opener; failing is only a warning (the address is printed).
-    private static func open(_ address: String, console: Console) {
+    /// Opens the page with the user's browser: the command in `$BROWSER` when it is set (the convention of
+    /// xdg-open and Python's webbrowser; the first of a `:`-separated list, found on PATH), else the platform's
+    /// opener. Failing is only a warning: the address is printed.
+    private static func open(_ address: String, context: CommandContext) {
         #if os(macOS)
-        let opener = "/usr/bin/open"
+        let platform = "/usr/bin/open"
         #else
-        let opener = "/usr/bin/xdg-open"
+        let platform = "/usr/bin/xdg-open"
         #endif
+        let chosen = context.environment["BROWSER"]?.split(separator: ":").first.map(String.init)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: opener)
-        process.arguments = [address]
+        if let chosen, !chosen.isEmpty {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [chosen, address]
+        } else {
+            process.executableURL = URL(fileURLWithPath: platform)
+            process.arguments = [address]
+        }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         do {
             try process.run()
         } catch {
-            console.err("ripplegen: warning: cannot run \(opener); open the address above yourself")
+            context.console.err("ripplegen: warning: cannot run \(Printable.text(chosen ?? platform)); open the address above yourself")
         }
     }
 }
