@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // The pipeline, one target per stage, dependencies pointing one way:
@@ -69,3 +70,11 @@ let package = Package(
         .target(name: "RippleTestSupport", path: "Tests/RippleTestSupport"),
     ]
 )
+
+// CI builds with RIPPLEGEN_WARNINGS_AS_ERRORS=1 (.ci/run exports it): the compiler itself then refuses a warning in
+// every target declared above (tests included), instead of a script grepping a build log.
+if ProcessInfo.processInfo.environment["RIPPLEGEN_WARNINGS_AS_ERRORS"] == "1" {
+    for target in package.targets where target.type != .system {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
+    }
+}

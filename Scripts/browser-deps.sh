@@ -2,7 +2,7 @@
 # Installs what the real-browser conformance harness (Tests/Browser/run.py) needs, idempotently:
 #   Debian: chromium, chromium-driver (/usr/bin/chromedriver), firefox-esr, webkit2gtk-driver (WebKitWebDriver and
 #   WebKitGTK's MiniBrowser: the engine of Safari), xvfb + xauth (its display)
-#   PyPI (in a virtualenv): selenium, marionette-driver, pillow
+#   PyPI (in a virtualenv): selenium, marionette-driver, pillow, as pinned in Scripts/requirements/browser.txt
 # Only Debian's archive and PyPI are used; no browser or driver build is downloaded from anywhere else.
 #
 # Usage: Scripts/browser-deps.sh            (venv at Tests/Browser/.venv)
@@ -15,7 +15,7 @@ export DEBIAN_FRONTEND=noninteractive
 venv="${BROWSER_VENV:-Tests/Browser/.venv}"
 
 # 1. Debian packages (apt-get update at most once, and only when something is missing).
-packages=(chromium chromium-driver firefox-esr webkit2gtk-driver xvfb xauth)
+packages=(chromium chromium-driver firefox-esr webkit2gtk-driver xvfb xauth python3-venv)
 # shellcheck source=Scripts/debian-packages.sh
 source Scripts/debian-packages.sh
 debian_install browser-deps "${packages[@]}"
@@ -23,28 +23,10 @@ for binary in /usr/bin/chromium /usr/bin/chromedriver /usr/bin/firefox-esr /usr/
   [ -x "$binary" ] || { echo "browser-deps: $binary is missing after the install" >&2; exit 1; }
 done
 
-# 2. The Python virtualenv (python3 -m venv; Debian's python3 needs python3-venv for that).
-python=python3
-if ! "$python" -c 'import venv, ensurepip' 2>/dev/null; then
-  echo "browser-deps: python3 has no venv/ensurepip; installing python3-venv from Debian"
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends python3-venv
-  python=/usr/bin/python3
-fi
-if [ ! -x "$venv/bin/python" ]; then
-  echo "browser-deps: creating virtualenv $venv"
-  "$python" -m venv "$venv"
-else
-  echo "browser-deps: virtualenv $venv exists"
-fi
-pip_packages=(selenium marionette-driver pillow)
-if "$venv/bin/python" -c 'import selenium, marionette_driver, PIL' 2>/dev/null; then
-  echo "browser-deps: Python packages already installed: ${pip_packages[*]}"
-else
-  echo "browser-deps: pip install ${pip_packages[*]}"
-  "$venv/bin/python" -m pip install -q --disable-pip-version-check "${pip_packages[@]}"
-  "$venv/bin/python" -c 'import selenium, marionette_driver, PIL'
-fi
+# 2. The Python virtualenv, from its lock file (python3-venv gives Debian's python3 its venv module).
+# shellcheck source=Scripts/python-venv.sh
+source Scripts/python-venv.sh
+venv_install browser-deps "$venv" Scripts/requirements/browser.txt selenium marionette_driver PIL
 
 echo "browser-deps: $(/usr/bin/chromium --version 2>/dev/null | head -1)"
 echo "browser-deps: $(/usr/bin/chromedriver --version 2>/dev/null | head -1)"

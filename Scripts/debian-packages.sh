@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Sourced by the *-deps.sh scripts: debian_install TAG PACKAGE... installs the packages that are missing from
-# Debian's archive (apt-get update at most once, and only when something is missing), or says all are there.
+# Debian's archive (apt-get update only when something is missing, and once per CI run: .ci/run exports
+# RIPPLEGEN_APT_UPDATED after its own), or says all are there. apt waits up to 10 minutes for another apt's lock
+# instead of failing at once (two scripts, or a person, installing at the same time).
 debian_install() {
   local tag=$1
   shift
@@ -17,6 +19,7 @@ debian_install() {
     return 1
   fi
   echo "$tag: installing ${missing[*]} from Debian"
-  DEBIAN_FRONTEND=noninteractive apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  local wait=(-o DPkg::Lock::Timeout=600)
+  [ -n "${RIPPLEGEN_APT_UPDATED:-}" ] || DEBIAN_FRONTEND=noninteractive apt-get "${wait[@]}" update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get "${wait[@]}" install -y -qq --no-install-recommends "${missing[@]}"
 }

@@ -6,7 +6,7 @@
 #   PyPI (in a virtualenv): lottie (python-lottie), thorvg-python (ThorVG with its libthorvg-1.so),
 #     lottie-specs + jsonschema (the lottie-spec schema), pillow (pixels), selenium + marionette-driver (the
 #     browsers, driven as Tests/Browser/drivers.py does), and the pylottie wheel, downloaded (not installed)
-#     for the lottie-web script it embeds
+#     for the lottie-web script it embeds; the PyPI versions are pinned in Scripts/requirements/lottie.txt
 # Only Debian's archive and PyPI are used.
 #
 # Usage: Scripts/lottie-deps.sh             (venv at Tests/Lottie/.venv)
@@ -24,17 +24,10 @@ for binary in /usr/bin/chromium /usr/bin/chromedriver /usr/bin/firefox-esr /usr/
   [ -x "$binary" ] || { echo "lottie-deps: $binary is missing after the install" >&2; exit 1; }
 done
 
-# Debian's python3 has venv once python3-venv is installed; a python3 first on PATH may have its own.
-python=python3
-"$python" -c 'import venv, ensurepip' 2>/dev/null || python=/usr/bin/python3
-if [ ! -x "$venv/bin/python" ]; then
-  echo "lottie-deps: creating virtualenv $venv"
-  "$python" -m venv "$venv"
-fi
-# Installed once; afterwards the import check alone (no index look-up).
-"$venv/bin/python" -c 'import lottie, lottie_specs, jsonschema, PIL, thorvg_python, selenium, marionette_driver' 2>/dev/null \
-  || "$venv/bin/python" -m pip install -q --disable-pip-version-check lottie==0.7.2 thorvg-python==1.1.3 \
-       lottie-specs jsonschema pillow selenium marionette-driver
+# The virtualenv, exactly as pinned in its lock file.
+# shellcheck source=Scripts/python-venv.sh
+source Scripts/python-venv.sh
+venv_install lottie-deps "$venv" Scripts/requirements/lottie.txt lottie lottie_specs jsonschema PIL thorvg_python selenium marionette_driver
 # lottie-web: the pylottie wheel is only read (Tests/Lottie/lottieweb.py takes the script out of it).
 wheels="$venv/pylottie-wheel"
 ls "$wheels"/pylottie-2024-*.whl >/dev/null 2>&1 \

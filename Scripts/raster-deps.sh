@@ -2,7 +2,7 @@
 # Installs what the raster formats and their tests need, idempotently:
 #   Debian runtime libraries (loaded by ripplegen at run time): librsvg2-2 libcairo2 zlib1g libwebp7 libwebpmux3 libgif7
 #   Debian second-opinion tools: webp (webpinfo), gifsicle, apngdis
-#   PyPI (in a virtualenv): pillow, the decoder the tests compare frames with
+#   PyPI (in a virtualenv): pillow, the decoder the tests compare frames with (Scripts/requirements/raster.txt)
 # Only Debian's archive and PyPI are used.
 #
 # Usage: Scripts/raster-deps.sh            (venv at Tests/Raster/.venv)
@@ -22,18 +22,8 @@ for binary in webpinfo gifsicle apngdis; do
   command -v "$binary" >/dev/null || { echo "raster-deps: $binary is missing after the install" >&2; exit 1; }
 done
 
-python=/usr/bin/python3
-[ -x "$python" ] || python=python3
-if [ ! -x "$venv/bin/python" ]; then
-  echo "raster-deps: creating virtualenv $venv"
-  "$python" -m venv "$venv"
-fi
-if "$venv/bin/python" -c 'import PIL' 2>/dev/null; then
-  echo "raster-deps: pillow already installed"
-else
-  echo "raster-deps: pip install pillow"
-  "$venv/bin/python" -m pip install -q --disable-pip-version-check pillow
-  "$venv/bin/python" -c 'import PIL'
-fi
+# shellcheck source=Scripts/python-venv.sh
+source Scripts/python-venv.sh
+venv_install raster-deps "$venv" Scripts/requirements/raster.txt PIL
 echo "raster-deps: pillow $("$venv/bin/python" -c 'import PIL; print(PIL.__version__)')"
 echo "python: $(cd "$(dirname "$venv")" && pwd)/$(basename "$venv")/bin/python"
