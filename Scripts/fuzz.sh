@@ -14,6 +14,10 @@
 #                   both mean ripplegen generated a document that fails its own validation
 #   --argv-no-validate  argv: add --no-validate to generate commands, about 1.5–2× the exec/s (each
 #                   validation parses the DTD afresh); the validator target covers validation
+#   --property-seed S  after fuzzing, run the random-flags property test (RandomFlagsPropertyTests: random
+#                   valid command lines of every style and format, no exit 70, every file valid) with seed S,
+#                   a whole number, or `random` for one drawn now and printed (swift test reproduces it with
+#                   RIPPLEGEN_PROPERTY_SEED=S; without this flag the test's fixed seed runs in swift test)
 #   --build-only    build the fuzzers and stop
 #   --replay-only   build, replay Fixtures/fuzz/<target>/ and stop (same as --seconds 0)
 #   -- FLAGS        extra libFuzzer flags for the fuzzing runs (-seed=1, -only_ascii=1, -jobs=…)
@@ -69,6 +73,7 @@ target=all
 jobs=1
 config=release
 mode=fuzz
+property_seed=
 extra=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -81,6 +86,8 @@ while [ $# -gt 0 ]; do
     --debug) config=debug; shift ;;
     --strict) export RIPPLEGEN_FUZZ_STRICT=1; shift ;;
     --argv-no-validate) export RIPPLEGEN_FUZZ_NO_VALIDATE=1; shift ;;
+    --property-seed) property_seed=${2:?--property-seed needs a value}; shift 2 ;;
+    --property-seed=*) property_seed=${1#*=}; shift ;;
     --build-only) mode=build; shift ;;
     --replay-only) mode=replay; shift ;;
     -h|--help) usage; exit 0 ;;
@@ -91,6 +98,8 @@ done
 [[ $seconds =~ ^[0-9]+$ ]] || { echo "fuzz.sh: --seconds needs a whole number" >&2; exit 64; }
 [[ $jobs =~ ^[1-9][0-9]*$ ]] || { echo "fuzz.sh: --jobs needs a number ≥ 1" >&2; exit 64; }
 if [ "$seconds" -eq 0 ] && [ "$mode" = fuzz ]; then mode=replay; fi
+if [ "$property_seed" = random ]; then property_seed=$(( (RANDOM << 30) | (RANDOM << 15) | RANDOM )); fi
+[[ -z $property_seed || $property_seed =~ ^[0-9]{1,18}$ ]] || { echo "fuzz.sh: --property-seed needs a whole number or 'random'" >&2; exit 64; }
 case "$target" in
   all) targets=(argv spec validator) ;;
   argv|spec|validator) targets=("$target") ;;
@@ -275,4 +284,16 @@ for t in "${targets[@]}"; do
   if [ "${#pids[@]}" -ge "$jobs" ]; then finish; fi
 done
 while [ "${#pids[@]}" -gt 0 ]; do finish; done
+
+# The property test with the chosen seed, on the project's own build (not the instrumented one).
+if [ -n "$property_seed" ]; then
+  echo "fuzz: property test with seed $property_seed (RIPPLEGEN_PROPERTY_SEED=$property_seed swift test --filter RandomFlagsPropertyTests)"
+  if (cd "$root" && RIPPLEGEN_PROPERTY_SEED=$property_seed swift test --filter RandomFlagsPropertyTests) > "$logs/property.log" 2>&1; then
+    echo "fuzz: property  ok  seed $property_seed  $(grep -E 'Test run with' "$logs/property.log" | tail -1)"
+  else
+    grep -E "✘|error:" "$logs/property.log" | head -40 >&2 || true
+    echo "fuzz: property FAILED with seed $property_seed: full log $logs/property.log" >&2
+    failed=1
+  fi
+fi
 exit $failed

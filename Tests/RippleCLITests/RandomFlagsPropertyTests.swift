@@ -5,9 +5,13 @@ import Testing
 
 /// Random valid command lines (every style and format; fractional repeats, some a sliver past a whole
 /// number; delays, durations, sizes, clips, frame rates) run through the CLI in memory: none is an internal
-/// error (exit 70), and each one written is a valid file. The seed is fixed, so a failure reproduces; the
-/// failing command line is in the message.
+/// error (exit 70), and each one written is a valid file. The seed is fixed (so `swift test` and CI reproduce),
+/// unless `RIPPLEGEN_PROPERTY_SEED` gives another: `Scripts/fuzz.sh --property-seed random` draws one, prints
+/// it and runs this test with it. Every message names the seed and the failing command line.
 struct RandomFlagsPropertyTests {
+    /// `RIPPLEGEN_PROPERTY_SEED` as a whole number, else 0: the fixed seed.
+    static let seed: UInt64 = ProcessInfo.processInfo.environment["RIPPLEGEN_PROPERTY_SEED"].flatMap { UInt64($0) } ?? 0
+
     /// The built-in styles (what `ripplegen styles` lists).
     static let styles = ["ring", "fill", "material", "splash", "pulse"]
 
@@ -71,7 +75,7 @@ struct RandomFlagsPropertyTests {
 
     @Test(arguments: styles)
     func randomValidFlagsNeverFailInternally(_ style: String) throws {
-        var rng = SplitMix(state: UInt64(style.utf8.reduce(30) { $0 &* 131 &+ UInt64($1) }))
+        var rng = SplitMix(state: UInt64(style.utf8.reduce(30) { $0 &* 131 &+ UInt64($1) }) ^ (Self.seed &* 0x9E37_79B9_7F4A_7C15))
         var written = 0, runs = 0
         for format in Self.formats {
             for _ in 0..<Self.rounds(format) {
@@ -81,7 +85,7 @@ struct RandomFlagsPropertyTests {
                 let console = BufferConsole()
                 let status = RippleGen.run(arguments, environment: [:], console: console)
                 runs += 1
-                let line = "ripplegen " + arguments.joined(separator: " ")
+                let line = "seed \(Self.seed): ripplegen " + arguments.joined(separator: " ")
                 // A refusal is allowed (a combination the style rejects on purpose) when it says why; 70 never is.
                 #expect([0, 64, 65].contains(status), "\(line): exit \(status): \(console.stderr)")
                 if status != 0 {
