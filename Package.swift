@@ -15,7 +15,7 @@ let package = Package(
     products: [
         .library(
             name: "RippleKit",
-            targets: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleRaster", "RippleServe"]
+            targets: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleRaster"]
         ),
         .executable(name: "ripplegen", targets: ["ripplegen"]),
     ],
@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "RippleSerializers", dependencies: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleMarkup"]),
         .testTarget(
             name: "RippleSerializersTests",
-            dependencies: ["RippleSerializers", "RippleTemplates", "RippleValidation", "RippleTestSupport"]
+            dependencies: ["RippleDiagnostics", "RippleSerializers", "RippleTemplates", "RippleValidation", "RippleTestSupport"]
         ),
 
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),

@@ -114,11 +114,6 @@ public enum DocumentRenderer {
         return serializer.document(for: animation, context: options.context(idPrefix: prefix))
     }
 
-    /// The default prefix for `animation`: a CSS identifier built from the style name plus a content hash.
-    public static func defaultPrefix(for animation: RippleAnimation, format: OutputFormat) -> String {
-        defaultPrefix(for: animation, serializer: serializer(for: format), options: RenderOptions(format: format))
-    }
-
     /// The prefix the serializers write while the default prefix is not known yet.
     private static let placeholder = "ripple"
 

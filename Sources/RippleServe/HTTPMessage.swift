@@ -1,18 +1,18 @@
 /// One request as the server hands it to its handler: what libmicrohttpd parsed, the body complete.
-public struct HTTPRequest: Sendable {
+package struct HTTPRequest: Sendable {
     /// `GET`, `POST`, …
-    public let method: String
+    package let method: String
     /// The path, without the query (`/render`).
-    public let path: String
+    package let path: String
     /// A header's value by its name (case-insensitive, as HTTP says).
-    public let header: @Sendable (String) -> String?
+    package let header: @Sendable (String) -> String?
     /// A query parameter's value, decoded.
-    public let query: @Sendable (String) -> String?
+    package let query: @Sendable (String) -> String?
     /// The body.
-    public let body: [UInt8]
+    package let body: [UInt8]
 
     /// Creates a request (tests make them without a server).
-    public init(method: String, path: String, header: @escaping @Sendable (String) -> String?,
+    package init(method: String, path: String, header: @escaping @Sendable (String) -> String?,
                 query: @escaping @Sendable (String) -> String?, body: [UInt8]) {
         self.method = method
         self.path = path
@@ -23,23 +23,23 @@ public struct HTTPRequest: Sendable {
 }
 
 /// What the handler answers.
-public struct HTTPResponse: Sendable {
+package struct HTTPResponse: Sendable {
     /// The status code.
-    public var status: UInt32
+    package var status: UInt32
     /// Headers in order (`Content-Type` first).
-    public var headers: [(String, String)]
+    package var headers: [(String, String)]
     /// The body.
-    public var body: [UInt8]
+    package var body: [UInt8]
 
     /// A response with a media type.
-    public init(_ status: UInt32, type: String, body: [UInt8], headers: [(String, String)] = []) {
+    package init(_ status: UInt32, type: String, body: [UInt8], headers: [(String, String)] = []) {
         self.status = status
         self.headers = [("Content-Type", type)] + headers
         self.body = body
     }
 
     /// A plain-text response (a refusal, a diagnostic), ending in a newline.
-    public static func text(_ status: UInt32, _ text: String) -> HTTPResponse {
+    package static func text(_ status: UInt32, _ text: String) -> HTTPResponse {
         HTTPResponse(status, type: "text/plain; charset=utf-8", body: Array((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 }

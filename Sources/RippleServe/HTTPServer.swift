@@ -4,30 +4,30 @@ import RippleRaster
 /// An HTTP/1.1 server on 127.0.0.1 run by GNU libmicrohttpd: its thread pool, its connection limit, its
 /// per-connection timeout and memory limit; the body is bounded here (413 past `maximumBody`). No HTTP is
 /// parsed by hand: requests come to `handler` complete, on the pool's threads.
-public final class HTTPServer: @unchecked Sendable {
+package final class HTTPServer: @unchecked Sendable {
     /// The limits, all enforced by libmicrohttpd except the body's.
-    public struct Limits: Sendable {
+    package struct Limits: Sendable {
         /// Connections at once (beyond it, libmicrohttpd refuses new ones).
-        public var connections: UInt32 = 1_000
+        package var connections: UInt32 = 1_000
         /// Seconds a connection may stay idle before it is dropped.
-        public var timeout: UInt32 = 10
+        package var timeout: UInt32 = 10
         /// Threads answering requests.
-        public var threads: UInt32 = 4
+        package var threads: UInt32 = 4
         /// The largest request body; a larger one gets 413 and is not read.
-        public var maximumBody = 2 * 1024 * 1024
+        package var maximumBody = 2 * 1024 * 1024
         /// Bytes libmicrohttpd may use per connection for its headers and buffers.
-        public var connectionMemory = 64 * 1024
+        package var connectionMemory = 64 * 1024
 
-        public init() {}
+        package init() {}
     }
 
     /// Why the server could not start.
-    public enum Failure: Error, CustomStringConvertible {
+    package enum Failure: Error, CustomStringConvertible {
         case library(LibraryMissing)
         case socket(String)
         case daemon
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .library(let missing): "\(missing)"
             case .socket(let reason): "cannot listen on 127.0.0.1: \(reason.lowercased())"
@@ -37,7 +37,7 @@ public final class HTTPServer: @unchecked Sendable {
     }
 
     /// The port it listens on.
-    public let port: UInt16
+    package let port: UInt16
     let library: MicroHTTPD
     let limits: Limits
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
@@ -45,7 +45,7 @@ public final class HTTPServer: @unchecked Sendable {
     private let descriptor: Int32
 
     /// Starts listening on 127.0.0.1:`port` (0: a free one).
-    public init(port: UInt16, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(Failure) {
+    package init(port: UInt16, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(Failure) {
         do {
             library = try MicroHTTPD.load()
         } catch {
@@ -87,7 +87,7 @@ public final class HTTPServer: @unchecked Sendable {
     }
 
     /// Stops the server: its threads end, every connection is closed.
-    public func stop() {
+    package func stop() {
         guard let daemon else { return }
         library.stopDaemon(daemon)
         self.daemon = nil

@@ -3,7 +3,7 @@ import RippleJSON
 
 /// The command-line tool as a function: arguments and environment in, exit code out, text through a
 /// `Console`. `main.swift` only calls this, so tests can run the whole CLI in memory too.
-public enum RippleGen {
+package enum RippleGen {
     /// The commands named by their first word; anything else is the generate command's command line.
     /// (Computed: a stored array of metatypes is not `Sendable`, so Swift 6 refuses it as a global.)
     static var commands: [any Command.Type] { [StylesCommand.self, PreviewCommand.self, ValidateCommand.self, BatchCommand.self, ServeCommand.self] }
@@ -30,7 +30,7 @@ public enum RippleGen {
     ///   - environment: the process environment (for `RIPPLEGEN_REQUIRE_DTD`).
     ///   - console: where output and messages go.
     /// - Returns: the exit code.
-    public static func run(_ arguments: [String], environment: [String: String], console: Console) -> Int32 {
+    package static func run(_ arguments: [String], environment: [String: String], console: Console) -> Int32 {
         let context = CommandContext(environment: environment, console: console)
         do {
             switch arguments.first {

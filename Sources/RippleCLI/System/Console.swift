@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Where a command writes its output and messages; tests capture both in memory.
-public protocol Console: AnyObject {
+package protocol Console: AnyObject {
     /// Writes document or listing text to standard output.
     /// - Throws: `CLIError` when standard output is closed (`| head -c1`).
     func out(_ text: String) throws(CLIError)
@@ -15,12 +15,12 @@ public protocol Console: AnyObject {
 
 /// The process's standard output and error, written with `write(2)` so a closed pipe is an error
 /// (SIGPIPE is ignored by `main`) instead of a crash.
-public final class StandardConsole: Console {
+package final class StandardConsole: Console {
     /// Creates the console.
-    public init() {}
+    package init() {}
 
     /// Writes all of `text` to file descriptor 1.
-    public func out(_ text: String) throws(CLIError) {
+    package func out(_ text: String) throws(CLIError) {
         guard Self.writeAll(text, to: 1) else {
             // A reader that went away (`| head -c1`) is the user's choice: end quietly. Anything else
             // (a full disk, an I/O error) is a failure the user must hear about.
@@ -31,7 +31,7 @@ public final class StandardConsole: Console {
     }
 
     /// Writes `line` and a newline to file descriptor 2, ignoring failures (nowhere left to report them).
-    public func err(_ line: String) {
+    package func err(_ line: String) {
         _ = Self.writeAll(line + "\n", to: 2)
     }
 
@@ -42,18 +42,18 @@ public final class StandardConsole: Console {
 }
 
 /// A console that keeps everything in memory, for tests and for embedding the CLI.
-public final class BufferConsole: Console {
+package final class BufferConsole: Console {
     /// Everything written to standard output.
-    public private(set) var stdout = ""
+    package private(set) var stdout = ""
     /// Everything written to standard error.
-    public private(set) var stderr = ""
+    package private(set) var stderr = ""
 
     /// Creates an empty console.
-    public init() {}
+    package init() {}
 
     /// Appends to `stdout`.
-    public func out(_ text: String) throws(CLIError) { stdout += text }
+    package func out(_ text: String) throws(CLIError) { stdout += text }
 
     /// Appends a line to `stderr`.
-    public func err(_ line: String) { stderr += line + "\n" }
+    package func err(_ line: String) { stderr += line + "\n" }
 }

@@ -2,7 +2,7 @@ import RippleDiagnostics
 import RippleJSON
 
 /// The process exit codes (BSD sysexits where one fits), mapped in one place.
-public enum ExitCode: Int32, Sendable, Comparable {
+package enum ExitCode: Int32, Sendable, Comparable {
     /// Success.
     case ok = 0
     /// `validate` found an invalid document.
@@ -19,37 +19,37 @@ public enum ExitCode: Int32, Sendable, Comparable {
     case cannotCreate = 73
 
     /// Orders codes by value, so `max` picks the most serious of several outcomes.
-    public static func < (lhs: ExitCode, rhs: ExitCode) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: ExitCode, rhs: ExitCode) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// An error that ends a command: its problems, kept as `Diagnostic`s until `lines` prints them, and the exit code.
-public struct CLIError: Error, Equatable, Sendable {
+package struct CLIError: Error, Equatable, Sendable {
     /// The exit code.
-    public var code: ExitCode
+    package var code: ExitCode
     /// The problems, in the order they are printed (a message starts with the flag or key path it concerns).
-    public var problems: [Diagnostic]
+    package var problems: [Diagnostic]
     /// For a usage error, the help command it points to (`ripplegen --help`).
-    public var help: String?
+    package var help: String?
 
     /// An error with one problem.
-    public init(_ code: ExitCode, _ message: String, at location: Diagnostic.Location = .init(), details: [String] = []) {
+    package init(_ code: ExitCode, _ message: String, at location: Diagnostic.Location = .init(), details: [String] = []) {
         self.init(code, problems: [Diagnostic(.error, message, at: location, notes: details)])
     }
 
     /// An error with any number of problems (none: the exit code alone, as for a closed stdout).
-    public init(_ code: ExitCode, problems: [Diagnostic], help: String? = nil) {
+    package init(_ code: ExitCode, problems: [Diagnostic], help: String? = nil) {
         self.code = code
         self.problems = problems
         self.help = help
     }
 
     /// A usage error about a flag, with the usual hint.
-    public static func usage(_ message: String, command: String? = nil) -> CLIError {
+    package static func usage(_ message: String, command: String? = nil) -> CLIError {
         CLIError(.usage, problems: [Diagnostic(.error, message)], help: command.map { "ripplegen \($0) --help" } ?? "ripplegen --help")
     }
 
     /// A bad value for a flag.
-    public static func badValue(_ flag: String, _ message: String) -> CLIError {
+    package static func badValue(_ flag: String, _ message: String) -> CLIError {
         CLIError(.usage, message, at: .init(flag: flag))
     }
 
@@ -64,7 +64,7 @@ public struct CLIError: Error, Equatable, Sendable {
     }
 
     /// What is printed on stderr, formatted only now; a problem without a location is the tool's.
-    public var lines: [String] {
+    package var lines: [String] {
         problems.flatMap { $0.lines(tool: "ripplegen") } + (help.map { ["see '\($0)'"] } ?? [])
     }
 }
