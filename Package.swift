@@ -23,8 +23,10 @@ let package = Package(
         // What every stage reports problems with (`Diagnostic`, nested ones included) and the one function
         // that makes user text printable.
         .target(name: "RippleDiagnostics"),
+        .testTarget(name: "RippleDiagnosticsTests", dependencies: ["RippleDiagnostics"]),
         // The position-keeping JSON parser and the explicit reader spec types read themselves with.
         .target(name: "RippleJSON", dependencies: ["RippleDiagnostics"]),
+        .testTarget(name: "RippleJSONTests", dependencies: ["RippleJSON"]),
         .target(name: "RippleKit", dependencies: ["RippleDiagnostics", "RippleJSON"]),
         .testTarget(name: "RippleKitTests", dependencies: ["RippleKit", "RippleTemplates", "RippleTestSupport"]),
 
@@ -57,6 +59,7 @@ let package = Package(
 
         // `ripplegen serve`: an HTTP server on libmicrohttpd, loaded at run time like the raster libraries.
         .target(name: "RippleServe", dependencies: ["RippleRaster"]),
+        .testTarget(name: "RippleServeTests", dependencies: ["RippleServe", "RippleTestSupport"]),
 
         .target(
             name: "RippleCLI",

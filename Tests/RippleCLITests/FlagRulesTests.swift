@@ -4,7 +4,7 @@ import Testing
 @testable import RippleCLI
 
 /// The flag table: every row decides every mode once, command lines are refused by the row and mode they
-/// hit, and docs/cli.md shows the table as it is (`RIPPLEGEN_RECORD=1` rewrites it, and still fails).
+/// hit, and docs/cli.md shows the table as it is (`RIPPLEGEN_REGENERATE=1` rewrites it, and still fails).
 struct FlagRulesTests {
     @Test(arguments: FlagRules.table.map { $0.flags[0] })
     func everyModeIsDecidedOnce(_ flag: String) throws {
@@ -75,7 +75,7 @@ struct FlagRulesTests {
     }
 
     /// docs/cli.md holds the table between these markers.
-    static let begin = "<!-- flag table: generated from FlagRules by FlagRulesTests; RIPPLEGEN_RECORD=1 swift test --filter FlagRulesTests rewrites it -->\n"
+    static let begin = "<!-- flag table: generated from FlagRules by FlagRulesTests; RIPPLEGEN_REGENERATE=1 swift test --filter FlagRulesTests rewrites it -->\n"
     static let end = "<!-- end of the flag table -->\n"
 
     @Test func theDocumentedTableIsTheTable() throws {
@@ -84,11 +84,11 @@ struct FlagRulesTests {
         let start = try #require(text.range(of: Self.begin), "docs/cli.md has no flag table marker")
         let stop = try #require(text.range(of: Self.end, range: start.upperBound..<text.endIndex))
         let documented = String(text[start.upperBound..<stop.lowerBound])
-        if Golden.recording {
+        if Golden.regenerating {
             try (text[..<start.upperBound] + FlagRules.markdown + text[stop.lowerBound...]).write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("RIPPLEGEN_RECORD=1: rewrote the flag table of docs/cli.md; review it and rerun without RIPPLEGEN_RECORD")
+            Issue.record("RIPPLEGEN_REGENERATE=1: rewrote the flag table of docs/cli.md; review it and rerun without RIPPLEGEN_REGENERATE")
             return
         }
-        #expect(documented == FlagRules.markdown, "docs/cli.md's flag table is out of date: RIPPLEGEN_RECORD=1 swift test --filter FlagRulesTests\n\(Golden.lineDiff(documented, FlagRules.markdown))")
+        #expect(documented == FlagRules.markdown, "docs/cli.md's flag table is out of date: RIPPLEGEN_REGENERATE=1 swift test --filter FlagRulesTests\n\(Golden.lineDiff(documented, FlagRules.markdown))")
     }
 }

@@ -18,15 +18,41 @@ public enum BinaryRunner {
     /// read from a terminal) fails its test instead of holding the whole suite, and CI, until CI's own limit.
     public static let timeLimit: TimeInterval = 300
 
-    /// The binary next to the test bundle in the build directory.
-    public static var binary: URL {
+    /// The binary next to the test bundle in the build directory (`swift test` builds it with the tests, in the
+    /// same configuration); never a binary found elsewhere.
+    ///
+    /// A binary older than a module it links is refused (the test process stops, saying so): a build that
+    /// compiled a changed module but did not link the program would otherwise have the end-to-end tests check
+    /// yesterday's program. (The build system's own outputs are compared, not the sources' times, which a
+    /// checkout changes without changing what is built.)
+    public static let binary: URL = {
         var directory = Bundle.main.bundleURL
-        for _ in 0..<4 {
+        var found: URL?
+        for _ in 0..<4 where found == nil {
             let candidate = directory.appendingPathComponent("ripplegen")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { found = candidate }
             directory = directory.deletingLastPathComponent()
         }
-        return Golden.root.appendingPathComponent(".build/debug/ripplegen")
+        guard let found else {
+            preconditionFailure("no ripplegen binary beside the test bundle \(Bundle.main.bundleURL.path): run swift build")
+        }
+        if let built = modified(found), let module = newestModule(beside: found), module.date > built {
+            preconditionFailure("\(found.path) is older than \(module.path): run swift build (or swift test, which builds it)")
+        }
+        return found
+    }()
+
+    /// The newest compiled module of the program (`Modules/*.swiftmodule` beside it, test modules left out).
+    static func newestModule(beside binary: URL) -> (path: String, date: Date)? {
+        let folder = binary.deletingLastPathComponent().appendingPathComponent("Modules")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swiftmodule") && !$0.hasSuffix("Tests.swiftmodule") && !$0.hasPrefix("RippleTestSupport") }
+            .compactMap { name in modified(folder.appendingPathComponent(name)).map { (folder.appendingPathComponent(name).path, $0) } }
+            .max { $0.1 < $1.1 }
+    }
+
+    private static func modified(_ file: URL) -> Date? {
+        try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
     }
 
     /// Runs the binary with `arguments`.

@@ -12,8 +12,12 @@ public enum Golden {
     /// `Fixtures/` in the repository.
     public static let fixtures = root.appendingPathComponent("Fixtures")
 
-    /// Whether this run re-records goldens.
+    /// Whether this run re-records goldens (`RIPPLEGEN_RECORD=1`): expected output files only.
     public static var recording: Bool { ProcessInfo.processInfo.environment["RIPPLEGEN_RECORD"] == "1" }
+
+    /// Whether this run rewrites what is generated from the code (`RIPPLEGEN_REGENERATE=1`): the tables in the
+    /// docs. A switch of its own, so re-recording goldens never rewrites documentation, nor the reverse.
+    public static var regenerating: Bool { ProcessInfo.processInfo.environment["RIPPLEGEN_REGENERATE"] == "1" }
 
     /// Compares `actual` with the golden at `Fixtures/<relativePath>`.
     ///

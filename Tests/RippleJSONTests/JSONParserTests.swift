@@ -1,5 +1,4 @@
 import RippleJSON
-import RippleTemplates
 import Testing
 
 /// The positioned tree: values, escapes, numbers, positions and limits.
