@@ -57,6 +57,10 @@ let package = Package(
             name: "raster-savings", dependencies: ["RippleRaster", "RippleKit", "RippleTemplates"], path: "Benchmarks/RasterSavings"
         ),
 
+        // Not part of ripplegen: prints the C declarations' check for Scripts/check-c-declarations.sh (the
+        // libraries' headers and one _Static_assert per declaration of `CDeclarations`).
+        .executableTarget(name: "c-declarations", dependencies: ["RippleRaster"], path: "Scripts/CDeclarations"),
+
         // `ripplegen serve`: an HTTP server on libmicrohttpd, loaded at run time like the raster libraries.
         .target(name: "RippleServe", dependencies: ["RippleRaster"]),
         .testTarget(name: "RippleServeTests", dependencies: ["RippleServe", "RippleTestSupport"]),

@@ -5,17 +5,12 @@ import RippleRaster
 ///
 /// The functions are those of `microhttpd.h` (0.9.x, soname `libmicrohttpd.so.12`); the daemon is started
 /// through `MHD_start_daemon_va` because Swift cannot call C variadic functions but can pass a `va_list`.
+/// The signatures are declared in `MicroHTTPDFunctions` (RippleRaster), with the raster libraries' ones.
 struct MicroHTTPD: @unchecked Sendable {
+    /// `enum MHD_Result`.
     typealias Result = Int32
-    /// `MHD_AccessHandlerCallback`.
-    typealias AccessHandler = @convention(c) (
-        UnsafeMutableRawPointer?, OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?,
-        UnsafePointer<CChar>?, UnsafeMutablePointer<Int>?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?
-    ) -> Result
-    /// `MHD_RequestCompletedCallback`.
-    typealias CompletedHandler = @convention(c) (
-        UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<UnsafeMutableRawPointer?>?, Int32
-    ) -> Void
+    typealias AccessHandler = MicroHTTPDFunctions.AccessHandler
+    typealias CompletedHandler = MicroHTTPDFunctions.CompletedHandler
 
     static let yes: Result = 1
     static let no: Result = 0
@@ -38,28 +33,26 @@ struct MicroHTTPD: @unchecked Sendable {
     // enum MHD_ResponseMemoryMode
     static let mustCopy: Int32 = 2
 
-    /// `MHD_start_daemon_va`. Its `va_list` is declared as the pointer it is passed as (`CVaListPointer` cannot
-    /// appear in a `@convention(c)` type): on x86-64 and arm64 a `va_list` argument is a pointer to the list
-    /// (`HTTPServer` bit-casts `withVaList`'s `CVaListPointer`, one pointer wide, to it).
-    let startDaemon: @convention(c) (UInt32, UInt16, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, AccessHandler,
-                                     UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> OpaquePointer?
-    let stopDaemon: @convention(c) (OpaquePointer?) -> Void
-    let lookup: @convention(c) (OpaquePointer?, Int32, UnsafePointer<CChar>?) -> UnsafePointer<CChar>?
-    let createResponse: @convention(c) (Int, UnsafeMutableRawPointer?, Int32) -> OpaquePointer?
-    let addHeader: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Result
-    let queueResponse: @convention(c) (OpaquePointer?, UInt32, OpaquePointer?) -> Result
-    let destroyResponse: @convention(c) (OpaquePointer?) -> Void
+    /// `MHD_start_daemon_va`; its `va_list` is passed as a pointer (see `MicroHTTPDFunctions`).
+    let startDaemon: MicroHTTPDFunctions.StartDaemon
+    let stopDaemon: MicroHTTPDFunctions.Destroy
+    let lookup: MicroHTTPDFunctions.Lookup
+    let createResponse: MicroHTTPDFunctions.CreateResponse
+    let addHeader: MicroHTTPDFunctions.AddHeader
+    let queueResponse: MicroHTTPDFunctions.QueueResponse
+    let destroyResponse: MicroHTTPDFunctions.Destroy
 
     /// The library, loaded once.
     static func load() throws(LibraryMissing) -> MicroHTTPD {
         let library = try DynamicLibrary(["libmicrohttpd.so.12", "libmicrohttpd.12.dylib"], package: "libmicrohttpd12")
+        let declared = MicroHTTPDFunctions()
         return MicroHTTPD(
-            startDaemon: try library.function("MHD_start_daemon_va"),
-            stopDaemon: try library.function("MHD_stop_daemon"),
-            lookup: try library.function("MHD_lookup_connection_value"),
-            createResponse: try library.function("MHD_create_response_from_buffer"),
-            addHeader: try library.function("MHD_add_response_header"),
-            queueResponse: try library.function("MHD_queue_response"),
-            destroyResponse: try library.function("MHD_destroy_response"))
+            startDaemon: try library.function(declared.startDaemon),
+            stopDaemon: try library.function(declared.stopDaemon),
+            lookup: try library.function(declared.lookup),
+            createResponse: try library.function(declared.createResponse),
+            addHeader: try library.function(declared.addHeader),
+            queueResponse: try library.function(declared.queueResponse),
+            destroyResponse: try library.function(declared.destroyResponse))
     }
 }

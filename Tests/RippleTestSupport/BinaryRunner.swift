@@ -120,16 +120,22 @@ public enum BinaryRunner {
         process.standardInput = stdin == nil ? FileHandle.nullDevice : input
         try process.run()
         if let stdin {
-            // Written on another thread: a child that writes before it reads cannot deadlock the test.
+            // Written on another thread: a child that writes before it reads cannot deadlock the test. A child
+            // that exits without reading all of it must not kill the whole test process with SIGPIPE (it did,
+            // under load): the signal is ignored and the write's EPIPE is thrown away.
+            _ = ignoreBrokenPipes
             let handle = input.fileHandleForWriting
             let data = Data(stdin.utf8)
             Thread.detachNewThread {
-                handle.write(data)
+                try? handle.write(contentsOf: data)
                 try? handle.close()
             }
         }
         return (process, out, err)
     }
+
+    /// Set once: SIGPIPE ignored in the test process (a write to a closed pipe then fails with EPIPE).
+    private static let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
     /// Kills a process's group (a shell and what it started) when it outlives its limit.
     private final class Watchdog: @unchecked Sendable {

@@ -64,8 +64,10 @@ enum ServeCommand: Subcommand {
         running.value = server
         if let files { ServeWatch.start(files) }
         let address = "http://127.0.0.1:\(server.port)/?token=\(token)"
-        try context.console.out(address + "\n")
+        // The opener is started before the address is printed: whoever reads that line may stop the server at
+        // once (DocExampleTests does), and a SIGTERM before the spawn would leave the page unopened.
         if parsed.has("--open") { open(address, context: context) }
+        try context.console.out(address + "\n")
         while true { pause() }
     }
 

@@ -47,7 +47,7 @@ public struct FrameRenderer: Sendable {
             if let error { library.errorFree(error) }
             throw .renderFailed("the frame at \(time) s")
         }
-        defer { library.objectUnref(handle) }
+        defer { library.objectUnref(UnsafeMutableRawPointer(handle)) }
         // An RsvgRectangle is four doubles: x, y, width, height.
         let viewport: [Double] = [0, 0, Double(width), Double(height)]
         let rendered = viewport.withUnsafeBytes { library.renderDocument(handle, context, $0.baseAddress, &error) }

@@ -11,8 +11,10 @@ import Darwin
 /// linked through a `.systemLibrary` target: ripplegen then builds without any of their development headers,
 /// the SVG formats run on a machine that has none of them, and a missing library is an error of the one run
 /// that needs it, naming the Debian package to install, instead of a binary that does not start.
-/// The price is that the signatures are declared by hand (`@convention(c)` types next to each loader), pinned
-/// to sonames whose ABI does not change (a new soname is a new major version and simply is not found).
+/// The price is that the signatures are declared by hand, pinned to sonames whose ABI does not change (a new
+/// soname is a new major version and simply is not found): they are declared once, as `CFunction`s in the
+/// lists of `CDeclarations`, which `CDeclarationTests` and `Scripts/check-c-declarations.sh` check against the
+/// Swift types and the real headers. Functions are looked up only through those declarations.
 public struct DynamicLibrary: @unchecked Sendable {
     /// The handle from `dlopen`; never closed (the libraries stay for the process's life).
     private let handle: UnsafeMutableRawPointer
@@ -44,13 +46,14 @@ public struct DynamicLibrary: @unchecked Sendable {
         throw LibraryMissing(library: names.first ?? "?", package: package, loaderMessage: reason)
     }
 
-    /// The function `symbol` as a C function pointer of type `T`.
+    /// The function `declaration` names, as the C function pointer type it declares.
     ///
     /// - Throws: `LibraryMissing` naming the function (an older version of the library lacks it).
-    public func function<T>(_ symbol: String, as type: T.Type = T.self) throws(LibraryMissing) -> T {
-        guard let pointer = dlsym(handle, symbol) else {
-            throw LibraryMissing(library: "\(name) (function \(symbol))", package: package)
+    public func function<T>(_ declaration: CFunction<T>) throws(LibraryMissing) -> T {
+        guard let pointer = dlsym(handle, declaration.symbol) else {
+            throw LibraryMissing(library: "\(name) (function \(declaration.symbol))", package: package)
         }
+        // Checked: `T` against the C text by CDeclarationTests, the C text against the header by the script.
         return unsafeBitCast(pointer, to: T.self)
     }
 }

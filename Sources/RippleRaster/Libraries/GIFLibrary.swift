@@ -6,34 +6,19 @@ import Foundation
 /// image descriptors and lines); the palette is ripplegen's own (`GIFPalette`). `ColorMapObject` is made by
 /// giflib (`GifMakeMapObject`), so its layout never matters here.
 final class GIFLibrary: @unchecked Sendable {
-    typealias Output = @convention(c) (OpaquePointer?, UnsafePointer<UInt8>?, Int32) -> Int32
-    typealias Open = @convention(c) (UnsafeMutableRawPointer?, Output?, UnsafeMutablePointer<Int32>?) -> OpaquePointer?
-    typealias Close = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?) -> Int32
-    typealias SetVersion = @convention(c) (OpaquePointer?, Bool) -> Void
-    typealias ScreenDesc = @convention(c) (OpaquePointer?, Int32, Int32, Int32, Int32, OpaquePointer?) -> Int32
-    typealias ImageDesc = @convention(c) (OpaquePointer?, Int32, Int32, Int32, Int32, Bool, OpaquePointer?) -> Int32
-    typealias PutLine = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt8>?, Int32) -> Int32
-    typealias PutExtension = @convention(c) (OpaquePointer?, Int32, Int32, UnsafeRawPointer?) -> Int32
-    typealias ExtensionLeader = @convention(c) (OpaquePointer?, Int32) -> Int32
-    typealias ExtensionBlock = @convention(c) (OpaquePointer?, Int32, UnsafeRawPointer?) -> Int32
-    typealias ExtensionTrailer = @convention(c) (OpaquePointer?) -> Int32
-    typealias MakeMap = @convention(c) (Int32, UnsafePointer<UInt8>?) -> OpaquePointer?
-    typealias FreeMap = @convention(c) (OpaquePointer?) -> Void
-    typealias ErrorString = @convention(c) (Int32) -> UnsafePointer<CChar>?
-
-    let open: Open
-    let close: Close
-    let setVersion: SetVersion
-    let screenDesc: ScreenDesc
-    let imageDesc: ImageDesc
-    let putLine: PutLine
-    let putExtension: PutExtension
-    let extensionLeader: ExtensionLeader
-    let extensionBlock: ExtensionBlock
-    let extensionTrailer: ExtensionTrailer
-    let makeMap: MakeMap
-    let freeMap: FreeMap
-    let errorString: ErrorString
+    let open: GIFFunctions.Open
+    let close: GIFFunctions.Close
+    let setVersion: GIFFunctions.SetVersion
+    let screenDesc: GIFFunctions.ScreenDesc
+    let imageDesc: GIFFunctions.ImageDesc
+    let putLine: GIFFunctions.PutLine
+    let putExtension: GIFFunctions.PutExtension
+    let extensionLeader: GIFFunctions.ExtensionLeader
+    let extensionBlock: GIFFunctions.ExtensionBlock
+    let extensionTrailer: GIFFunctions.ExtensionTrailer
+    let makeMap: GIFFunctions.MakeMap
+    let freeMap: GIFFunctions.FreeMap
+    let errorString: GIFFunctions.ErrorString
 
     /// The shared instance, or the reason the library is not available.
     static let shared: Result<GIFLibrary, RasterError> = {
@@ -41,20 +26,21 @@ final class GIFLibrary: @unchecked Sendable {
     }()
 
     private init() throws(LibraryMissing) {
+        let declared = GIFFunctions()
         let gif = try DynamicLibrary(["libgif.so.7", "libgif.7.dylib", "libgif.dylib"], package: "libgif7")
-        open = try gif.function("EGifOpen")
-        close = try gif.function("EGifCloseFile")
-        setVersion = try gif.function("EGifSetGifVersion")
-        screenDesc = try gif.function("EGifPutScreenDesc")
-        imageDesc = try gif.function("EGifPutImageDesc")
-        putLine = try gif.function("EGifPutLine")
-        putExtension = try gif.function("EGifPutExtension")
-        extensionLeader = try gif.function("EGifPutExtensionLeader")
-        extensionBlock = try gif.function("EGifPutExtensionBlock")
-        extensionTrailer = try gif.function("EGifPutExtensionTrailer")
-        makeMap = try gif.function("GifMakeMapObject")
-        freeMap = try gif.function("GifFreeMapObject")
-        errorString = try gif.function("GifErrorString")
+        open = try gif.function(declared.open)
+        close = try gif.function(declared.close)
+        setVersion = try gif.function(declared.setVersion)
+        screenDesc = try gif.function(declared.screenDesc)
+        imageDesc = try gif.function(declared.imageDesc)
+        putLine = try gif.function(declared.putLine)
+        putExtension = try gif.function(declared.putExtension)
+        extensionLeader = try gif.function(declared.extensionLeader)
+        extensionBlock = try gif.function(declared.extensionBlock)
+        extensionTrailer = try gif.function(declared.extensionTrailer)
+        makeMap = try gif.function(declared.makeMap)
+        freeMap = try gif.function(declared.freeMap)
+        errorString = try gif.function(declared.errorString)
     }
 
     /// Held for a whole GIF's writing: a closed file's pointer may be handed to the next `EGifOpen`, so two
@@ -78,7 +64,7 @@ final class GIFLibrary: @unchecked Sendable {
     static let sinks = Sinks()
 
     /// The output function every GIF is opened with.
-    static let output: Output = { file, data, length in
+    static let output: GIFFunctions.Output = { file, data, length in
         guard let file, let data, length >= 0 else { return 0 }
         sinks.append(file, UnsafeBufferPointer(start: data, count: Int(length)))
         return length

@@ -5,18 +5,6 @@
 /// The init functions take the ABI version the layout was written for; libwebp refuses a different major
 /// version, so a future incompatible layout fails cleanly instead of corrupting memory.
 final class WebPLibrary: @unchecked Sendable {
-    typealias ConfigInit = @convention(c) (UnsafeMutableRawPointer?, Int32, Float, Int32) -> Int32
-    typealias PictureInit = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32
-    typealias ImportRGBA = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, Int32) -> Int32
-    typealias PictureFree = @convention(c) (UnsafeMutableRawPointer?) -> Void
-    typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Void
-    typealias OptionsInit = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32
-    typealias EncoderNew = @convention(c) (Int32, Int32, UnsafeRawPointer?, Int32) -> OpaquePointer?
-    typealias EncoderAdd = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, Int32, UnsafeRawPointer?) -> Int32
-    typealias EncoderAssemble = @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Int32
-    typealias EncoderError = @convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?
-    typealias EncoderDelete = @convention(c) (OpaquePointer?) -> Void
-
     /// `WEBP_ENCODER_ABI_VERSION` and `WEBP_MUX_ABI_VERSION` of libwebp 1.2.4.
     static let encoderABI: Int32 = 0x020F
     static let muxABI: Int32 = 0x0108
@@ -25,17 +13,17 @@ final class WebPLibrary: @unchecked Sendable {
     static let pictureSize = 512
     static let optionsSize = 128
 
-    let configInit: ConfigInit
-    let pictureInit: PictureInit
-    let importRGBA: ImportRGBA
-    let pictureFree: PictureFree
-    let free: Free
-    let optionsInit: OptionsInit
-    let encoderNew: EncoderNew
-    let encoderAdd: EncoderAdd
-    let encoderAssemble: EncoderAssemble
-    let encoderError: EncoderError
-    let encoderDelete: EncoderDelete
+    let configInit: WebPFunctions.ConfigInit
+    let pictureInit: WebPFunctions.StructInit
+    let importRGBA: WebPFunctions.ImportRGBA
+    let pictureFree: WebPFunctions.Free
+    let free: WebPFunctions.Free
+    let optionsInit: WebPFunctions.StructInit
+    let encoderNew: WebPFunctions.EncoderNew
+    let encoderAdd: WebPFunctions.EncoderAdd
+    let encoderAssemble: WebPFunctions.EncoderAssemble
+    let encoderError: WebPFunctions.EncoderError
+    let encoderDelete: WebPFunctions.EncoderDelete
 
     /// The shared instance, or the reason the libraries are not available.
     static let shared: Result<WebPLibrary, RasterError> = {
@@ -43,18 +31,19 @@ final class WebPLibrary: @unchecked Sendable {
     }()
 
     private init() throws(LibraryMissing) {
+        let declared = WebPFunctions()
         let webp = try DynamicLibrary(["libwebp.so.7", "libwebp.7.dylib"], package: "libwebp7")
         let mux = try DynamicLibrary(["libwebpmux.so.3", "libwebpmux.3.dylib"], package: "libwebpmux3")
-        configInit = try webp.function("WebPConfigInitInternal")
-        pictureInit = try webp.function("WebPPictureInitInternal")
-        importRGBA = try webp.function("WebPPictureImportRGBA")
-        pictureFree = try webp.function("WebPPictureFree")
-        free = try webp.function("WebPFree")
-        optionsInit = try mux.function("WebPAnimEncoderOptionsInitInternal")
-        encoderNew = try mux.function("WebPAnimEncoderNewInternal")
-        encoderAdd = try mux.function("WebPAnimEncoderAdd")
-        encoderAssemble = try mux.function("WebPAnimEncoderAssemble")
-        encoderError = try mux.function("WebPAnimEncoderGetError")
-        encoderDelete = try mux.function("WebPAnimEncoderDelete")
+        configInit = try webp.function(declared.configInit)
+        pictureInit = try webp.function(declared.pictureInit)
+        importRGBA = try webp.function(declared.importRGBA)
+        pictureFree = try webp.function(declared.pictureFree)
+        free = try webp.function(declared.free)
+        optionsInit = try mux.function(declared.optionsInit)
+        encoderNew = try mux.function(declared.encoderNew)
+        encoderAdd = try mux.function(declared.encoderAdd)
+        encoderAssemble = try mux.function(declared.encoderAssemble)
+        encoderError = try mux.function(declared.encoderError)
+        encoderDelete = try mux.function(declared.encoderDelete)
     }
 }

@@ -4,13 +4,9 @@
 /// `compress2` makes exactly what a PNG's `IDAT`/`fdAT` data is, a zlib stream (header, deflate data,
 /// Adler-32), without declaring `z_stream`, whose layout differs between platforms.
 public final class Zlib: @unchecked Sendable {
-    typealias Compress2 = @convention(c) (UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt>?, UnsafePointer<UInt8>?, UInt, Int32) -> Int32
-    typealias CompressBound = @convention(c) (UInt) -> UInt
-    typealias CRC32 = @convention(c) (UInt, UnsafePointer<UInt8>?, UInt32) -> UInt
-
-    private let compress2: Compress2
-    private let compressBound: CompressBound
-    private let crc: CRC32
+    private let compress2: ZlibFunctions.Compress2
+    private let compressBound: ZlibFunctions.CompressBound
+    private let crc: ZlibFunctions.CRC32
 
     /// The shared instance, or why zlib is not available (its functions keep no shared state: thread-safe).
     public static let shared: Result<Zlib, LibraryMissing> = {
@@ -19,9 +15,10 @@ public final class Zlib: @unchecked Sendable {
 
     private init() throws(LibraryMissing) {
         let library = try DynamicLibrary(["libz.so.1", "libz.1.dylib", "libz.dylib"], package: "zlib1g")
-        compress2 = try library.function("compress2")
-        compressBound = try library.function("compressBound")
-        crc = try library.function("crc32")
+        let declared = ZlibFunctions()
+        compress2 = try library.function(declared.compress2)
+        compressBound = try library.function(declared.compressBound)
+        crc = try library.function(declared.crc32)
     }
 
     /// `bytes` as a zlib stream at `level` (0–9), or `nil` when zlib fails (out of memory).
