@@ -15,13 +15,13 @@ import Darwin
 /// soname is a new major version and simply is not found): they are declared once, as `CFunction`s in the
 /// lists of `CDeclarations`, which `CDeclarationTests` and `Scripts/check-c-declarations.sh` check against the
 /// Swift types and the real headers. Functions are looked up only through those declarations.
-public struct DynamicLibrary: @unchecked Sendable {
+package struct DynamicLibrary: @unchecked Sendable {
     /// The handle from `dlopen`; never closed (the libraries stay for the process's life).
     private let handle: UnsafeMutableRawPointer
     /// The soname that was found, for messages.
-    public let name: String
+    package let name: String
     /// The Debian package that provides it, for messages.
-    public let package: String
+    package let package: String
 
     /// Opens the first of `names` that the dynamic loader finds.
     ///
@@ -31,7 +31,7 @@ public struct DynamicLibrary: @unchecked Sendable {
     /// - Throws: `LibraryMissing` naming the first soname, what the loader said about it (which names the
     ///   library that actually failed: a dependency such as `libcairo.so.2` of `librsvg-2.so.2`) and the
     ///   Debian package of the library that failed.
-    public init(_ names: [String], package: String) throws(LibraryMissing) {
+    package init(_ names: [String], package: String) throws(LibraryMissing) {
         var reason: String?
         for candidate in names {
             if let handle = dlopen(candidate, RTLD_NOW | RTLD_LOCAL) {
@@ -49,7 +49,7 @@ public struct DynamicLibrary: @unchecked Sendable {
     /// The function `declaration` names, as the C function pointer type it declares.
     ///
     /// - Throws: `LibraryMissing` naming the function (an older version of the library lacks it).
-    public func function<T>(_ declaration: CFunction<T>) throws(LibraryMissing) -> T {
+    package func function<T>(_ declaration: CFunction<T>) throws(LibraryMissing) -> T {
         guard let pointer = dlsym(handle, declaration.symbol) else {
             throw LibraryMissing(library: "\(name) (function \(declaration.symbol))", package: package)
         }

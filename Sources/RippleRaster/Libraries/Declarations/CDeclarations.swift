@@ -1,11 +1,11 @@
 /// The libraries ripplegen loads at run time, each with its declarations: the one list the loaders, the Swift
 /// agreement test and `Scripts/check-c-declarations.sh` all read.
-public enum CDeclarations {
+package enum CDeclarations {
     /// Every library, raster ones and libmicrohttpd (`ripplegen serve`).
-    public static let libraries: [any CLibraryDeclarations] = [
+    package static let libraries: [any CLibraryDeclarations] = [
         ZlibFunctions(), RSVGFunctions(), WebPFunctions(), GIFFunctions(), MicroHTTPDFunctions(),
     ]
 
     /// Every declaration of every library.
-    public static var all: [any CDeclaration] { libraries.flatMap(\.declarations) }
+    package static var all: [any CDeclaration] { libraries.flatMap(\.declarations) }
 }

@@ -5,34 +5,34 @@
 /// (`__builtin_types_compatible_p`), and the Swift type is what the loader bit-casts the `dlsym` pointer to;
 /// `CDeclarationTests` checks that the two agree. A wrong declaration so fails a check instead of compiling
 /// and corrupting memory at run time. `Signature` is only a type: no value of it is stored.
-public struct CFunction<Signature>: CDeclaration {
+package struct CFunction<Signature>: CDeclaration {
     /// The name `dlsym` looks up, or a callback's typedef name.
-    public let symbol: String
+    package let symbol: String
     /// The C type as a pointer-to-function type name, without parameter names: `int (*)(const Bytef*, uInt)`.
-    public let prototype: String
+    package let prototype: String
     /// Whether `symbol` is a function to load or a callback typedef ripplegen implements.
-    public let kind: CDeclarationKind
+    package let kind: CDeclarationKind
 
     /// A function of the library, looked up by `symbol`.
-    public init(_ symbol: String, _ prototype: String) {
+    package init(_ symbol: String, _ prototype: String) {
         self.symbol = symbol
         self.prototype = prototype
         kind = .function
     }
 
     /// A callback type the header names `typedef` (ripplegen passes Swift closures of `Signature`).
-    public init(typedef: String, _ prototype: String) {
+    package init(typedef: String, _ prototype: String) {
         symbol = typedef
         self.prototype = prototype
         kind = .callback
     }
 
     /// The Swift type as the runtime spells it: `@convention(c) (Int32, Optional<OpaquePointer>) -> ()`.
-    public var swiftType: String { String(describing: Signature.self) }
+    package var swiftType: String { String(describing: Signature.self) }
 }
 
 /// A `CFunction` of any signature, for the lists the checks walk.
-public protocol CDeclaration: Sendable {
+package protocol CDeclaration: Sendable {
     /// The symbol or typedef name.
     var symbol: String { get }
     /// The C type text.
@@ -44,7 +44,7 @@ public protocol CDeclaration: Sendable {
 }
 
 /// What a declaration's symbol names, which decides how the check compares it with the header.
-public enum CDeclarationKind: Sendable {
+package enum CDeclarationKind: Sendable {
     /// A function: the check compares `__typeof__(&symbol)` with the prototype.
     case function
     /// A function pointer typedef: the check compares the typedef itself with the prototype.

@@ -1,7 +1,7 @@
 /// One C library's declarations: the headers and packages the check compiles against, and its functions as
 /// the stored `CFunction` properties of the conforming struct (found by reflection, so a function declared
 /// there cannot be left out of the check).
-public protocol CLibraryDeclarations: Sendable {
+package protocol CLibraryDeclarations: Sendable {
     /// Headers to `#include` (in order) for the check.
     var headers: [String] { get }
     /// pkg-config modules whose `--cflags` find those headers.
@@ -12,7 +12,7 @@ public protocol CLibraryDeclarations: Sendable {
 
 extension CLibraryDeclarations {
     /// Every `CFunction` stored in the struct, in declaration order.
-    public var declarations: [any CDeclaration] {
+    package var declarations: [any CDeclaration] {
         Mirror(reflecting: self).children.compactMap { $0.value as? any CDeclaration }
     }
 }
