@@ -1,6 +1,6 @@
 """The documents the Lottie harness renders: every built-in style and spec fixture, and one variant per thing
 that can go wrong in timing or geometry. Each is (id, a ripplegen command line without --format and -o).
-An id with a golden in Fixtures/golden/lottie/ renders that file, after checking it is still what ripplegen
+An id with a reference case Fixtures/cases/lottie-ID/ID.json renders that file, after checking it is still what ripplegen
 makes (so the goldens are proven by the players too)."""
 
 CASES = [

@@ -9,7 +9,16 @@ from importlib import resources
 
 RIPPLEGEN = os.environ.get("RIPPLEGEN", ".build/debug/ripplegen")
 MAX_FRAMES = 16
-GOLDEN = os.path.join("Fixtures", "golden", "lottie")
+# The command line's Lottie reference cases: Fixtures/cases/lottie-NAME/NAME.json (ReferenceCaseTests).
+CASES_FOLDER = os.path.join("Fixtures", "cases")
+
+
+def golden_path(name):
+    return os.path.join(CASES_FOLDER, "lottie-" + name, name + ".json")
+
+
+def golden_names():
+    return sorted(folder[len("lottie-"):] for folder in os.listdir(CASES_FOLDER) if folder.startswith("lottie-"))
 
 
 def ripplegen(arguments):
@@ -93,11 +102,11 @@ def still_arguments(arguments):
 def lottie_of(name, arguments):
     """The document of a case: its golden when it has one (checked against ripplegen's output), else the output."""
     text = ripplegen(arguments + ["--format", "lottie"]).decode("utf-8")
-    golden = os.path.join(GOLDEN, name + ".json")
+    golden = golden_path(name)
     if os.path.exists(golden):
         with open(golden, encoding="utf-8") as handle:
             if handle.read() != text:
-                raise RuntimeError("%s is out of date (RIPPLEGEN_RECORD=1 swift test --filter LottieGoldenTests)" % golden)
+                raise RuntimeError("%s is out of date (RIPPLEGEN_RECORD=1 swift test --filter ReferenceCaseTests)" % golden)
     return text, json.loads(text)
 
 

@@ -183,7 +183,7 @@ def main():
     if self_test:
         work = [(label, case, mutants.MUTATIONS[mutation]) for label, case, mutation in MUTANTS]
     else:
-        goldens = sorted(file[:-5] for file in os.listdir(documents.GOLDEN) if file.endswith(".json"))
+        goldens = documents.golden_names()
         unrendered = [golden for golden in goldens if golden not in dict(CASES)]
         if unrendered:
             print("goldens without a case: %s" % ", ".join(unrendered))

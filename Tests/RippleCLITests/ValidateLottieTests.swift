@@ -9,7 +9,7 @@ struct ValidateLottieTests {
     /// A damage to the ring golden (pretty, so every member has its own line) and the message expected.
     typealias Damage = TextDamage
 
-    static let golden = "golden/lottie/ring.json"
+    static let golden = "cases/lottie-ring/ring.json"
 
     static let cases: [Damage] = [
         // A member left out is reported at the object that lacks it: the layer starts on line 11.
@@ -30,7 +30,7 @@ struct ValidateLottieTests {
 
     @Test func ripplegensDocumentsAreValid() throws {
         for name in ["ring", "pulse-min", "ring-rings3-clip", "fill-rounded"] {
-            let path = Golden.fixtures.appendingPathComponent("golden/lottie/\(name).json").path
+            let path = Golden.fixtures.appendingPathComponent("cases/lottie-\(name)/\(name).json").path
             let result = try BinaryRunner.run(["validate", path])
             #expect(result.status == 0 && result.stdout == "\(path): valid\n", "\(result.stderr)")
         }

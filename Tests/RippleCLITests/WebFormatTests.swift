@@ -5,7 +5,7 @@ import RippleValidation
 import Testing
 
 /// `--format web -o DIR/FILE.css`, run as a user runs it: both files for every style, byte-stable, `--check`,
-/// the refused flags, `--id-prefix`, `batch`, the goldens in `Fixtures/golden/web/`, and `node --check`.
+/// the refused flags, `--id-prefix`, `batch`, the web reference cases' scripts (`Fixtures/cases/web-*`), and `node --check`.
 struct WebFormatTests {
     static let styles = ["ring", "fill", "material", "splash", "pulse"]
 
@@ -299,51 +299,13 @@ extension WebFormatTests {
 // MARK: - goldens and node
 
 extension WebFormatTests {
-    /// A golden pair `Fixtures/golden/web/NAME.css` + `NAME.js` and the flags that make it.
-    struct GoldenCase: Sendable, CustomTestStringConvertible {
-        let name: String
-        let arguments: [String]
-        var testDescription: String { name }
-    }
-
-    static let goldens: [GoldenCase] = [
-        GoldenCase(name: "material", arguments: ["--style", "material"]),
-        GoldenCase(name: "material-unbounded", arguments: ["--style", "material", "--unbounded"]),
-        GoldenCase(name: "material-literal", arguments: ["--style", "material", "--release-rule", "literal"]),
-        GoldenCase(name: "fill", arguments: ["--style", "fill"]),
-        GoldenCase(name: "splash", arguments: ["--style", "splash"]),
-        GoldenCase(name: "splash-opacity", arguments: ["--style", "splash", "--disappear", "opacity"]),
-        GoldenCase(name: "ring", arguments: ["--style", "ring"]),
-        GoldenCase(name: "pulse", arguments: ["--style", "pulse"]),
-    ]
-
-    static let goldenDirectory = Golden.fixtures.appendingPathComponent("golden/web")
-
-    @Test(arguments: goldens)
-    func matchesTheGolden(_ item: GoldenCase) throws {
-        let run = try Self.web(item.arguments, name: item.name)
-        #expect(run.result.status == 0, "\(run.result.stderr)")
-        for file in run.files {
-            let made = try Data(contentsOf: file)
-            let relative = "golden/web/" + file.lastPathComponent
-            let failure = Golden.compare(String(decoding: made, as: UTF8.self), to: relative)
-            #expect(failure == nil, "\(failure ?? "")")
-            let golden = Self.goldenDirectory.appendingPathComponent(file.lastPathComponent)
-            #expect(try Data(contentsOf: golden) == made, "\(relative) differs byte for byte")
-            #expect(try Self.lint(golden) == [], "\(relative) fails WebLint")
-        }
-    }
-
-    @Test func theGoldenDirectoryHoldsExactlyTheCases() throws {
-        let expected = Self.goldens.flatMap { ["\($0.name).css", "\($0.name).js", "\($0.name).mjs"] }.sorted()
-        #expect(try FileManager.default.contentsOfDirectory(atPath: Self.goldenDirectory.path).sorted() == expected)
-    }
-
     /// `node` on PATH, for a second opinion on the scripts.
     static let node = BinaryRunner.onPath("node")
 
-    /// Every golden's flags, and a renamed class.
-    static let scriptCases: [[String]] = goldens.map { $0.arguments } + [["--style", "material", "--id-prefix", "btn"]]
+    /// Every web reference case's flags (`Fixtures/cases/web-*`, compared byte for byte and linted by
+    /// `ReferenceCaseTests`), and a renamed class.
+    static let scriptCases: [[String]] = ReferenceCaseTests.cases.filter { $0.name.hasPrefix("web-") }
+        .map { Array($0.arguments.prefix { $0 != "--format" }) } + [["--style", "material", "--id-prefix", "btn"]]
         + ["material", "splash", "fill"].map { ["--style", $0, "--reduced-motion", "slow"] }
 
     @Test(Requirement.onPath("node").trait, arguments: scriptCases)
