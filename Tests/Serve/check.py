@@ -7,7 +7,8 @@ Starts `ripplegen serve --spec COPY` on a free port, then checks: the first line
 without the secret, 421 for another Host, 403 for a cross-origin body; POST /render answering exactly the
 CLI's bytes and media type for every single-file format, and the CLI's own diagnostic text with 400 or 422;
 413 for a 100 MB body (not read), malformed requests and `..`/encoded paths answered without effect; 200
-concurrent renders all correct (p99 printed); 500 idle connections while the server still answers; a spec
+concurrent renders all correct (p99 printed); 500 idle connections while the server still answers; an idle and
+a slow client dropped after the 10 s timeout; a spec
 edited on disk seen by /version within 500 ms (printed); a save that keeps the file's mode and a conflicting
 save refused (409); SIGTERM and SIGINT ending with exit 0. Prints the figures; exits 1 on any failure.
 """
@@ -78,6 +79,7 @@ def main():
         contract(port, token, bearer)
         refusals(port, token, bearer)
         load(port, bearer, process.pid)
+        dropped(port, token)
         watching(port, bearer, spec)
     finally:
         process.send_signal(signal.SIGTERM)
@@ -181,6 +183,27 @@ def load(port, bearer, pid):
         connection.close()
     peak = [l for l in Path(f"/proc/{pid}/status").read_text().splitlines() if l.startswith("VmHWM")]
     print("peak memory: " + (peak[0].split(":")[1].strip() if peak else "?"))
+
+
+def dropped(port, token):
+    """An idle client (connected, nothing sent) and a slow one (half a request, then nothing) are both dropped
+    after the server's 10 s timeout, at the same time, while the server still answers others."""
+    def closed_within(first_bytes, limit=16):
+        with socket.create_connection(("127.0.0.1", port), timeout=limit + 5) as raw:
+            started = time.perf_counter()
+            if first_bytes:
+                raw.sendall(first_bytes)
+            try:
+                while raw.recv(4096):
+                    pass
+            except (ConnectionResetError, socket.timeout):
+                pass
+            return time.perf_counter() - started
+    partial = f"POST /render?token={token} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Length: 100\r\n\r\n[".encode()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        idle, slow = pool.map(closed_within, [b"", partial])
+    check(8 <= idle <= 16, f"an idle client is dropped after the timeout ({idle:.1f} s)")
+    check(8 <= slow <= 16, f"a client that stops halfway through its request is dropped after the timeout ({slow:.1f} s)")
 
 
 def watching(port, bearer, spec):
