@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import RippleCLI
+import RippleDiagnostics
 import RippleTestSupport
 import Testing
 
@@ -73,6 +75,19 @@ struct ArgumentBytesRunTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.names(in: Self.folder(directory)) == [Self.badSVG])
         #expect(Self.contents(Self.folder(directory, Self.badSVG)).map { String(decoding: $0, as: UTF8.self).contains("<svg") } == true)
+    }
+
+    /// In memory too (as tests and the fuzzer run the CLI): `RippleGen.run` takes the decoded form, and the
+    /// write reaches the system with the bytes, not with the escape's own UTF-8.
+    @Test func inMemoryRunsKeepTheBytes() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let console = BufferConsole()
+        let path = directory.path + "/" + ArgumentBytes.decode(Self.badSVG)
+        let status = RippleGen.run(["--style", "ring", "-o", path], environment: [:], console: console)
+        #expect(status == 0, "\(console.stderr)")
+        #expect(Self.names(in: Self.folder(directory)) == [Self.badSVG])
+        let refused = RippleGen.run(["--title", ArgumentBytes.decode([0x61, 0xFF])], environment: [:], console: BufferConsole())
+        #expect(refused == 64)
     }
 
     @Test func outputGoesIntoTheExistingFolder() throws {
