@@ -19,9 +19,15 @@ import Testing
 struct ArgumentBytesRunTests {
     /// Runs the binary in `directory` with `arguments` as raw bytes.
     static func run(_ arguments: [[UInt8]], in directory: URL) throws -> BinaryRunner.Result {
+        try BinaryRunner.run(shell(arguments), in: directory, executable: shellURL)
+    }
+
+    static let shellURL = URL(fileURLWithPath: "/bin/sh")
+
+    /// `sh`'s arguments for running the binary with `arguments`: each made by `printf` from its bytes in octal.
+    static func shell(_ arguments: [[UInt8]]) -> [String] {
         let words = arguments.map { bytes in "\"$(printf '" + bytes.map { "\\" + String($0, radix: 8) }.joined() + "')\"" }
-        return try BinaryRunner.run(["-c", "exec \"$0\" " + words.joined(separator: " "), BinaryRunner.binary.path], in: directory,
-                                    executable: URL(fileURLWithPath: "/bin/sh"))
+        return ["-c", "exec \"$0\" " + words.joined(separator: " "), BinaryRunner.binary.path]
     }
 
     /// The names in `folder`, as bytes.
@@ -75,6 +81,44 @@ struct ArgumentBytesRunTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.names(in: Self.folder(directory)) == [Self.badSVG])
         #expect(Self.contents(Self.folder(directory, Self.badSVG)).map { String(decoding: $0, as: UTF8.self).contains("<svg") } == true)
+    }
+
+    struct WriterCase: Sendable, CustomTestStringConvertible {
+        let id: String
+        let arguments: [String]
+        /// `-o`'s value as bytes, and every name the run must leave in its folder.
+        let output: [UInt8]
+        let made: Set<[UInt8]>
+        var testDescription: String { id }
+    }
+
+    static let writerCases: [WriterCase] = [
+        WriterCase(id: "preview", arguments: ["preview"], output: bytes("p") + [0xFF] + bytes(".html"), made: [bytes("p") + [0xFF] + bytes(".html")]),
+        // The scripts' names are made from the style sheet's: its byte is kept in each.
+        WriterCase(id: "web pair", arguments: ["--style", "material", "--format", "web"], output: bytes("w") + [0xE9] + bytes(".css"),
+                   made: [bytes("w") + [0xE9] + bytes(".css"), bytes("w") + [0xE9] + bytes(".js"), bytes("w") + [0xE9] + bytes(".mjs")]),
+        WriterCase(id: "lottie", arguments: ["--format", "lottie"], output: [0xC0, 0xAF] + bytes(".json"), made: [[0xC0, 0xAF] + bytes(".json")]),
+    ]
+
+    /// Every command that writes a file writes exactly the name given.
+    @Test(arguments: writerCases)
+    func writersKeepTheBytes(_ item: WriterCase) throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let result = try Self.run(item.arguments.map(Self.bytes) + [Self.bytes("-o"), item.output], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Self.names(in: Self.folder(directory)) == item.made)
+    }
+
+    /// `serve --spec` opens the file named (it refused with "no such file" before the server started).
+    @Test func serveOpensTheSpecNamed() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let spec = try BinaryRunner.run(["styles", "--show", "ring"])
+        let name: [UInt8] = Self.bytes("e") + [0xFF] + Self.bytes(".json")
+        Self.create(Self.folder(directory, name), Self.bytes(spec.stdout))
+        let result = try BinaryRunner.runServer(Self.shell([Self.bytes("serve"), Self.bytes("--spec"), name]), in: directory,
+                                                executable: Self.shellURL)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("http://"), "\(result.stdout)")
     }
 
     /// In memory too (as tests and the fuzzer run the CLI): `RippleGen.run` takes the decoded form, and the
