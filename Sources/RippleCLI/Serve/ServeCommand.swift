@@ -64,8 +64,10 @@ enum ServeCommand: Subcommand {
         running.value = server
         if let files { ServeWatch.start(files) }
         let address = "http://127.0.0.1:\(server.port)/?token=\(token)"
-        try context.console.out(address + "\n")
+        // The browser is started before the address is printed: whoever reads that line may stop the server at
+        // once (SIGTERM), and a browser not yet started then never would be.
         if parsed.has("--open") { openInBrowser(address, context: context) }
+        try context.console.out(address + "\n")
         while true { pause() }
     }
 
