@@ -1,7 +1,8 @@
 /// libFuzzer target `argv`: the whole CLI in memory, `RippleGen.run` with arbitrary argument vectors.
 ///
-/// The input is split into arguments on NUL bytes (argv can hold no NUL), each decoded as UTF-8 with
-/// invalid sequences replaced, as `CommandLine.arguments` would be. The CLI must never crash or hang,
+/// The input is split into arguments on NUL bytes (argv can hold no NUL), each decoded byte for byte
+/// (`ArgumentBytes`) as `RippleGen.processArguments()` decodes the real argv, so bytes that are not UTF-8
+/// reach the parser, the text flags' refusal and the messages. The CLI must never crash or hang,
 /// whatever the exit code.
 ///
 /// The harness keeps the fuzzer away from the file system, because a fuzzer that can name paths
@@ -27,6 +28,7 @@
 /// failed its own validation), which the README counts as a bug, not as an answer to bad input.
 import Foundation
 import RippleCLI
+import RippleDiagnostics
 
 /// Whether exit code 70 (internal error) counts as a finding.
 private let strict = ProcessInfo.processInfo.environment["RIPPLEGEN_FUZZ_STRICT"] == "1"
@@ -143,7 +145,7 @@ func safeArguments(_ arguments: [String]) -> [String] {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArgv(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
-    let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map { ArgumentBytes.decode($0) }
     // An empty input is `ripplegen` with no arguments (the default ring), not one empty argument.
     let safe = size == 0 ? [] : safeArguments(arguments)
     let argv = fast ? withoutValidation(safe) : safe

@@ -123,7 +123,7 @@ trap 'rm -f "$manifest"' EXIT
   echo "// ---- appended by Scripts/fuzz.sh: one libFuzzer executable per Fuzz/<target>.swift ----"
   for t in argv spec validator; do
     case $t in
-      argv) deps='"RippleCLI"' ;;
+      argv) deps='"RippleCLI", "RippleDiagnostics"' ;;
       spec) deps='"RippleKit", "RippleTemplates", "RippleSerializers", "RippleValidation"' ;;
       validator) deps='"RippleValidation"' ;;
     esac

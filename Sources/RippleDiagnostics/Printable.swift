@@ -1,9 +1,10 @@
-/// User text as messages show it: control characters made visible, and long text shortened.
+/// User text as messages show it: control characters and escaped bytes made visible, and long text shortened.
 ///
 /// Every message that echoes what a user typed or a file holds goes through this one function, so an
 /// escape sequence (ESC, BEL, a C1 control such as CSI) never reaches the terminal as itself and a
 /// 40 KB value never fills it. It reads at most `maximumLength` characters of the text, so a value of any
-/// length is shown in the same time.
+/// length is shown in the same time. A byte of a path that is not UTF-8 (`ArgumentBytes`) shows as `\xff`,
+/// so a message names the file the user typed, not a look-alike.
 public enum Printable {
     /// Characters kept of a long value; `…` marks the cut.
     public static let maximumLength = 80
@@ -27,7 +28,9 @@ public enum Printable {
     /// applies to every message and note (a `--check` diff is one note of many lines), so a message that
     /// quotes text without `text(_:)` still cannot drive the terminal.
     public static func escaped(_ message: String) -> String {
-        guard message.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" }) else { return message }
+        guard message.unicodeScalars.contains(where: { (isControl($0) && $0 != "\n") || ArgumentBytes.escapedByte($0) != nil }) else {
+            return message
+        }
         return message.unicodeScalars.map { $0 == "\n" ? "\n" : visible($0) }.joined()
     }
 
@@ -37,6 +40,9 @@ public enum Printable {
     }
 
     private static func visible(_ scalar: Unicode.Scalar) -> String {
-        isControl(scalar) ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        if let byte = ArgumentBytes.escapedByte(scalar) {
+            return "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
+        }
+        return isControl(scalar) ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
     }
 }

@@ -8,6 +8,7 @@ import RippleCLI
 
 // A closed stdout (`ripplegen | head -c1`) must end with an exit code, not a SIGPIPE crash.
 signal(SIGPIPE, SIG_IGN)
-let code = RippleGen.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+// The raw argv bytes, not `CommandLine.arguments`, which is lossy: a path that is not UTF-8 must name its own file.
+let code = RippleGen.run(RippleGen.processArguments(), environment: ProcessInfo.processInfo.environment,
                          console: StandardConsole())
 exit(code)

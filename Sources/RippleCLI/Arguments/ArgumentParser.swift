@@ -80,6 +80,7 @@ struct ArgumentParser {
                 inlineValue = arguments[index]
                 index += 1
             }
+            if let inlineValue { try refuseBytes(inlineValue, of: spec) }
             try add(spec, inlineValue.map(OptionValue.text), to: &result)
         }
         return result
@@ -120,10 +121,23 @@ struct ArgumentParser {
         }
         guard let value else { throw CLIError.usage("\(spec.name) needs a value (\(placeholder))", command: command) }
         // An empty path names no file: a usage error, not a write that fails (73) or a folder ''.
-        if value == .text(""), ["FILE", "OUTDIR"].contains(placeholder) {
+        if value == .text(""), Self.pathPlaceholders.contains(placeholder) {
             throw CLIError.usage("\(spec.name): an empty \(placeholder) names no file", command: command)
         }
         result.values[spec.name] = value
+    }
+
+    /// The placeholders of the options whose value is a path: kept byte for byte (`ArgumentBytes`), where
+    /// every other value is text.
+    static let pathPlaceholders: Set<String> = ["FILE", "OUTDIR"]
+
+    /// Refuses a text value that is not UTF-8 (a byte `ArgumentBytes` escaped), naming the flag: `--title`
+    /// would otherwise write a look-alike of what was typed. A path keeps its bytes, so it is never refused.
+    private func refuseBytes(_ value: String, of spec: OptionSpec) throws(CLIError) {
+        guard let placeholder = spec.value, !Self.pathPlaceholders.contains(placeholder),
+              let (byte, position) = ArgumentBytes.firstEscapedByte(in: value) else { return }
+        let hex = (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
+        throw CLIError.usage("\(spec.name): not UTF-8 text (byte \\x\(hex) at \(position))", command: command)
     }
 
     /// A value may start with `-` when it is a number (`--delay -0.35`), never when it is an option. `-inf`

@@ -131,10 +131,10 @@ enum InputFile {
         // stat follows symlinks; a FIFO, a device or a socket is refused before it is opened (opening a FIFO
         // with no writer would block for ever).
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard FileSystem.status(path, &info) == 0 else {
             if errno == ELOOP { throw Failure(code: .noInput, reason: "the symbolic link loops") }
             var link = stat()
-            if lstat(path, &link) == 0 { throw Failure(code: .noInput, reason: "is a symbolic link to a missing file") }
+            if FileSystem.linkStatus(path, &link) == 0 { throw Failure(code: .noInput, reason: "is a symbolic link to a missing file") }
             throw Failure(code: .noInput, reason: "no such file")
         }
         switch info.st_mode & S_IFMT {
@@ -143,31 +143,30 @@ enum InputFile {
         case S_IFIFO: throw Failure(code: .noInput, reason: "is a FIFO, not a regular file; refused (it could block)")
         default: throw Failure(code: .noInput, reason: "is not a regular file; refused")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        let descriptor = FileSystem.openFile(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
             throw Failure(code: .noInput, reason: "cannot be read (permission denied)")
         }
-        defer { try? handle.close() }
-        // Read one byte past the limit so an oversized file is refused without reading all of it.
-        let data: Data
-        do {
-            data = try handle.read(upToCount: limit + 1) ?? Data() // nil: an empty file
-        } catch {
-            throw Failure(code: .noInput, reason: "cannot be read")
-        }
-        guard data.count <= limit else { throw Failure(code: .dataError, reason: "larger than \(limit / 1024) KiB; refused") }
-        return [UInt8](data)
+        defer { close(descriptor) }
+        return try contents(of: descriptor, limit: limit)
     }
 
-    /// Standard input, read to its end but refused past `limit` (read one byte further to know).
+    /// Standard input, read to its end but refused past `limit`.
     static func standardInput(limit: Int) throws(Failure) -> [UInt8] {
+        try contents(of: 0, limit: limit)
+    }
+
+    /// What `descriptor` holds, read to its end but refused past `limit` (one byte further is read to know,
+    /// so an oversized file is refused without reading all of it).
+    private static func contents(of descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while bytes.count <= limit {
             // Qualified: this type's own `read(_:limit:what:)` hides the C function.
             #if canImport(Glibc)
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(0, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, min($0.count, limit + 1 - bytes.count)) }
             #elseif canImport(Darwin)
-            let count = buffer.withUnsafeMutableBytes { Darwin.read(0, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { Darwin.read(descriptor, $0.baseAddress, min($0.count, limit + 1 - bytes.count)) }
             #endif
             if count < 0 {
                 if errno == EINTR { continue }

@@ -1,3 +1,5 @@
+import RippleDiagnostics
+
 /// One asset of the expanded manifest: an entry, or one combination of an entry's matrix, with its
 /// name, style, formats and merged arguments, or the problem that keeps it from being made.
 struct BatchEntry: Sendable {
@@ -93,7 +95,10 @@ struct BatchEntry: Sendable {
         if chosen.style != nil, chosen.spec != nil {
             throw Problem(path: chosen.path, message: "'style' and 'spec' cannot be used together")
         }
-        if let spec = chosen.spec {
+        if let text = chosen.spec {
+            // The manifest's text names the file by its UTF-8 bytes: in the lossless form a path has
+            // (`ArgumentBytes`), a private-use character such as U+10FF41 stays itself.
+            let spec = ArgumentBytes.decode(Array(text.utf8))
             return .spec(spec.hasPrefix("/") || directory.isEmpty ? spec : directory + "/" + spec)
         }
         return .style(chosen.style ?? "ring")

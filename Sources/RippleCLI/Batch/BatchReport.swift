@@ -1,3 +1,5 @@
+import RippleDiagnostics
+
 /// The end of a batch: the messages for stderr and the summary table for stdout, both in manifest
 /// order and made only from the results, so they are the same bytes whatever `--jobs` is.
 enum BatchReport {
@@ -12,7 +14,8 @@ enum BatchReport {
     static func table(_ results: [BatchResult], check: Bool) -> String {
         let header = ["file", "bytes", "gzip", "valid", "status"]
         let rows = results.map { result in
-            [result.file, result.bytes.map(String.init) ?? "-", result.gzipBytes.map(String.init) ?? "-",
+            // A stray's name may hold controls or bytes that are not UTF-8: shown as messages show them.
+            [Printable.escaped(result.file), result.bytes.map(String.init) ?? "-", result.gzipBytes.map(String.init) ?? "-",
              result.validity.rawValue, result.status.rawValue]
         }
         let all = [header] + rows

@@ -95,7 +95,7 @@ enum BatchCommand: Subcommand {
         if check {
             rows += strays.map { BatchResult(label: "-", file: $0, status: .stray) }
         } else if parsed.has("--prune") {
-            for name in strays where unlink(worker.path(of: name)) == 0 { rows.append(BatchResult(label: "-", file: name, status: .pruned)) }
+            for name in strays where FileSystem.removeFile(worker.path(of: name)) == 0 { rows.append(BatchResult(label: "-", file: name, status: .pruned)) }
         } else if !strays.isEmpty {
             console.err("ripplegen: note: OUTDIR has \(strays.count) file\(strays.count == 1 ? "" : "s") the manifest does not make "
                         + "(\(strays.prefix(3).joined(separator: ", "))\(strays.count > 3 ? ", …" : "")); --prune deletes them")
@@ -113,13 +113,12 @@ enum BatchCommand: Subcommand {
     /// it reads (as the single-file mode refuses `-o` naming its `--spec`); with `--check`, which writes
     /// nothing, because the comparison would be with that input.
     private static func refuseOwnInputs(_ jobs: [BatchJob], directory: String, manifest: String, check: Bool) throws(CLIError) {
-        func canonical(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
-        var inputs = [canonical(manifest): "the manifest"]
+        var inputs = [FileSystem.canonical(manifest): "the manifest"]
         for job in jobs {
-            if case .success(let recipe) = job.plan, case .spec(let spec) = recipe.source { inputs[canonical(spec)] = "the spec file \(spec)" }
+            if case .success(let recipe) = job.plan, case .spec(let spec) = recipe.source { inputs[FileSystem.canonical(spec)] = "the spec file \(spec)" }
         }
         for job in jobs {
-            let path = canonical(directory + "/" + job.file)
+            let path = FileSystem.canonical(directory + "/" + job.file)
             if let what = inputs[path] {
                 let refusal = check ? "--check would compare it with that file" : "refusing to overwrite it (nothing was written)"
                 throw CLIError(.dataError, "\(job.label): its output \(path) is \(what); \(refusal)")
@@ -132,12 +131,12 @@ enum BatchCommand: Subcommand {
     /// the temporary files of ripplegen runs that have ended without removing them (a SIGKILL cannot be caught),
     /// sorted; none when OUTDIR does not exist.
     static func strayFiles(in directory: String, made: Set<String>) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let names = FileSystem.names(in: directory) ?? []
         return names.filter { name in
             let path = directory + "/" + name
             if OutputWriter.isAbandonedTemporary(name) {
                 var info = stat()
-                return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+                return FileSystem.linkStatus(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
             }
             guard !made.contains(name), !name.hasPrefix("."), [".svg", ".css", ".js", ".mjs"].contains(where: { name.hasSuffix($0) }) else {
                 return false
@@ -145,7 +144,7 @@ enum BatchCommand: Subcommand {
             // `--prune` deletes what it lists: the same rule as a write, so a user's own script or a link stays.
             let rule = WriteRule(guarded: name.hasSuffix(".js") || name.hasSuffix(".mjs"))
             var info = stat()
-            return (try? rule.target(of: path)) == .file && lstat(path, &info) == 0
+            return (try? rule.target(of: path)) == .file && FileSystem.linkStatus(path, &info) == 0
         }.sorted()
     }
 
@@ -162,22 +161,22 @@ enum BatchCommand: Subcommand {
     private static func prepare(_ path: String, check: Bool) throws(CLIError) -> String {
         var directory = path
         while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
-        var isDirectory: ObjCBool = false
         var link = stat()
+        let isDirectory = FileSystem.isDirectory(directory)
         // A link to a missing folder: creating OUTDIR would make a folder through it (WriteRule).
-        if lstat(directory, &link) == 0, link.st_mode & S_IFMT == S_IFLNK, !FileManager.default.fileExists(atPath: directory) {
+        if FileSystem.linkStatus(directory, &link) == 0, link.st_mode & S_IFMT == S_IFLNK, isDirectory == nil {
             throw CLIError(.cannotCreate, "cannot write into \(directory): it is a symbolic link to a missing folder; no folder is created through a link")
         }
-        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
+        if let isDirectory {
+            guard isDirectory else {
                 throw CLIError(.cannotCreate, "cannot write into \(directory): not a directory")
             }
             return directory
         }
         // With --check a missing OUTDIR only means every file is missing.
         if check { return directory }
-        let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+        let parent = FileSystem.folder(of: FileSystem.absolute(directory))
+        guard FileSystem.isDirectory(parent) == true else {
             throw CLIError(.cannotCreate, "cannot create \(directory): directory \(parent) does not exist")
         }
         // OUTDIR is made by the first file written (BatchWorker), so a batch that writes nothing leaves nothing.

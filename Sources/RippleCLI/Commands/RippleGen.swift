@@ -1,5 +1,10 @@
 import RippleDiagnostics
 import RippleJSON
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The command-line tool as a function: arguments and environment in, exit code out, text through a
 /// `Console`. `main.swift` only calls this, so tests can run the whole CLI in memory too.
@@ -23,10 +28,20 @@ package enum RippleGen {
         throw CLIError.usage("help: unknown command '\(Printable.text(word))'\(hint) (one of \(names.joined(separator: ", ")))")
     }
 
+    /// The process's arguments without the program name, each decoded byte for byte (`ArgumentBytes`):
+    /// `CommandLine.arguments` replaces a byte that is not UTF-8 with U+FFFD, so a path would name
+    /// another file.
+    package static func processArguments() -> [String] {
+        (1..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map { ArgumentBytes.decode(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
+        }
+    }
+
     /// Runs one invocation.
     ///
     /// - Parameters:
-    ///   - arguments: argv without the program name.
+    ///   - arguments: argv without the program name, as `processArguments()` decodes it (a path's bytes
+    ///     that are not UTF-8 as `ArgumentBytes` escapes them; text that is not a path must be UTF-8).
     ///   - environment: the process environment (for `RIPPLEGEN_REQUIRE_DTD`).
     ///   - console: where output and messages go.
     /// - Returns: the exit code.

@@ -28,7 +28,7 @@ extension OutputWriter {
     /// The same, keeping the file's status (its mode and owner, for the file that replaces it).
     static func existing(_ path: String, comparedWith bytes: UnsafeRawBufferPointer, status: inout stat) -> Existing {
         // O_NONBLOCK: opening a FIFO for reading must not wait for a writer.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = FileSystem.openFile(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .different }
         defer { close(descriptor) }
         guard fstat(descriptor, &status) == 0 else { return .different }

@@ -27,13 +27,11 @@ extension OutputWriter {
         if relative, !workingDirectoryExists() {
             return failure(path, "the working directory no longer exists (it was deleted or moved away)")
         }
-        let directory = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
+        let directory = FileSystem.absolute(folder.isEmpty ? "." : folder)
         if code == ENOENT {
-            var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
-                let parent = URL(fileURLWithPath: directory).deletingLastPathComponent().path
-                var parentIsDirectory: ObjCBool = false
-                if !FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsDirectory) || !parentIsDirectory.boolValue {
+            if FileSystem.isDirectory(directory) != true {
+                let parent = FileSystem.folder(of: directory)
+                if FileSystem.isDirectory(parent) != true {
                     return failure(path, "directory \(directory) does not exist (nor does its parent \(parent), so it was not created)")
                 }
                 // The parent is there, so mkdir refused: its words (read-only file system, permission denied).

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RippleDiagnostics
 
 /// The temporary files of `OutputWriter`: `.NAME.ripplegen-PID-N.tmp` next to the target (and, while a pair is
 /// replaced, `.NAME.ripplegen-PID-N.old.tmp`, a hard link to the file being replaced).
@@ -17,7 +18,7 @@ extension OutputWriter {
         let (directory, name) = split(path)
         let suffix = ".ripplegen-\(processID)-\(number)\(role).tmp"
         var kept = Substring(name)
-        while 1 + kept.utf8.count + suffix.utf8.count > maximumNameBytes { kept.removeLast() }
+        while 1 + ArgumentBytes.bytes(of: String(kept)).count + suffix.utf8.count > maximumNameBytes { kept.removeLast() }
         return "\(directory).\(kept)\(suffix)"
     }
 
@@ -47,7 +48,7 @@ extension OutputWriter {
         // O_EXCL never follows or reuses a file that is already there: a stale one gets a new number.
         for _ in 0..<100 {
             let temporary = temporaryName(for: item.path, number: next(), role: "")
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            let descriptor = FileSystem.openFile(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor < 0 {
                 let code = errno
                 if code == EEXIST { continue }
@@ -57,7 +58,7 @@ extension OutputWriter {
             if let old = item.replaced { keepOwnership(old, on: descriptor) }
             guard writeAll(item.bytes, to: descriptor) else {
                 let reason = systemReason()
-                unlink(temporary)
+                FileSystem.removeFile(temporary)
                 throw failure(item.path, reason)
             }
             return temporary
@@ -89,7 +90,7 @@ extension OutputWriter {
             // system: `mkdir("link/")` makes the link's target on some.
             var name = Substring(directory)
             while name.count > 1, name.hasSuffix("/") { name.removeLast() }
-            if mkdir(String(name), 0o777) == 0 {
+            if FileSystem.makeDirectory(String(name), 0o777) == 0 {
                 paths.append(directory)
                 return true
             }
@@ -112,7 +113,7 @@ extension OutputWriter {
 
         /// Removes the folders created (if still empty), innermost first.
         mutating func removeAll() {
-            for path in paths.reversed() { rmdir(path) }
+            for path in paths.reversed() { FileSystem.removeDirectory(path) }
             paths = []
         }
     }

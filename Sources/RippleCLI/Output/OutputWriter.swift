@@ -90,7 +90,7 @@ enum OutputWriter {
         }
         for file in streams {
             // A device or a FIFO is written through: replacing it with a file would destroy it.
-            let descriptor = open(file.path, O_WRONLY | O_CLOEXEC)
+            let descriptor = FileSystem.openFile(file.path, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0, writeAll(file.bytes, to: descriptor) else { throw failure(file.path, systemReason()) }
         }
         guard !staged.isEmpty else { return written }
@@ -107,7 +107,7 @@ enum OutputWriter {
                 case .missing: break
                 case .different:
                     // An unreadable file was not opened: its mode still comes from stat.
-                    if status.st_mode & S_IFMT != S_IFREG, stat(staged[item].path, &status) != 0 { status = stat() }
+                    if status.st_mode & S_IFMT != S_IFREG, FileSystem.status(staged[item].path, &status) != 0 { status = stat() }
                     staged[item].replaced = status.st_mode & S_IFMT == S_IFREG ? status : nil
                 }
             }
@@ -121,7 +121,7 @@ enum OutputWriter {
                 }
                 try replace(changing, with: temporaries, next: next)
             } catch {
-                for temporary in temporaries { unlink(temporary) }
+                for temporary in temporaries { FileSystem.removeFile(temporary) }
                 created.removeAll()
                 throw error
             }
@@ -144,7 +144,7 @@ enum OutputWriter {
     /// their old files back (kept as hard links until every rename succeeded).
     private static func replace(_ items: [Staged], with temporaries: [String], next: () -> Int) throws(CLIError) {
         var backups: [String?] = []
-        defer { for case let backup? in backups { unlink(backup) } }
+        defer { for case let backup? in backups { FileSystem.removeFile(backup) } }
         if items.count > 1 {
             for item in items.dropLast() {
                 guard item.replaced != nil else {
@@ -152,17 +152,17 @@ enum OutputWriter {
                     continue
                 }
                 let backup = temporaryName(for: item.path, number: next(), role: ".old")
-                guard link(item.path, backup) == 0 else { throw failure(item.path, "cannot keep the old file while replacing it: " + systemReason()) }
+                guard FileSystem.hardLink(item.path, to: backup) == 0 else { throw failure(item.path, "cannot keep the old file while replacing it: " + systemReason()) }
                 backups.append(backup)
             }
         }
-        for (offset, item) in items.enumerated() where rename(temporaries[offset], item.path) != 0 {
+        for (offset, item) in items.enumerated() where FileSystem.move(temporaries[offset], to: item.path) != 0 {
             let reason = systemReason()
             for done in 0..<offset {
                 if let backup = backups[done] {
-                    if rename(backup, items[done].path) == 0 { backups[done] = nil }
+                    if FileSystem.move(backup, to: items[done].path) == 0 { backups[done] = nil }
                 } else {
-                    unlink(items[done].path)
+                    FileSystem.removeFile(items[done].path)
                 }
             }
             throw failure(item.path, reason)

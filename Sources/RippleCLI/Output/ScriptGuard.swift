@@ -29,7 +29,7 @@ enum ScriptGuard {
     /// Whether the first line of `path` is a web script's header. An unreadable file cannot be shown to be
     /// ripplegen's: it is protected like a foreign one.
     static func isRipplegens(_ path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        let descriptor = FileSystem.openFile(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         // One byte more than the longest header, so a longer first line is not cut to a header's length.

@@ -11,7 +11,8 @@ enum SnapshotCheck {
 
     /// Nothing when `path` holds `generated`; else the error (exit 1). A missing file is drift too (exit 1).
     static func compare(_ generated: [UInt8], with path: String, console: Console) throws(CLIError) {
-        guard FileManager.default.fileExists(atPath: path) else {
+        var status = stat()
+        guard FileSystem.status(path, &status) == 0 else {
             throw CLIError.drift(path, "missing; generate it without --check")
         }
         let existing = try InputFile.read(path, limit: ValidateCommand.maximumBytes, what: "output")

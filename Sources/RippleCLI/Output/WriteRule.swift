@@ -44,13 +44,13 @@ struct WriteRule: Sendable {
     /// - Throws: `CLIError` (exit 73) naming the path and why ripplegen does not write there.
     func target(of path: String) throws(CLIError) -> Target {
         var status = stat()
-        guard lstat(path, &status) == 0 else {
+        guard FileSystem.linkStatus(path, &status) == 0 else {
             try refuseAFolderLink(for: path)
             return .file
         }
         if status.st_mode & S_IFMT == S_IFLNK {
             var linked = stat()
-            guard stat(path, &linked) == 0 else {
+            guard FileSystem.status(path, &linked) == 0 else {
                 throw OutputWriter.failure(path, errno == ELOOP ? "the symbolic link loops" : "is a symbolic link to a missing file; " + Self.noLinks)
             }
             if !together, Self.isStream(linked) { return .stream }
@@ -105,7 +105,7 @@ struct WriteRule: Sendable {
         guard !folder.isEmpty else { return }
         var status = stat(), linked = stat()
         let name = String(folder)
-        guard lstat(name, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, stat(name, &linked) != 0 else { return }
+        guard FileSystem.linkStatus(name, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, FileSystem.status(name, &linked) != 0 else { return }
         throw OutputWriter.failure(path, "its folder \(name) is a symbolic link to a missing folder; no folder is created through a link")
     }
 }

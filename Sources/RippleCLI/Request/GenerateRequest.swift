@@ -62,9 +62,7 @@ struct GenerateRequest: Sendable {
 
     /// Whether two paths name the same file (after `.`, `..` and symlinks).
     static func sameFile(_ a: String, _ b: String) -> Bool {
-        let first = URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath()
-        let second = URL(fileURLWithPath: b).standardizedFileURL.resolvingSymlinksInPath()
-        return first.path == second.path
+        FileSystem.canonical(a) == FileSystem.canonical(b)
     }
 
     private static func unexpectedWord(_ word: String) -> CLIError {

@@ -64,9 +64,9 @@ enum ServeCommand: Subcommand {
         running.value = server
         if let files { ServeWatch.start(files) }
         let address = "http://127.0.0.1:\(server.port)/?token=\(token)"
-        // The opener is started before the address is printed: whoever reads that line may stop the server at
-        // once (DocExampleTests does), and a SIGTERM before the spawn would leave the page unopened.
-        if parsed.has("--open") { open(address, context: context) }
+        // The browser is started before the address is printed: whoever reads that line may stop the server at
+        // once (SIGTERM), and a browser not yet started then never would be.
+        if parsed.has("--open") { openInBrowser(address, context: context) }
         try context.console.out(address + "\n")
         while true { pause() }
     }
@@ -89,11 +89,11 @@ enum ServeCommand: Subcommand {
     /// Opens the page with the user's browser: the command in `$BROWSER` when it is set (the convention of
     /// xdg-open and Python's webbrowser; the first of a `:`-separated list, found on PATH), else the platform's
     /// opener. Failing is only a warning: the address is printed.
-    private static func open(_ address: String, context: CommandContext) {
+    private static func openInBrowser(_ address: String, context: CommandContext) {
         #if os(macOS)
-        let platform = "/usr/bin/open"
+        let platform = URL(fileURLWithPath: "/usr/bin/open")
         #else
-        let platform = "/usr/bin/xdg-open"
+        let platform = URL(fileURLWithPath: "/usr/bin/xdg-open")
         #endif
         let chosen = context.environment["BROWSER"]?.split(separator: ":").first.map(String.init)
         let process = Process()
@@ -101,7 +101,7 @@ enum ServeCommand: Subcommand {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = [chosen, address]
         } else {
-            process.executableURL = URL(fileURLWithPath: platform)
+            process.executableURL = platform
             process.arguments = [address]
         }
         process.standardOutput = FileHandle.nullDevice
@@ -109,7 +109,7 @@ enum ServeCommand: Subcommand {
         do {
             try process.run()
         } catch {
-            context.console.err("ripplegen: warning: cannot run \(Printable.text(chosen ?? platform)); open the address above yourself")
+            context.console.err("ripplegen: warning: cannot run \(Printable.text(chosen ?? platform.path)); open the address above yourself")
         }
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RippleDiagnostics
 
 /// Where a command writes its output and messages; tests capture both in memory.
 package protocol Console: AnyObject {
@@ -31,8 +32,9 @@ package final class StandardConsole: Console {
     }
 
     /// Writes `line` and a newline to file descriptor 2, ignoring failures (nowhere left to report them).
+    /// Escaped like a diagnostic: a path's byte that is not UTF-8 shows as `\xff`, a control cannot reach the terminal.
     package func err(_ line: String) {
-        _ = Self.writeAll(line + "\n", to: 2)
+        _ = Self.writeAll(Printable.escaped(line) + "\n", to: 2)
     }
 
     private static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
@@ -54,6 +56,6 @@ package final class BufferConsole: Console {
     /// Appends to `stdout`.
     package func out(_ text: String) throws(CLIError) { stdout += text }
 
-    /// Appends a line to `stderr`.
-    package func err(_ line: String) { stderr += line + "\n" }
+    /// Appends a line to `stderr`, escaped as `StandardConsole` writes it.
+    package func err(_ line: String) { stderr += Printable.escaped(line) + "\n" }
 }

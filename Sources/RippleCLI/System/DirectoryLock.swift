@@ -17,7 +17,7 @@ enum DirectoryLock {
         // `flock` through another descriptor would wait for this process's own first one.
         var opened: [(device: UInt64, inode: UInt64, descriptor: Int32)] = []
         for directory in directories {
-            let descriptor = open(directory.isEmpty ? "." : String(directory), O_RDONLY | O_CLOEXEC | O_DIRECTORY)
+            let descriptor = FileSystem.openFile(directory.isEmpty ? "." : String(directory), O_RDONLY | O_CLOEXEC | O_DIRECTORY)
             guard descriptor >= 0 else { continue }
             var info = stat()
             guard fstat(descriptor, &info) == 0,
