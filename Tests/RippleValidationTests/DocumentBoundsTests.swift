@@ -13,16 +13,16 @@ struct DocumentBoundsTests {
     /// A document and the error it gets (`nil`: within bounds). The root has 3 attributes. (The arguments are
     /// the names: the documents are too large to print.)
     static let documents: [(name: String, document: String, error: String?)] = [
-        ("attributes at the limit", head + element(attributes: DocumentBounds.maximumAttributes) + "</svg>", nil),
-        ("one attribute too many", head + element(attributes: DocumentBounds.maximumAttributes + 1) + "</svg>",
+        ("attributes at the limit", head + element(attributes: DocumentBounds.attributes.limit) + "</svg>", nil),
+        ("one attribute too many", head + element(attributes: DocumentBounds.attributes.limit + 1) + "</svg>",
          "big.svg:1:78: error: an element has 257 attributes; at most 256 are checked"),
         ("150,000 attributes", head + element(attributes: 150_000) + "</svg>",
          "big.svg:1:78: error: an element has 150000 attributes"),
         ("'=' inside values is not an attribute", head + "<g id=\"" + String(repeating: "=", count: 5000) + "\"/></svg>", nil),
         ("'=' in comments and CDATA is not an attribute",
          head + "<!-- " + String(repeating: "a=1 ", count: 5000) + "--><style><![CDATA[" + String(repeating: "=", count: 5000) + "]]></style></svg>", nil),
-        ("elements at the limit", head + String(repeating: "<g/>", count: DocumentBounds.maximumElements - 1) + "</svg>", nil),
-        ("one element too many", head + String(repeating: "<g/>", count: DocumentBounds.maximumElements) + "</svg>",
+        ("elements at the limit", head + String(repeating: "<g/>", count: DocumentBounds.elements.limit - 1) + "</svg>", nil),
+        ("one element too many", head + String(repeating: "<g/>", count: DocumentBounds.elements.limit) + "</svg>",
          "error: the document has 200001 elements; at most 200000 are checked"),
     ]
 

@@ -20,7 +20,7 @@ enum ValidateCommand: Subcommand {
     ]
 
     /// Files larger than this are refused rather than parsed (SVG assets are kilobytes).
-    static let maximumBytes = 16 * 1024 * 1024
+    static var maximumBytes: Int { DocumentBounds.fileBytes.limit }
 
     static func run(_ parsed: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let console = context.console

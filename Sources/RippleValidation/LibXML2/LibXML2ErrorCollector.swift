@@ -10,9 +10,8 @@ import Foundation
 /// through the user-data pointer, and `capturing(_:)` restores the thread's previous handler
 /// afterwards so that we never leave our pointer behind in libxml2's thread state.
 final class LibXML2ErrorCollector {
-    /// Errors kept per document; a pathological file can produce one error per element, and
-    /// nobody reads the ten-thousandth.
-    static let limit = 200
+    /// Errors kept per document (the bound every validator shares).
+    static var limit: Int { DocumentBounds.diagnostics.limit }
 
     /// The name reported for errors that libxml2 attributes to no file (documents parsed from memory).
     let file: String
