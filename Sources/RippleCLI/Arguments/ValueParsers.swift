@@ -41,7 +41,7 @@ enum ValueParsers {
     /// A comma-separated list of times (`--evaluate`), at most 10 000.
     static func times(_ text: String) throws(CLIError) -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count <= 10_000 else { throw .badValue("--evaluate", "at most 10000 times") }
+        guard FlagBounds.evaluateTimes.admits(parts.count) else { throw .badValue("--evaluate", "at most \(FlagBounds.evaluateTimes.limit) times") }
         var times: [Double] = []
         for part in parts { times.append(try time(.text(String(part).trimmingCharacters(in: .whitespaces)), flag: "--evaluate")) }
         return times

@@ -17,6 +17,24 @@ public enum SpecBounds {
     /// Variables, curves and parameters of a spec (each array), counted when the file is read.
     public static let definitions = Bound(256, "items in one variables, curves, parameters or choices array")
 
+    /// The value bounds the parsers check, from their own constants: an expression, path data.
+    public static let values: [Bound] = [
+        Bound(ExpressionParser.maximumLength, "characters in one expression"),
+        Bound(ExpressionParser.maximumNesting, "levels of parentheses and calls in one expression"),
+        Bound(ExpressionParser.maximumTerms, "operators and arguments in one expression"),
+        Bound(PathParser.maxCharacters, "characters of path data (--shape path:D, --clip path:D, a spec's shape)"),
+        Bound(PathParser.maxSegments, "segments in one path"),
+    ]
+
+    /// The bounds of the options every style has, from the constants their parsers read (a flag past one is
+    /// refused with exit 64, a spec's default with 65).
+    public static let options: [Bound] = [
+        Bound(StrictNumber.maximumLength, "characters in one number, after its sign"),
+        Bound(Int(StyleOptions.maximumSide), "px on one side of the view (--size), a stroke width or a corner radius"),
+        Bound(Int(Timing.maximumSeconds), "seconds in a duration, a delay or a time"),
+        Bound(Int(Timing.maximumRepeat), "plays (--repeat, a spec's repeat); never unrolled in SVG and web"),
+    ]
+
     /// Every bound above, in the order the bounds table lists them.
-    public static let all: [Bound] = [layerEntries, count, layers, segments, definitions]
+    public static let all: [Bound] = [layerEntries, count, layers, segments, definitions] + values
 }

@@ -104,14 +104,15 @@ final class LibXML2ErrorCollector {
     /// libxml2's hard limits (it parses without XML_PARSE_HUGE, on purpose: they bound hostile files) in
     /// words a user can act on, with the limit; its own advice names a parser option nobody can set here.
     static func ownWords(_ message: String) -> String {
-        let text = "one comment, text run or attribute value (libxml2's limit; a file may be up to 16 MiB)"
-        if message.hasPrefix("comment too big") { return "a comment is longer than 10,000,000 bytes, the limit for \(text)" }
-        if message.hasPrefix("attValue length too long") { return "an attribute value is longer than 10,000,000 bytes, the limit for \(text)" }
+        let limit = Bound.grouped(DocumentBounds.textBytes.limit)
+        let text = "one comment, text run or attribute value (libxml2's limit; a file may be up to \(DocumentBounds.fileBytes.limit >> 20) MiB)"
+        if message.hasPrefix("comment too big") { return "a comment is longer than \(limit) bytes, the limit for \(text)" }
+        if message.hasPrefix("attValue length too long") { return "an attribute value is longer than \(limit) bytes, the limit for \(text)" }
         if message.hasPrefix("excessive depth in document") {
-            return "elements are nested more than 256 levels deep, the limit of the XML parser"
+            return "elements are nested more than \(DocumentBounds.depth.limit) levels deep, the limit of the XML parser"
         }
         if message.contains("XML_PARSE_HUGE") || message.hasPrefix("xmlSAX2Characters: huge text node") || message.contains("huge input lookup") {
-            return "a value is longer than 10,000,000 bytes, the limit for \(text)"
+            return "a value is longer than \(limit) bytes, the limit for \(text)"
         }
         return message
     }

@@ -1,0 +1,84 @@
+import Foundation
+@testable import RippleCLI
+import RippleDiagnostics
+import RippleTestSupport
+import Testing
+
+/// docs/cli.md's bounds table is `BoundsTable`, and every row of it holds from the command line: the built
+/// binary accepts the limit and refuses one past it, naming the limit, with the row's exit code, at once.
+struct BoundsTableTests {
+    /// docs/cli.md holds the table between these markers.
+    static let begin = "<!-- bounds table: generated from BoundsTable by BoundsTableTests; RIPPLEGEN_RECORD=1 swift test --filter BoundsTableTests rewrites it -->\n"
+    static let end = "<!-- end of the bounds table -->\n"
+
+    @Test func theDocumentedTableIsTheTable() throws {
+        let url = Golden.root.appendingPathComponent("docs/cli.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let start = try #require(text.range(of: Self.begin), "docs/cli.md has no bounds table marker")
+        let stop = try #require(text.range(of: Self.end, range: start.upperBound..<text.endIndex))
+        let documented = String(text[start.upperBound..<stop.lowerBound])
+        if Golden.recording {
+            try (text[..<start.upperBound] + BoundsTable.markdown + text[stop.lowerBound...]).write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("RIPPLEGEN_RECORD=1: rewrote the bounds table of docs/cli.md; review it and rerun without RIPPLEGEN_RECORD")
+            return
+        }
+        #expect(documented == BoundsTable.markdown, "docs/cli.md's bounds table is out of date: RIPPLEGEN_RECORD=1 swift test --filter BoundsTableTests\n\(Golden.lineDiff(documented, BoundsTable.markdown))")
+    }
+
+    /// Every row has exactly one probe, and every probe a row: a new bound cannot go untested.
+    @Test func everyRowHasAProbe() {
+        let subjects = BoundsTable.rows.map(\.bound.subject)
+        #expect(Set(subjects).count == subjects.count, "two rows with one subject")
+        #expect(Set(subjects) == Set(BoundProbes.all.map(\.subject)), "\(Set(subjects).symmetricDifference(BoundProbes.all.map(\.subject)))")
+    }
+
+    static let rows = BoundsTable.rows.map { row in (row, BoundProbes.all.first { $0.subject == row.bound.subject }) }
+
+    @Test(arguments: rows)
+    func atTheLimitIsAccepted(_ row: BoundsTable.Row, _ probe: BoundProbe?) throws {
+        let probe = try #require(probe)
+        guard let at = probe.at else { return }
+        let result = try Self.run(at)
+        #expect(probe.atExits.contains(result.status), "\(result.stderr.prefix(400))")
+        #expect(!Self.names(row, in: result.stderr), "\(result.stderr.prefix(400))")
+    }
+
+    /// One past: refused with the row's exit code, naming the limit, nothing written, in under 2 s of a debug
+    /// build (the release build's ≤ 0.1 s is measured by Benchmarks/validate_vs_xmllint.py and bounds_refusal.py).
+    @Test(arguments: rows)
+    func onePastIsRefusedNamingTheLimit(_ row: BoundsTable.Row, _ probe: BoundProbe?) throws {
+        let probe = try #require(probe)
+        let started = Date()
+        let result = try Self.run(probe.past.arguments, probe.past.files)
+        let elapsed = Date().timeIntervalSince(started)
+        switch row.past {
+        case .refused(let code):
+            #expect(result.status == code.rawValue, "\(result.stderr.prefix(400))")
+            #expect(Self.names(row, in: result.stderr), "\(result.stderr.prefix(400))")
+            #expect(elapsed < 2, "refused after \(elapsed) s")
+        case .cut:
+            #expect(result.status == 1, "\(result.stderr.prefix(400))")
+            #expect(result.stderr.split(separator: "\n").count == row.bound.limit + 1, "the limit's lines and one note")
+        }
+        #expect(probe.says.isEmpty || result.stderr.contains(probe.says), "\(result.stderr.prefix(400))")
+    }
+
+    /// Whether a message names the row's limit (as written in the table, or without separators); for a cut,
+    /// whether the closing note is there.
+    static func names(_ row: BoundsTable.Row, in text: String) -> Bool {
+        if row.past == .cut { return text.contains("not shown") }
+        let limit = row.bound.limit
+        return [String(limit), Bound.grouped(limit), "\(limit >> 20) MiB", "\(limit >> 10) KiB", "\(limit / 1_000_000) megapixels"].contains { text.contains($0) }
+            && text.contains("error")
+    }
+
+    static func run(_ run: BoundProbe.Run) throws -> BinaryRunner.Result { try self.run(run.arguments, run.files) }
+
+    static func run(_ arguments: [String], _ files: [String: String]) throws -> BinaryRunner.Result {
+        let directory = try BinaryRunner.temporaryDirectory()
+        for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+        let output = arguments.contains("-o") ? [] : ["-o", "x.svg"]
+        let isValidate = arguments.first == "validate" || arguments.first == "batch"
+        return try BinaryRunner.run(arguments + (isValidate ? [] : output), in: directory)
+    }
+}
