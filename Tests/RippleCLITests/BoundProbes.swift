@@ -109,7 +109,7 @@ enum BoundProbes {
         BoundProbe(subject: "bytes in one comment, text run or attribute value",
                    at: spec.validate(spec.svg("<!--" + String(repeating: "x", count: 10_000_000) + "-->")),
                    past: spec.validate(spec.svg("<!--" + String(repeating: "x", count: 10_000_001) + "-->"))),
-        BoundProbe(subject: "levels of element nesting", at: spec.validate(nested(255)), past: spec.validate(nested(256))),
+        BoundProbe(subject: "levels of element nesting (the root is level 1)", at: spec.validate(nested(255)), past: spec.validate(nested(256))),
         BoundProbe(subject: "diagnostics printed for one file", at: spec.validate(undeclared(200)), atExits: [1],
                    past: spec.validate(undeclared(201)), says: "1 more"),
     ]

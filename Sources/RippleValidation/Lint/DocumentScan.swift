@@ -11,7 +11,8 @@ struct DocumentScan {
     var tags: [StartTagScanner.Tag] = []
     /// The deepest nesting of elements (the root is level 1) and where it is first reached.
     var deepest = (levels: 0, at: Place(line: 1, column: 1))
-    /// The longest comment, text run, CDATA section or attribute value, in bytes, and where it starts.
+    /// The longest comment, text run, CDATA section or attribute value, in bytes, where it starts, and what it
+    /// is, with its article (`a comment`).
     var longest = (bytes: 0, at: Place(line: 1, column: 1), what: "")
 }
 
@@ -75,7 +76,7 @@ struct DocumentScanner {
             if let open = quote {
                 if byte == open {
                     quote = nil
-                    run(index - quoted.index, from: quoted.place, "attribute value")
+                    run(index - quoted.index, from: quoted.place, "an attribute value")
                 }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
@@ -103,7 +104,7 @@ struct DocumentScanner {
                 advance()
                 continue
             }
-            run(index - text.index, from: text.place, "text run")
+            run(index - text.index, from: text.place, "a text run")
             // Most tags are start tags: only `<!`, `<?` and `</` need the comparisons below.
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
             if next != UInt8(ascii: "!"), next != UInt8(ascii: "?"), next != UInt8(ascii: "/") {
@@ -115,11 +116,11 @@ struct DocumentScanner {
                     if depth > result.deepest.levels { result.deepest = (depth, start) }
                 }
             } else if at("<!--") {
-                skip(opening: 4, past: "-->", "comment")
+                skip(opening: 4, past: "-->", "a comment")
             } else if at("<![CDATA[") {
-                skip(opening: 9, past: "]]>", "CDATA section")
+                skip(opening: 9, past: "]]>", "a CDATA section")
             } else if next == UInt8(ascii: "?") {
-                skip(opening: 2, past: "?>", "processing instruction")
+                skip(opening: 2, past: "?>", "a processing instruction")
             } else {
                 // `<!DOCTYPE …>` (with its internal subset) or an end tag.
                 if next == UInt8(ascii: "/") { depth -= 1 }

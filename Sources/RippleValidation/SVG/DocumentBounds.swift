@@ -52,7 +52,7 @@ public enum DocumentBounds {
         }
         if !textBytes.admits(scan.longest.bytes) {
             let (count, at, what) = scan.longest
-            return refuse(textBytes, "a \(what) of \(Bound.grouped(count)) bytes; \(textBytes.phrase) (the XML parser's limit)", line: at.line, column: at.column)
+            return refuse(textBytes, "\(what) of \(Bound.grouped(count)) bytes; \(textBytes.phrase) (the XML parser's limit)", line: at.line, column: at.column)
         }
         if !depth.admits(scan.deepest.levels) {
             let at = scan.deepest.at
