@@ -69,6 +69,8 @@ enum BoundProbes {
                    past: Run(arguments: ["--duration", "86401"])),
         BoundProbe(subject: "plays (--repeat, a spec's repeat); never unrolled in SVG and web", at: Run(arguments: ["--repeat", "1000000"]),
                    past: Run(arguments: ["--repeat", "1000001"])),
+        BoundProbe(subject: "characters in --title or --desc", at: Run(arguments: ["--title", String(repeating: "é", count: 1000)]),
+                   past: Run(arguments: ["--desc", String(repeating: "é", count: 1001)])),
         BoundProbe(subject: "times in --evaluate", at: Run(arguments: ["--evaluate", Array(repeating: "0", count: 10_000).joined(separator: ","), "-o", "x.json"]),
                    past: Run(arguments: ["--evaluate", Array(repeating: "0", count: 10_001).joined(separator: ","), "-o", "x.json"])),
         // The budget is an upper bound computed from the model, so the largest accepted document is found by --repeat.

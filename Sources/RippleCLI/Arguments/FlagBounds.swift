@@ -11,6 +11,8 @@ enum FlagBounds {
     static let rasterFPS = Bound(120, "frames per second of an animated image (--fps; GIF at most 50)")
     /// `--fps` of Lottie, whose `fr` players honour as written.
     static let lottieFPS = Bound(240, "frames per second of a Lottie file (--fps)")
+    /// `--title` and `--desc`: an accessible name is a phrase, a description a few sentences.
+    static let text = Bound(1000, "characters in --title or --desc")
     /// `--scale K` of the raster formats.
     static let scale = Bound(4, "pixels per px (--scale)")
 }

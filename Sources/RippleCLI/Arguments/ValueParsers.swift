@@ -164,6 +164,7 @@ enum ValueParsers {
     /// A title or description: any text without control characters, at most 1000 characters
     /// (escaped when written).
     static func title(_ text: String, flag: String) throws(CLIError) -> String {
+        guard FlagBounds.text.admits(text.count) else { throw .badValue(flag, "must be at most \(FlagBounds.text.limit) characters") }
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw .badValue(flag, flag == "--title" ? "an empty title leaves the asset without an accessible name; for an asset that only decorates, use --decorative"
                                                     : "must not be empty (leave it out for no description)")
@@ -171,7 +172,6 @@ enum ValueParsers {
         guard !hasControlCharacters(text) else {
             throw .badValue(flag, "must not contain control characters")
         }
-        guard text.count <= 1000 else { throw .badValue(flag, "must be at most 1000 characters") }
         return text
     }
 

@@ -39,6 +39,7 @@ enum BoundsTable {
 
     /// Flags of a single run (the values a spec's defaults give are bounded alike, with exit 65).
     static let flags: [Row] = (SpecBounds.options + [
+        FlagBounds.text,
         FlagBounds.evaluateTimes,
         Bound(LottieBudget.maximumKeyframes, "keyframes in one Lottie file (--rings × --repeat; lottie.md)"),
         FlagBounds.lottieFPS,

@@ -109,14 +109,23 @@ public final class SVGValidator {
     }
 
     /// The parsed document, or `nil` when it is not well-formed (the collector has the reasons).
+    ///
+    /// The bytes are handed to libxml2 through a read callback, as `xmllint` reads a file, not as one memory
+    /// buffer: libxml2 2.9 never discards the consumed part of a memory buffer, and once a start tag lies more
+    /// than 10,000,000 bytes into it, stops with "Huge input lookup" (its `XML_MAX_LOOKUP_LIMIT`) in place of
+    /// the document's real errors. Read in chunks, any file inside `DocumentBounds` is parsed to its end.
     private func parse(_ document: [UInt8], reportingTo collector: LibXML2ErrorCollector) -> xmlDocPtr? {
         guard let context = xmlNewParserCtxt() else { return nil }
         defer { xmlFreeParserCtxt(context) }
         collector.documentContext = context
         defer { collector.documentContext = nil }
         return document.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                xmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), nil, nil, Self.parseOptions)
+            let reader = ChunkReader(bytes)
+            return withExtendedLifetime(reader) {
+                xmlCtxtReadIO(context, { context, buffer, length in
+                    guard let context, let buffer, length > 0 else { return 0 }
+                    return Unmanaged<ChunkReader>.fromOpaque(context).takeUnretainedValue().read(into: buffer, length: Int(length))
+                }, nil, Unmanaged.passUnretained(reader).toOpaque(), nil, nil, Self.parseOptions)
             }
         }
     }
