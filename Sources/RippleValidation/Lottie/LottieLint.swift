@@ -74,9 +74,11 @@ public enum LottieLint {
         /// The ids of the precomposition assets: what a `refId` may name.
         var assetIDs: Set<String> = []
 
-        mutating func report(_ path: String, _ message: String) {
+        /// Keeps a problem, or past `DocumentBounds.diagnostics` only counts it: the texts are autoclosures so
+        /// that a file of a million bad layers costs a count per problem past the first 200, not two strings.
+        mutating func report(_ path: @autoclosure () -> String, _ message: @autoclosure () -> String) {
             guard DocumentBounds.diagnostics.admits(problems.count + 1) else { return dropped += 1 }
-            problems.append((path, message))
+            problems.append((path(), message()))
         }
 
         mutating func composition(_ root: JSONObject, layers expected: Int?) {
