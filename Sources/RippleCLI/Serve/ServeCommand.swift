@@ -64,8 +64,10 @@ enum ServeCommand: Subcommand {
         running.value = server
         if let files { ServeWatch.start(files) }
         let address = "http://127.0.0.1:\(server.port)/?token=\(token)"
-        try context.console.out(address + "\n")
+        // The browser is started before the address is printed: whoever reads the first line may stop the server
+        // at once (the doc tests do), and a SIGTERM between the two left the browser never started.
         if parsed.has("--open") { open(address, context: context) }
+        try context.console.out(address + "\n")
         while true { pause() }
     }
 
