@@ -39,3 +39,25 @@ struct DocumentBoundsTests {
         }
     }
 }
+
+/// Every validator lists at most `DocumentBounds.diagnostics` problems and counts the rest in one note: libxml2's
+/// errors, the SVG lint's and the Lottie lint's alike.
+struct DiagnosticCapTests {
+    static let limit = DocumentBounds.diagnostics.limit
+
+    @Test func theSVGLintIsCappedWithLibxml2() {
+        // 301 elements with one id: 300 duplicates, all the lint's (libxml2's own is not repeated).
+        let document = DocumentBoundsTests.head + String(repeating: #"<g id="a"/>"#, count: 301) + "</svg>"
+        let problems = SVGValidator().validate(document, file: "dup.svg")
+        #expect(problems.count == Self.limit + 1)
+        #expect(problems.last?.description == "dup.svg: note: 100 more problems not shown")
+    }
+
+    @Test func theLottieLintIsCapped() {
+        let layers = Array(repeating: #"{"ty": 99}"#, count: 300).joined(separator: ",")
+        let document = #"{"v": "5.7.0", "fr": 60, "ip": 0, "op": 60, "w": 100, "h": 100, "layers": ["# + layers + "]}"
+        let problems = LottieLint.problems(Array(document.utf8), file: "l.json")
+        #expect(problems.count == Self.limit + 1)
+        #expect(problems.last?.description.hasSuffix("more problems not shown") == true, "\(problems.last?.description ?? "")")
+    }
+}

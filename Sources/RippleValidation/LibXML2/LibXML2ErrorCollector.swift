@@ -46,12 +46,6 @@ final class LibXML2ErrorCollector {
         }
     }
 
-    /// A note saying how many errors were dropped, if any (it belongs after everything else).
-    var droppedNote: Diagnostic? {
-        guard dropped > 0 else { return nil }
-        return Diagnostic(.note, "\(dropped) more libxml2 errors not shown", at: .init(file: file))
-    }
-
     private func record(_ error: xmlError) {
         let severity: Diagnostic.Severity
         switch error.level {

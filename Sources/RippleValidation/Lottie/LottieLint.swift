@@ -37,8 +37,7 @@ public enum LottieLint {
             let message = finding.path.isEmpty ? finding.message : "\(finding.path): \(finding.message)"
             return Diagnostic(.error, message, at: .init(file: file, line: finding.position.line, column: finding.position.column))
         }
-        guard dropped > 0 else { return listed }
-        return listed + [Diagnostic(.note, "\(dropped) more Lottie lint problems not shown", at: .init(file: file))]
+        return DocumentBounds.capped(listed, dropped: dropped, file: file)
     }
 
     /// One problem: its JSON path, where it is, and what is wrong.

@@ -25,6 +25,14 @@ public enum DocumentBounds {
     /// root without `XML_PARSE_HUGE`), checked here first so a deeper file is refused as past a bound.
     public static let depth = Bound(256, "levels of element nesting (the root is level 1)")
 
+    /// `diagnostics` cut to the bound, and a closing note counting what was cut and the `dropped` found beyond it
+    /// earlier: what every validator (libxml2 with the lint, the Lottie lint) returns.
+    public static func capped(_ diagnostics: [Diagnostic], dropped: Int = 0, file: String) -> [Diagnostic] {
+        let cut = dropped + max(0, diagnostics.count - self.diagnostics.limit)
+        guard cut > 0 else { return diagnostics }
+        return Array(diagnostics.prefix(self.diagnostics.limit)) + [Diagnostic(.note, "\(cut) more problems not shown", at: .init(file: file))]
+    }
+
     /// Every bound above, in the order the bounds table lists them.
     public static let all: [Bound] = [fileBytes, attributes, elements, textBytes, depth, diagnostics]
 

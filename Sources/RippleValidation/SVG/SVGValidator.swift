@@ -100,7 +100,7 @@ public final class SVGValidator {
         }
         let allowed = Set(rootAttributes.map { "no declaration for attribute \($0) of element svg" })
         let reported = collector.diagnostics.filter { !allowed.contains($0.message.lowercased()) }
-        return .success(Self.sorted(reported + checks) + (collector.droppedNote.map { [$0] } ?? []))
+        return .success(DocumentBounds.capped(Self.sorted(reported + checks), dropped: collector.dropped, file: file))
     }
 
     /// Checks a document given as text (encoded as UTF-8).
