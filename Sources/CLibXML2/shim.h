@@ -15,6 +15,8 @@
 #include <libxml/catalog.h>
 #include <libxml/xmlIO.h>
 #include <libxml/globals.h>
+// For XML_MAX_TEXT_LENGTH, the parser's limit that DocumentBounds states.
+#include <libxml/parserInternals.h>
 
 // In a threaded libxml2 these per-thread globals are macros around function calls (and `xmlFree`
 // is a mutable C global that Swift 6 rejects as shared mutable state), so Swift reaches them

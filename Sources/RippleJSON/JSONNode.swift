@@ -1,3 +1,5 @@
+import RippleDiagnostics
+
 /// A value of a parsed JSON document with its key path, read by the spec types' initialisers.
 ///
 /// Each type reads itself explicitly (`init(json:)`), and every mismatch throws a `SpecError` at the
@@ -23,9 +25,14 @@ public struct JSONNode: Sendable {
         error("expected \(expected), found \(value.kindDescription)")
     }
 
-    /// An array, each element read by `element`.
-    public func array<Element>(_ element: (JSONNode) throws(SpecError) -> Element) throws(SpecError) -> [Element] {
+    /// An array, each element read by `element`; with a `bound`, an array longer than it is refused at its
+    /// first element past the bound before any element is read.
+    public func array<Element>(_ element: (JSONNode) throws(SpecError) -> Element, bound: Bound? = nil) throws(SpecError) -> [Element] {
         guard case .array(let items) = value.kind else { throw mismatch("an array") }
+        if let bound, !bound.admits(items.count) {
+            let first = JSONNode(value: items[bound.limit], file: file, path: path + [.index(bound.limit)])
+            throw first.error(bound.refusal(items.count))
+        }
         var result: [Element] = []
         result.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
@@ -75,11 +82,11 @@ public struct JSONNode: Sendable {
         return number
     }
 
-    /// Reads an array of `element`s.
+    /// Reads an array of `element`s, at most `bound` of them when one is given.
     public static func array<Element>(
-        _ element: @escaping (JSONNode) throws(SpecError) -> Element
+        _ element: @escaping (JSONNode) throws(SpecError) -> Element, bound: Bound? = nil
     ) -> (JSONNode) throws(SpecError) -> [Element] {
-        { (node: JSONNode) throws(SpecError) -> [Element] in try node.array(element) }
+        { (node: JSONNode) throws(SpecError) -> [Element] in try node.array(element, bound: bound) }
     }
 
     /// Reads a string that must be one of a closed set of words (`fill` or `stroke`), as an enum.

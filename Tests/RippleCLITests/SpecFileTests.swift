@@ -67,7 +67,7 @@ struct SpecFileTests {
         try Data(repeating: UInt8(ascii: " "), count: 2 * 1024 * 1024).write(to: huge)
         let result = try BinaryRunner.run(["--spec", huge.path])
         #expect(result.status == 65)
-        #expect(result.stderr.contains("larger than 1024 KiB; refused"))
+        #expect(result.stderr.contains("larger than 1024 KiB (1,048,576 bytes); refused"))
     }
 
     @Test func unreadableSpecs() throws {

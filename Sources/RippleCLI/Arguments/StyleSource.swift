@@ -39,7 +39,7 @@ struct StyleSource: Sendable {
     /// `file` names it in messages and locations.
     static func parse(_ bytes: [UInt8], file: String) throws(CLIError) -> StyleSource {
         guard bytes.count <= maximumSpecBytes else {
-            throw CLIError(.dataError, "spec \(file): larger than \(maximumSpecBytes / 1024) KiB; refused")
+            throw CLIError(.dataError, "spec \(file): \(InputFile.tooLarge(maximumSpecBytes).reason)")
         }
         do {
             let root = try JSONParser.parse(bytes, file: file)
@@ -143,12 +143,20 @@ enum InputFile {
         case S_IFIFO: throw Failure(code: .noInput, reason: "is a FIFO, not a regular file; refused (it could block)")
         default: throw Failure(code: .noInput, reason: "is not a regular file; refused")
         }
+        // An oversized file is refused from its size, unread (the read below still stops one byte past the limit
+        // for a file that grows meanwhile).
+        guard Int(info.st_size) <= limit else { throw tooLarge(limit) }
         let descriptor = FileSystem.openFile(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw Failure(code: .noInput, reason: "cannot be read (permission denied)")
         }
         defer { close(descriptor) }
         return try contents(of: descriptor, limit: limit)
+    }
+
+    /// The refusal of a file past `limit` bytes.
+    static func tooLarge(_ limit: Int) -> Failure {
+        Failure(code: .dataError, reason: "larger than \(limit / 1024) KiB (\(Bound.grouped(limit)) bytes); refused")
     }
 
     /// Standard input, read to its end but refused past `limit`.
@@ -175,7 +183,7 @@ enum InputFile {
             if count == 0 { return bytes }
             bytes += buffer[0..<count]
         }
-        throw Failure(code: .dataError, reason: "larger than \(limit / 1024) KiB; refused")
+        throw tooLarge(limit)
     }
 
     /// The file's bytes, with errors as `ripplegen: error: WHAT PATH: reason`.

@@ -47,10 +47,10 @@ extension ValueParsers {
     static func frameRate(_ given: OptionValue, for kind: FrameRate) throws(CLIError) -> Double {
         switch kind {
         case .raster:
-            return Double(try whole(given, flag: "--fps", in: 1...120))
+            return Double(try whole(given, flag: "--fps", in: 1...FlagBounds.rasterFPS.limit))
         case .lottie:
-            guard let value = try number(given, flag: "--fps"), (1...240).contains(value) else {
-                throw .badValue("--fps", "'\(printable(given.text))' is not a frame rate from 1 to 240")
+            guard let value = try number(given, flag: "--fps"), (1...Double(FlagBounds.lottieFPS.limit)).contains(value) else {
+                throw .badValue("--fps", "'\(printable(given.text))' is not a frame rate from 1 to \(FlagBounds.lottieFPS.limit)")
             }
             return value
         }
@@ -58,6 +58,6 @@ extension ValueParsers {
 
     /// `--scale K`: pixels per px of the raster formats, 1…4.
     static func scale(_ given: OptionValue) throws(CLIError) -> Int {
-        try whole(given, flag: "--scale", in: 1...4)
+        try whole(given, flag: "--scale", in: 1...FlagBounds.scale.limit)
     }
 }

@@ -41,7 +41,7 @@ enum ValueParsers {
     /// A comma-separated list of times (`--evaluate`), at most 10 000.
     static func times(_ text: String) throws(CLIError) -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count <= 10_000 else { throw .badValue("--evaluate", "at most 10000 times") }
+        guard FlagBounds.evaluateTimes.admits(parts.count) else { throw .badValue("--evaluate", "at most \(FlagBounds.evaluateTimes.limit) times") }
         var times: [Double] = []
         for part in parts { times.append(try time(.text(String(part).trimmingCharacters(in: .whitespaces)), flag: "--evaluate")) }
         return times
@@ -164,6 +164,7 @@ enum ValueParsers {
     /// A title or description: any text without control characters, at most 1000 characters
     /// (escaped when written).
     static func title(_ text: String, flag: String) throws(CLIError) -> String {
+        guard FlagBounds.text.admits(text.count) else { throw .badValue(flag, "must be at most \(FlagBounds.text.limit) characters") }
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw .badValue(flag, flag == "--title" ? "an empty title leaves the asset without an accessible name; for an asset that only decorates, use --decorative"
                                                     : "must not be empty (leave it out for no description)")
@@ -171,7 +172,6 @@ enum ValueParsers {
         guard !hasControlCharacters(text) else {
             throw .badValue(flag, "must not contain control characters")
         }
-        guard text.count <= 1000 else { throw .badValue(flag, "must be at most 1000 characters") }
         return text
     }
 

@@ -11,7 +11,7 @@ enum ValidateCommand: Subcommand {
     static let name = "validate"
     static let usage = "validate FILE... (- for standard input)"
     static let about = [
-        "Validates SVG files against the official W3C SVG 1.1 DTD (offline, through the XML catalog of Debian's w3c-sgml-lib) and ripplegen's profile lint (keyTimes, keySplines, clock values, repeatCount, ids and references), and Lottie JSON files (a file starting with { or [) with the Lottie lint. Prints 'file:line:col: error: message' for each problem. Files beyond the limits (16 MiB, 200,000 elements, 256 attributes on one element) are refused before they are parsed.",
+        "Validates SVG files against the official W3C SVG 1.1 DTD (offline, through the XML catalog of Debian's w3c-sgml-lib) and ripplegen's profile lint (keyTimes, keySplines, clock values, repeatCount, ids and references), and Lottie JSON files (a file starting with { or [) with the Lottie lint. Prints 'file:line:col: error: message' for each problem. Files beyond the limits (16 MiB, 200,000 elements, 256 attributes on one element, 256 levels of nesting, a comment, text or value of 10,000,000 bytes) are refused before they are parsed (docs/cli.md, Bounds).",
         "EXIT CODES: 0 every file valid, 1 a file invalid, 65 a file beyond the limits, 66 a file not readable",
     ]
     static let options: [OptionSpec] = [
@@ -20,7 +20,7 @@ enum ValidateCommand: Subcommand {
     ]
 
     /// Files larger than this are refused rather than parsed (SVG assets are kilobytes).
-    static let maximumBytes = 16 * 1024 * 1024
+    static var maximumBytes: Int { DocumentBounds.fileBytes.limit }
 
     static func run(_ parsed: ParsedArguments, context: CommandContext) throws(CLIError) -> ExitCode {
         let console = context.console
@@ -45,15 +45,16 @@ enum ValidateCommand: Subcommand {
                 worst = max(worst, error.code)
                 continue
             }
-            // Beyond the stated bounds a document is refused unparsed (65, like an oversized file): within them,
-            // checking stays well under a second per megabyte.
-            if let violation = DocumentBounds.violation(in: bytes, file: path) {
-                console.err(violation.description)
+            // libxml2 reads the bytes itself, so documents in any encoding their XML declaration names work. Beyond
+            // the stated bounds (DocumentBounds) a document is refused unparsed, 65 like an oversized file.
+            let problems: [Diagnostic]
+            switch isJSON(bytes) ? .success(LottieLint.problems(bytes, file: path)) : session.check(bytes, file: path, allowing: allowed) {
+            case .success(let found): problems = found
+            case .failure(let violation):
+                console.err(violation.diagnostic.description)
                 worst = max(worst, .dataError)
                 continue
             }
-            // libxml2 reads the bytes itself, so documents in any encoding their XML declaration names work.
-            let problems = isJSON(bytes) ? LottieLint.problems(bytes, file: path) : session.validate(bytes, file: path, allowing: allowed)
             for problem in problems { console.err(problem.description) }
             if problems.contains(where: { $0.severity == .error }) {
                 worst = max(worst, .invalid)

@@ -34,4 +34,9 @@ final class ValidationSession {
     func validate(_ bytes: [UInt8], file: String, allowing attributes: Set<String> = []) -> [Diagnostic] {
         validator.validate(bytes, file: file, allowing: attributes)
     }
+
+    /// `validate`, or the bound a document exceeds (refused unparsed: `validate` exits 65).
+    func check(_ bytes: [UInt8], file: String, allowing attributes: Set<String> = []) -> Result<[Diagnostic], BoundViolation> {
+        validator.check(bytes, file: file, allowing: attributes)
+    }
 }

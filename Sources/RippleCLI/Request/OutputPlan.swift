@@ -32,7 +32,7 @@ enum OutputPlan: Equatable, Sendable {
         case (.evaluate, _):
             return .evaluate(times: try ValueParsers.times(parsed.value("--evaluate") ?? ""))
         case (.filmstrip, _):
-            let frames = try ValueParsers.whole(parsed.option("--filmstrip") ?? .text(""), flag: "--filmstrip", in: 1...120, what: "a number of frames")
+            let frames = try ValueParsers.whole(parsed.option("--filmstrip") ?? .text(""), flag: "--filmstrip", in: 1...FlagBounds.filmstripFrames.limit, what: "a number of frames")
             guard output != nil else { throw CLIError.usage("--filmstrip writes a PNG: give -o FILE.png") }
             return .filmstrip(frames: frames)
         case (_, .svg(let svg)):

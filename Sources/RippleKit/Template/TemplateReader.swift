@@ -19,9 +19,9 @@ enum TemplateReader {
     static func template(_ node: JSONNode) throws(SpecError) -> T {
         try node.object(keys: ["name", "summary", "source", "defaults", "parameters", "curves", "variables", "layers", "press"]) { f throws(SpecError) in
             T(name: try f.required("name", string), summary: try f.required("summary", string), source: try f.required("source", string),
-              defaults: try f.required("defaults", defaults), parameters: try f.optional("parameters", JSONNode.array(parameter)),
-              curves: try f.optional("curves", JSONNode.array(curve)), variables: try f.optional("variables", JSONNode.array(variable)),
-              layers: try f.required("layers", JSONNode.array(layer)), press: try f.optional("press", press))
+              defaults: try f.required("defaults", defaults), parameters: try f.optional("parameters", JSONNode.array(parameter, bound: SpecBounds.definitions)),
+              curves: try f.optional("curves", JSONNode.array(curve, bound: SpecBounds.definitions)), variables: try f.optional("variables", JSONNode.array(variable, bound: SpecBounds.definitions)),
+              layers: try f.required("layers", JSONNode.array(layer, bound: SpecBounds.layerEntries)), press: try f.optional("press", press))
         }
     }
 
@@ -60,7 +60,7 @@ enum TemplateReader {
             T.Parameter(name: try f.required("name", string), flag: try f.required("flag", string),
                         kind: try f.required("kind", JSONNode.choice(T.ParameterKind.self)), default: try f.required("default", parameterDefault),
                         min: try f.optional("min", number), max: try f.optional("max", number), help: try f.required("help", string),
-                        choices: try f.optional("choices", JSONNode.array(choice)), aliases: try f.optional("aliases", JSONNode.array(alias)))
+                        choices: try f.optional("choices", JSONNode.array(choice, bound: SpecBounds.definitions)), aliases: try f.optional("aliases", JSONNode.array(alias, bound: SpecBounds.definitions)))
         }
     }
 
@@ -76,8 +76,8 @@ enum TemplateReader {
     static func choice(_ node: JSONNode) throws(SpecError) -> T.Choice {
         try node.object(keys: ["name", "help", "color", "clip", "variables", "curves"]) { f throws(SpecError) in
             T.Choice(name: try f.required("name", string), help: try f.optional("help", string), color: try f.optional("color", string),
-                     clip: try f.optional("clip", option(ClipOption.parse)), variables: try f.optional("variables", JSONNode.array(variable)),
-                     curves: try f.optional("curves", JSONNode.array(curve)))
+                     clip: try f.optional("clip", option(ClipOption.parse)), variables: try f.optional("variables", JSONNode.array(variable, bound: SpecBounds.definitions)),
+                     curves: try f.optional("curves", JSONNode.array(curve, bound: SpecBounds.definitions)))
         }
     }
 
@@ -90,7 +90,7 @@ enum TemplateReader {
     static func layer(_ node: JSONNode) throws(SpecError) -> T.LayerTemplate {
         let keys = ["count", "variables", "shape", "size", "paint", "alpha", "center", "delay", "rest", "tracks"]
         return try node.object(keys: keys) { f throws(SpecError) in
-            T.LayerTemplate(count: try f.optional("count", quantity), variables: try f.optional("variables", JSONNode.array(variable)),
+            T.LayerTemplate(count: try f.optional("count", quantity), variables: try f.optional("variables", JSONNode.array(variable, bound: SpecBounds.definitions)),
                             shape: try f.optional("shape", JSONNode.choice(T.ShapeKind.self)), size: try f.required("size", JSONNode.array(quantity)),
                             paint: try f.required("paint", JSONNode.choice(T.PaintKind.self)), alpha: try f.optional("alpha", quantity),
                             center: try f.required("center", JSONNode.array(quantity)), delay: try f.optional("delay", quantity),
@@ -106,9 +106,9 @@ enum TemplateReader {
 
     static func tracks(_ node: JSONNode) throws(SpecError) -> T.TracksTemplate {
         try node.object(keys: ["scale", "opacity", "translate", "strokeWidth"]) { f throws(SpecError) in
-            T.TracksTemplate(scale: try f.optional("scale", JSONNode.array(segment)), opacity: try f.optional("opacity", JSONNode.array(segment)),
-                             translate: try f.optional("translate", JSONNode.array(segment)),
-                             strokeWidth: try f.optional("strokeWidth", JSONNode.array(segment)))
+            T.TracksTemplate(scale: try f.optional("scale", JSONNode.array(segment, bound: SpecBounds.segments)), opacity: try f.optional("opacity", JSONNode.array(segment, bound: SpecBounds.segments)),
+                             translate: try f.optional("translate", JSONNode.array(segment, bound: SpecBounds.segments)),
+                             strokeWidth: try f.optional("strokeWidth", JSONNode.array(segment, bound: SpecBounds.segments)))
         }
     }
 

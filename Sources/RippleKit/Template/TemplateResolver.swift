@@ -7,9 +7,6 @@ import RippleJSON
 /// Each entry point runs these steps in this order on its own scope and builds its own output (a
 /// `RippleAnimation`, a `PressProgram`) from what they bind, so a style means the same in every format.
 struct TemplateResolver<Scope: ResolutionScope> {
-    /// The largest `count` of a layer template: staggered ripples beyond this are a mistake.
-    static var maximumCount: Int { 64 }
-
     let template: StyleTemplate
     let options: StyleOptions
     /// What the steps so far have bound.
@@ -79,18 +76,27 @@ struct TemplateResolver<Scope: ResolutionScope> {
     }
 
     /// Every layer template's copies, back to front, each built by `build` in a scope of its own that binds
-    /// the copy's index `i` and the layer's variables.
+    /// the copy's index `i` and the layer's variables. Every count is read first, so a spec past
+    /// `SpecBounds.layers` is refused before any layer is built.
     mutating func layers<Layer>(
         _ build: (StyleTemplate.LayerTemplate, Scope, _ path: String) throws(StyleError) -> Layer
     ) throws(StyleError) -> [Layer] {
+        var counts: [Int] = []
+        for (index, layer) in template.layers.enumerated() {
+            let path = "layers[\(index)].count"
+            let count = try scope.number(layer.count, default: 1, what: "count", at: path)
+            guard count >= 1, count <= Double(SpecBounds.count.limit), count == count.rounded() else {
+                throw StyleError(path: path, message: "must be a whole number from 1 to \(SpecBounds.count.limit) (got \(count))")
+            }
+            counts.append(Int(count))
+        }
+        let total = counts.reduce(0, +)
+        guard SpecBounds.layers.admits(total) else { throw StyleError(path: "layers", message: SpecBounds.layers.refusal(total)) }
         var layers: [Layer] = []
+        layers.reserveCapacity(total)
         for (index, layer) in template.layers.enumerated() {
             let path = "layers[\(index)]"
-            let count = try scope.number(layer.count, default: 1, what: "count", at: "\(path).count")
-            guard count >= 1, count <= Double(Self.maximumCount), count == count.rounded() else {
-                throw StyleError(path: "\(path).count", message: "must be a whole number from 1 to \(Self.maximumCount) (got \(count))")
-            }
-            for copy in 0..<Int(count) {
+            for copy in 0..<counts[index] {
                 var local = scope
                 local.bind("i", to: Double(copy))
                 for (number, variable) in (layer.variables ?? []).enumerated() {

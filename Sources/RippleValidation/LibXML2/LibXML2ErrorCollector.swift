@@ -10,9 +10,8 @@ import Foundation
 /// through the user-data pointer, and `capturing(_:)` restores the thread's previous handler
 /// afterwards so that we never leave our pointer behind in libxml2's thread state.
 final class LibXML2ErrorCollector {
-    /// Errors kept per document; a pathological file can produce one error per element, and
-    /// nobody reads the ten-thousandth.
-    static let limit = 200
+    /// Errors kept per document (the bound every validator shares).
+    static var limit: Int { DocumentBounds.diagnostics.limit }
 
     /// The name reported for errors that libxml2 attributes to no file (documents parsed from memory).
     let file: String
@@ -45,12 +44,6 @@ final class LibXML2ErrorCollector {
             }
             return try body()
         }
-    }
-
-    /// A note saying how many errors were dropped, if any (it belongs after everything else).
-    var droppedNote: Diagnostic? {
-        guard dropped > 0 else { return nil }
-        return Diagnostic(.note, "\(dropped) more libxml2 errors not shown", at: .init(file: file))
     }
 
     private func record(_ error: xmlError) {
@@ -105,14 +98,15 @@ final class LibXML2ErrorCollector {
     /// libxml2's hard limits (it parses without XML_PARSE_HUGE, on purpose: they bound hostile files) in
     /// words a user can act on, with the limit; its own advice names a parser option nobody can set here.
     static func ownWords(_ message: String) -> String {
-        let text = "one comment, text run or attribute value (libxml2's limit; a file may be up to 16 MiB)"
-        if message.hasPrefix("comment too big") { return "a comment is longer than 10,000,000 bytes, the limit for \(text)" }
-        if message.hasPrefix("attValue length too long") { return "an attribute value is longer than 10,000,000 bytes, the limit for \(text)" }
+        let limit = Bound.grouped(DocumentBounds.textBytes.limit)
+        let text = "one comment, text run or attribute value (libxml2's limit; a file may be up to \(DocumentBounds.fileBytes.limit >> 20) MiB)"
+        if message.hasPrefix("comment too big") { return "a comment is longer than \(limit) bytes, the limit for \(text)" }
+        if message.hasPrefix("attValue length too long") { return "an attribute value is longer than \(limit) bytes, the limit for \(text)" }
         if message.hasPrefix("excessive depth in document") {
-            return "elements are nested more than 256 levels deep, the limit of the XML parser"
+            return "elements are nested more than \(DocumentBounds.depth.limit) levels deep, the limit of the XML parser"
         }
         if message.contains("XML_PARSE_HUGE") || message.hasPrefix("xmlSAX2Characters: huge text node") || message.contains("huge input lookup") {
-            return "a value is longer than 10,000,000 bytes, the limit for \(text)"
+            return "a value is longer than \(limit) bytes, the limit for \(text)"
         }
         return message
     }

@@ -30,11 +30,14 @@ public enum LottieLint {
     ///   - file: the name used in messages.
     ///   - layers: how many layers the document must have (one per ripple, plus one for a background),
     ///     or `nil` not to check.
+    ///   Like libxml2's, at most `DocumentBounds.diagnostics` problems are listed; a note counts the rest.
     public static func problems(_ bytes: [UInt8], file: String, layers: Int? = nil) -> [Diagnostic] {
-        findings(bytes, file: file, layers: layers).map { finding in
+        let (found, dropped) = findings(bytes, file: file, layers: layers)
+        let listed = found.map { finding in
             let message = finding.path.isEmpty ? finding.message : "\(finding.path): \(finding.message)"
             return Diagnostic(.error, message, at: .init(file: file, line: finding.position.line, column: finding.position.column))
         }
+        return DocumentBounds.capped(listed, dropped: dropped, file: file)
     }
 
     /// One problem: its JSON path, where it is, and what is wrong.
@@ -44,30 +47,37 @@ public enum LottieLint {
         let message: String
     }
 
-    static func findings(_ bytes: [UInt8], file: String, layers: Int?) -> [Finding] {
+    /// The problems found, at most `DocumentBounds.diagnostics` of them, and how many more there were.
+    static func findings(_ bytes: [UInt8], file: String, layers: Int?) -> (found: [Finding], dropped: Int) {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes, file: file, maximumSize: maximumDocumentSize)
         } catch {
-            return [Finding(path: error.path, position: JSONPosition(line: error.line, column: error.column), message: error.message)]
+            return ([Finding(path: error.path, position: JSONPosition(line: error.line, column: error.column), message: error.message)], 0)
         }
         guard let object = root.object else {
-            return [Finding(path: "", position: root.position, message: "not a JSON object")]
+            return ([Finding(path: "", position: root.position, message: "not a JSON object")], 0)
         }
         var lint = Walker()
         lint.composition(object, layers: layers)
         // A missing member is reported at the object that lacks it: the deepest value of its path that exists.
-        return lint.problems.map { Finding(path: $0.path, position: root.locate($0.path) ?? root.position, message: $0.message) }
+        let found = lint.problems.map { Finding(path: $0.path, position: root.locate($0.path) ?? root.position, message: $0.message) }
+        return (found, lint.dropped)
     }
 
     /// Walks a document, collecting problems with their JSON paths.
     struct Walker {
         var problems: [(path: String, message: String)] = []
+        /// Problems found after `DocumentBounds.diagnostics` were kept: counted, not kept.
+        var dropped = 0
         /// The ids of the precomposition assets: what a `refId` may name.
         var assetIDs: Set<String> = []
 
-        mutating func report(_ path: String, _ message: String) {
-            problems.append((path, message))
+        /// Keeps a problem, or past `DocumentBounds.diagnostics` only counts it: the texts are autoclosures so
+        /// that a file of a million bad layers costs a count per problem past the first 200, not two strings.
+        mutating func report(_ path: @autoclosure () -> String, _ message: @autoclosure () -> String) {
+            guard DocumentBounds.diagnostics.admits(problems.count + 1) else { return dropped += 1 }
+            problems.append((path(), message()))
         }
 
         mutating func composition(_ root: JSONObject, layers expected: Int?) {

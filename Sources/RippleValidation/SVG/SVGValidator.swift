@@ -59,13 +59,26 @@ public final class SVGValidator {
     /// - Returns: every problem found, sorted by line and column (stable); empty means valid. A document
     ///   beyond `DocumentBounds` gets that one error and is not parsed.
     public func validate(_ document: [UInt8], file: String, allowing rootAttributes: Set<String> = []) -> [Diagnostic] {
+        switch check(document, file: file, allowing: rootAttributes) {
+        case .success(let problems): problems
+        case .failure(let violation): [violation.diagnostic]
+        }
+    }
+
+    /// `validate`, telling a document past `DocumentBounds` (refused unparsed, `validate` exits 65) from one
+    /// checked: its problems, empty when it is valid.
+    public func check(_ document: [UInt8], file: String, allowing rootAttributes: Set<String> = []) -> Result<[Diagnostic], BoundViolation> {
         guard !document.isEmpty else {
-            return [Diagnostic(.error, "document is empty", at: .init(file: file, line: 1, column: 1))]
+            return .success([Diagnostic(.error, "document is empty", at: .init(file: file, line: 1, column: 1))])
         }
         guard document.count <= Int(Int32.max) else {
-            return [Diagnostic(.error, "document is too large to validate", at: .init(file: file))]
+            return .success([Diagnostic(.error, "document is too large to validate", at: .init(file: file))])
         }
-        if let violation = DocumentBounds.violation(in: document, file: file) { return [violation] }
+        let scan: DocumentScan
+        switch DocumentBounds.check(document, file: file) {
+        case .success(let scanned): scan = scanned
+        case .failure(let violation): return .failure(violation)
+        }
         _ = LibXML2Environment.ready
         let collector = LibXML2ErrorCollector(file: file)
         var checks: [Diagnostic] = []
@@ -74,7 +87,7 @@ public final class SVGValidator {
             guard let parsed = parse(document, reportingTo: collector) else { return }
             defer { xmlFreeDoc(parsed) }
             // libxml2's nodes keep a line only; the start tags' columns come from the bytes.
-            let elements = StartTagScanner.elements(of: parsed, source: document)
+            let elements = StartTagScanner.elements(of: parsed, tags: scan.tags)
             for case let (node, column?) in elements { collector.nodeColumns[UnsafeMutableRawPointer(node)] = column }
             checks += DoctypeCheck.problems(of: parsed, source: document, file: file)
             if let dtd, let context = xmlNewValidCtxt() {
@@ -87,7 +100,7 @@ public final class SVGValidator {
         }
         let allowed = Set(rootAttributes.map { "no declaration for attribute \($0) of element svg" })
         let reported = collector.diagnostics.filter { !allowed.contains($0.message.lowercased()) }
-        return Self.sorted(reported + checks) + (collector.droppedNote.map { [$0] } ?? [])
+        return .success(DocumentBounds.capped(Self.sorted(reported + checks), dropped: collector.dropped, file: file))
     }
 
     /// Checks a document given as text (encoded as UTF-8).
@@ -96,14 +109,23 @@ public final class SVGValidator {
     }
 
     /// The parsed document, or `nil` when it is not well-formed (the collector has the reasons).
+    ///
+    /// The bytes are handed to libxml2 through a read callback, as `xmllint` reads a file, not as one memory
+    /// buffer: libxml2 2.9 never discards the consumed part of a memory buffer, and once a start tag lies more
+    /// than 10,000,000 bytes into it, stops with "Huge input lookup" (its `XML_MAX_LOOKUP_LIMIT`) in place of
+    /// the document's real errors. Read in chunks, any file inside `DocumentBounds` is parsed to its end.
     private func parse(_ document: [UInt8], reportingTo collector: LibXML2ErrorCollector) -> xmlDocPtr? {
         guard let context = xmlNewParserCtxt() else { return nil }
         defer { xmlFreeParserCtxt(context) }
         collector.documentContext = context
         defer { collector.documentContext = nil }
         return document.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                xmlCtxtReadMemory(context, chars.baseAddress, Int32(chars.count), nil, nil, Self.parseOptions)
+            let reader = ChunkReader(bytes)
+            return withExtendedLifetime(reader) {
+                xmlCtxtReadIO(context, { context, buffer, length in
+                    guard let context, let buffer, length > 0 else { return 0 }
+                    return Unmanaged<ChunkReader>.fromOpaque(context).takeUnretainedValue().read(into: buffer, length: Int(length))
+                }, nil, Unmanaged.passUnretained(reader).toOpaque(), nil, nil, Self.parseOptions)
             }
         }
     }

@@ -1,0 +1,136 @@
+import Foundation
+
+/// One probe per row of `BoundsTable`, keyed by the bound's subject (`BoundsTableTests` fails on a row without one).
+enum BoundProbes {
+    typealias Run = BoundProbe.Run
+    static let spec = ProbeSpec.self
+
+    /// A spec of exactly `bytes` bytes: the smallest spec padded with spaces.
+    static func specOfSize(_ bytes: Int) -> String {
+        let text = spec.spec()
+        return text + String(repeating: " ", count: bytes - text.utf8.count)
+    }
+
+    /// A spec with one variable whose value is `expression`.
+    static func expression(_ expression: String) -> Run {
+        spec.run(spec.spec(extra: #""variables": [{ "name": "v", "value": "\#(expression)" }], "#))
+    }
+
+    /// A spec whose default shape is `path:` + `data`.
+    static func path(_ data: String) -> Run { spec.run(spec.spec(defaults: #", "shape": "path:\#(data)""#)) }
+
+    /// `count` scale segments of 2 ms, one after the other.
+    static func segments(_ count: Int) -> String {
+        "[" + (0..<count).map { #"{ "at": \#(Double($0) * 0.002), "dur": 0.002, "from": 1, "to": 2 }"# }.joined(separator: ", ") + "]"
+    }
+
+    /// A batch manifest of one small asset.
+    static let manifest = #"{ "assets": [ { "name": "a", "style": "ring" } ] }"#
+
+    /// `count` elements with an attribute the DTD does not declare: one diagnostic each.
+    static func undeclared(_ count: Int) -> String {
+        spec.svg(String(repeating: #"<g data="1"/>"#, count: count))
+    }
+
+    static let all: [BoundProbe] = [
+        BoundProbe(subject: "bytes in a spec file", at: spec.run(specOfSize(1 << 20)), past: spec.run(specOfSize((1 << 20) + 1))),
+        BoundProbe(subject: "levels of JSON nesting",
+                   at: spec.run(spec.spec(extra: "\"x\": " + String(repeating: "[", count: 63) + String(repeating: "]", count: 63) + ", ")),
+                   atExits: [65], past: spec.run(spec.spec(extra: "\"x\": " + String(repeating: "[", count: 64) + String(repeating: "]", count: 64) + ", "))),
+        BoundProbe(subject: "entries in a spec's layers", at: spec.run(spec.spec(layers: Array(repeating: spec.layer(), count: 64))),
+                   past: spec.run(spec.spec(layers: Array(repeating: spec.layer(), count: 65)))),
+        BoundProbe(subject: "copies of one layer (count)", at: spec.run(spec.spec(layers: [spec.layer(count: 64)])),
+                   past: spec.run(spec.spec(layers: [spec.layer(count: 65)]))),
+        BoundProbe(subject: "layers in all (the layers' counts added up)", at: spec.run(spec.spec(layers: [spec.layer(count: 32), spec.layer(count: 32)])),
+                   past: spec.run(spec.spec(layers: [spec.layer(count: 32), spec.layer(count: 33)]))),
+        BoundProbe(subject: "segments in one track", at: spec.run(spec.spec(layers: [spec.layer(scale: segments(256))])),
+                   past: spec.run(spec.spec(layers: [spec.layer(scale: segments(257))]))),
+        BoundProbe(subject: "items in one variables, curves, parameters or choices array",
+                   at: spec.run(spec.spec(extra: #""variables": ["# + (0..<256).map { #"{ "name": "v\#($0)", "value": 1 }"# }.joined(separator: ", ") + "], ")),
+                   past: spec.run(spec.spec(extra: #""variables": ["# + (0..<257).map { #"{ "name": "v\#($0)", "value": 1 }"# }.joined(separator: ", ") + "], "))),
+        BoundProbe(subject: "characters in one expression", at: expression("1" + String(repeating: " ", count: 4095)),
+                   past: expression("1" + String(repeating: " ", count: 4096))),
+        BoundProbe(subject: "levels of parentheses and calls in one expression",
+                   at: expression(String(repeating: "(", count: 32) + "1" + String(repeating: ")", count: 32)),
+                   past: expression(String(repeating: "(", count: 33) + "1" + String(repeating: ")", count: 33))),
+        BoundProbe(subject: "operators and arguments in one expression", at: expression("1" + String(repeating: "+1", count: 256)),
+                   past: expression("1" + String(repeating: "+1", count: 257))),
+        BoundProbe(subject: "characters of path data (--shape path:D, --clip path:D, a spec's shape)",
+                   at: path("M0 0 L1 1 Z".padding(toLength: 65_536, withPad: " ", startingAt: 0)),
+                   past: path("M0 0 L1 1 Z".padding(toLength: 65_537, withPad: " ", startingAt: 0))),
+        BoundProbe(subject: "segments in one path", at: path("M0 0" + String(repeating: " L1 1", count: 9998) + " Z"),
+                   past: path("M0 0" + String(repeating: " L1 1", count: 9999) + " Z")),
+        BoundProbe(subject: "characters in one number, after its sign",
+                   at: Run(arguments: ["--repeat", String(repeating: "0", count: 23) + "1"]),
+                   past: Run(arguments: ["--repeat", String(repeating: "0", count: 24) + "1"]), says: "more than 24 characters"),
+        BoundProbe(subject: "px on one side of the view (--size), a stroke width or a corner radius",
+                   at: Run(arguments: ["--size", "10000x10"]), past: Run(arguments: ["--size", "10001x10"])),
+        BoundProbe(subject: "seconds in a duration, a delay or a time", at: Run(arguments: ["--duration", "86400"]),
+                   past: Run(arguments: ["--duration", "86401"])),
+        BoundProbe(subject: "plays (--repeat, a spec's repeat); never unrolled in SVG and web", at: Run(arguments: ["--repeat", "1000000"]),
+                   past: Run(arguments: ["--repeat", "1000001"])),
+        BoundProbe(subject: "characters in --title or --desc", at: Run(arguments: ["--title", String(repeating: "é", count: 1000)]),
+                   past: Run(arguments: ["--desc", String(repeating: "é", count: 1001)])),
+        BoundProbe(subject: "times in --evaluate", at: Run(arguments: ["--evaluate", Array(repeating: "0", count: 10_000).joined(separator: ","), "-o", "x.json"]),
+                   past: Run(arguments: ["--evaluate", Array(repeating: "0", count: 10_001).joined(separator: ","), "-o", "x.json"])),
+        // The budget is an upper bound computed from the model, so the largest accepted document is found by --repeat.
+        BoundProbe(subject: "keyframes in one Lottie file (--rings × --repeat; lottie.md)",
+                   at: Run(arguments: ["--style", "pulse", "--rings", "12", "--format", "lottie", "--repeat", "93", "--minify", "-o", "x.json"]),
+                   past: Run(arguments: ["--style", "pulse", "--rings", "12", "--format", "lottie", "--repeat", "94", "-o", "x.json"])),
+        BoundProbe(subject: "frames per second of a Lottie file (--fps)", at: Run(arguments: ["--format", "lottie", "--fps", "240", "-o", "x.json"]),
+                   past: Run(arguments: ["--format", "lottie", "--fps", "241", "-o", "x.json"])),
+        BoundProbe(subject: "frames in --filmstrip", at: Run(arguments: ["--size", "10x10", "--filmstrip", "120", "-o", "x.png"]),
+                   past: Run(arguments: ["--size", "10x10", "--filmstrip", "121", "-o", "x.png"])),
+        // 10,000 frames are 10,000 renderings (minutes in a debug build); the count is checked from --fps × the run.
+        BoundProbe(subject: "frames in one animated image", at: nil,
+                   past: Run(arguments: ["--size", "10x10", "--duration", "100.01", "--fps", "100", "--format", "apng", "-o", "x.png"])),
+        BoundProbe(subject: "px in one frame (4096 × 4096)", at: Run(arguments: ["--size", "2044x2044", "--format", "png", "--at", "0", "-o", "x.png"]),
+                   past: Run(arguments: ["--size", "2045x2044", "--format", "png", "--at", "0", "-o", "x.png"])),
+        // 64 megapixels take 6–25 s to encode in a release build (docs/cli.md, Bounds).
+        BoundProbe(subject: "px rendered for one file (64 megapixels)", at: nil,
+                   past: Run(arguments: ["--size", "400x400", "--duration", "4.01", "--fps", "100", "--format", "apng", "-o", "x.png"])),
+        BoundProbe(subject: "frames per second of an animated image (--fps; GIF at most 50)",
+                   at: Run(arguments: ["--size", "10x10", "--duration", "0.1", "--fps", "120", "--format", "apng", "-o", "x.png"]),
+                   past: Run(arguments: ["--size", "10x10", "--duration", "0.1", "--fps", "121", "--format", "apng", "-o", "x.png"])),
+        BoundProbe(subject: "pixels per px (--scale)", at: Run(arguments: ["--size", "10x10", "--scale", "4", "--format", "png", "--at", "0", "-o", "x.png"]),
+                   past: Run(arguments: ["--size", "10x10", "--scale", "5", "--format", "png", "--at", "0", "-o", "x.png"])),
+        BoundProbe(subject: "plays of an animated image (--repeat)",
+                   at: Run(arguments: ["--size", "10x10", "--duration", "0.1", "--fps", "10", "--repeat", "65535", "--format", "gif", "-o", "x.gif"]),
+                   past: Run(arguments: ["--size", "10x10", "--duration", "0.1", "--fps", "10", "--repeat", "65536", "--format", "gif", "-o", "x.gif"])),
+        // 100,000 assets are 100,000 files; the product of the matrix axes is checked before anything is expanded.
+        BoundProbe(subject: "assets in one manifest, matrices expanded", at: nil,
+                   past: Run(arguments: ["batch", "m.json", "-o", "out"], files: ["m.json": #"{ "assets": [ { "name": "{a}-{b}", "style": "ring", "matrix": { "a": ["# + (1...1000).map(String.init).joined(separator: ",") + #"], "b": ["# + (1...101).map(String.init).joined(separator: ",") + "] } } ] }"])),
+        BoundProbe(subject: "jobs (--jobs)", at: Run(arguments: ["batch", "m.json", "-o", "out", "--jobs", "1024"], files: ["m.json": manifest]),
+                   past: Run(arguments: ["batch", "m.json", "-o", "out", "--jobs", "1025"], files: ["m.json": manifest])),
+        // Padding in a comment: the largest file, parsed to its end (libxml2 once said "Huge input lookup" here).
+        BoundProbe(subject: "bytes in one file", at: spec.validate(sized(16 << 20)), past: spec.validate(sized((16 << 20) + 1))),
+        BoundProbe(subject: "attributes on one element", at: spec.validate(spec.svg(attributes(256))), atExits: [1],
+                   past: spec.validate(spec.svg(attributes(257)))),
+        BoundProbe(subject: "elements in one document", at: spec.validate(spec.svg(String(repeating: "<g/>", count: 199_999))),
+                   past: spec.validate(spec.svg(String(repeating: "<g/>", count: 200_000)))),
+        BoundProbe(subject: "bytes in one comment, text run or attribute value",
+                   at: spec.validate(spec.svg("<!--" + String(repeating: "x", count: 10_000_000) + "-->")),
+                   past: spec.validate(spec.svg("<!--" + String(repeating: "x", count: 10_000_001) + "-->"))),
+        BoundProbe(subject: "levels of element nesting (the root is level 1)", at: spec.validate(nested(255)), past: spec.validate(nested(256))),
+        BoundProbe(subject: "diagnostics printed for one file", at: spec.validate(undeclared(200)), atExits: [1],
+                   past: spec.validate(undeclared(201)), says: "1 more"),
+    ]
+
+    /// An SVG document of exactly `bytes` bytes: comments of a mebibyte each, then spaces.
+    static func sized(_ bytes: Int) -> String {
+        let comment = "<!--" + String(repeating: "x", count: (1 << 20) - 7) + "-->"
+        let room = bytes - spec.svg("").utf8.count
+        let comments = room / (1 << 20)
+        return spec.svg(String(repeating: comment, count: comments) + String(repeating: " ", count: room - (comments << 20)))
+    }
+
+    /// One `<g>` with `count` attributes.
+    static func attributes(_ count: Int) -> String {
+        "<g " + (0..<count).map { "a\($0)=\"1\"" }.joined(separator: " ") + "/>"
+    }
+
+    /// `depth` elements in the root, each inside the one before (`depth + 1` levels with the root).
+    static func nested(_ depth: Int) -> String {
+        spec.svg(String(repeating: "<g>", count: depth) + String(repeating: "</g>", count: depth))
+    }
+}
