@@ -33,7 +33,7 @@
 # HOW IT BUILDS
 #   SwiftPM cannot build a libFuzzer executable from the project's own Package.swift (the `ripplegen`
 #   main would clash with libFuzzer's main, and RippleCLI is not in a library product another package
-#   could import), so the script generates a package in .build/fuzz-pkg/: Sources, Tests, Templates,
+#   could import), so the script generates a package in .build/fuzz-pkg/: Sources, Tests, Templates, Scripts,
 #   Fuzz and Benchmarks are symlinks to the real folders, and its Package.swift is the project's Package.swift,
 #   copied on every run, with three executable targets appended (fuzz-argv, fuzz-spec,
 #   fuzz-validator: Fuzz/<target>.swift, `-parse-as-library`, `@_cdecl("LLVMFuzzerTestOneInput")`).
@@ -112,7 +112,7 @@ logs=$root/.build/fuzz-logs
 mkdir -p "$pkg" "$logs"
 
 # ---- the generated package -------------------------------------------------------------------------
-for folder in Sources Tests Templates Fuzz Benchmarks; do  # every folder Package.swift names a target in
+for folder in Sources Tests Templates Fuzz Benchmarks Scripts; do  # every folder Package.swift names a target in
   ln -sfn "../../$folder" "$pkg/$folder"
 done
 manifest=$(mktemp)

@@ -40,10 +40,10 @@ from drivers import BrowserUnavailable, start_browser  # noqa: E402
 BINARY = os.environ.get("RIPPLEGEN", str(ROOT / ".build/debug/ripplegen"))
 
 
-def wait(browser, script, timeout=20.0):
+def wait(browser, script, timeout=20.0, *arguments):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        value = browser.js(script)
+        value = browser.js(script, *arguments)
         if value:
             return value
         time.sleep(0.05)
@@ -55,10 +55,15 @@ def updated_after(browser, stamp):
 
 
 def set_control(browser, flag, value):
-    stamp = browser.js("return +(document.body.dataset.updated || 0)")
+    """Changes a control and waits for the update it starts (the command line shows the value) to finish: the
+    page numbers its updates and marks only the last one done, so an earlier update still in flight on a loaded
+    machine cannot be mistaken for it."""
     browser.js("""const i = document.querySelector('#options [data-flag="' + arguments[0] + '"]');
         i.value = arguments[1]; i.dispatchEvent(new Event('input'));""", flag, value)
-    return updated_after(browser, stamp)
+    if not wait(browser, "return document.getElementById('command').textContent.includes(arguments[0])", 20.0, value):
+        return None
+    mine = browser.js("return document.body.dataset.generation")
+    return wait(browser, "return document.body.dataset.done === arguments[0] && !document.querySelector('#grid figure:empty')", 20.0, mine)
 
 
 def download(browser, label):

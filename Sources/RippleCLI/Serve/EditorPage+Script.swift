@@ -6,7 +6,7 @@ extension EditorPage {
     const token = new URLSearchParams(location.search).get("token") || "";
     const $ = id => document.getElementById(id);
     const auth = { headers: { Authorization: "Bearer " + token } };
-    let schema, files, version = 0, specDirty = false, timer, urls = [];
+    let schema, files, version = 0, specDirty = false, timer, urls = [], generation = 0;
     const previews = [
       { name: "SMIL", args: ["--format", "smil"], frame: true },
       { name: "CSS", args: ["--format", "css"], frame: true },
@@ -61,8 +61,12 @@ extension EditorPage {
       $("spec").setSelectionRange(start, start + (lines[line - 1] || "").length);
     }
 
+    // Each update has a number; one that a newer update replaced while it waited for the server stops there, so
+    // it never reports itself done (nor touches the newer one's previews). body[data-done] is the number of the
+    // last update that finished, body[data-updated] its time.
     async function update() {
-      const started = performance.now();
+      const started = performance.now(), mine = ++generation;
+      document.body.dataset.generation = String(mine);
       urls.forEach(URL.revokeObjectURL); urls = [];
       $("grid").replaceChildren(); $("downloads").replaceChildren(); $("specError").textContent = "";
       const chosen = previews.find(p => p.args[1] === $("format").value) || { args: ["--format", $("format").value] };
@@ -87,8 +91,10 @@ extension EditorPage {
           download(p.args[1], r);
         }
       }));
+      if (mine !== generation) return;
       $("status").textContent = "updated in " + Math.round(performance.now() - started) + " ms";
       document.body.dataset.updated = String(Date.now());
+      document.body.dataset.done = String(mine);
     }
     const fileName = format => ({ smil: "ripple.svg", css: "ripple.svg", web: "ripple.css", lottie: "ripple.json" })[format] || "ripple." + format;
     function download(format, r) {
