@@ -112,7 +112,7 @@ struct ArgumentBytesRunTests {
     /// `serve --spec` opens the file named (it refused with "no such file" before the server started).
     @Test func serveOpensTheSpecNamed() throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let spec = try BinaryRunner.run(["styles", "--show", "ring"])
+        let spec = try CLI.run(["styles", "--show", "ring"])
         let name: [UInt8] = Self.bytes("e") + [0xFF] + Self.bytes(".json")
         Self.create(Self.folder(directory, name), Self.bytes(spec.stdout))
         let result = try BinaryRunner.runServer(Self.shell([Self.bytes("serve"), Self.bytes("--spec"), name]), in: directory,
@@ -146,7 +146,7 @@ struct ArgumentBytesRunTests {
 
     @Test func specReadsTheFileNamed() throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let spec = try BinaryRunner.run(["styles", "--show", "ring"])
+        let spec = try CLI.run(["styles", "--show", "ring"])
         try #require(spec.status == 0)
         let name: [UInt8] = Self.bytes("s") + [0xFF] + Self.bytes(".json")
         Self.create(Self.folder(directory, name), Self.bytes(spec.stdout))
@@ -157,7 +157,7 @@ struct ArgumentBytesRunTests {
 
     @Test func validateChecksTheFileNamed() throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let document = try BinaryRunner.run(["--style", "ring"])
+        let document = try CLI.run(["--style", "ring"])
         try #require(document.status == 0)
         let good: [UInt8] = Self.bytes("v") + [0xFF] + Self.bytes(".svg")
         let bad: [UInt8] = Self.bytes("w") + [0xFF] + Self.bytes(".svg")
@@ -215,7 +215,7 @@ struct ArgumentBytesRunTests {
         let stray: [UInt8] = Self.bytes("old") + [0x80] + Self.bytes(".svg")
         #expect(mkdir(Self.cString(Self.folder(directory, input)), 0o755) == 0)
         #expect(mkdir(Self.cString(Self.folder(directory, output)), 0o755) == 0)
-        let spec = try BinaryRunner.run(["styles", "--show", "ring"])
+        let spec = try CLI.run(["styles", "--show", "ring"])
         Self.create(Self.folder(directory, input + Self.bytes("/s.json")), Self.bytes(spec.stdout))
         Self.create(Self.folder(directory, input + Self.bytes("/m.json")), Self.bytes(#"{"assets": [{"name": "a", "spec": "s.json"}]}"#))
         Self.create(Self.folder(directory, output + [0x2F] + stray), Self.bytes("<svg/>\n"))

@@ -10,7 +10,7 @@ struct BatchErrorTests {
     /// The shared run of `bad-entries.json`.
     static let shared: Result<(URL, BinaryRunner.Result), any Error> = Result {
         let directory = try BinaryRunner.temporaryDirectory().appendingPathComponent("out")
-        return (directory, try BinaryRunner.run(["batch", badEntries.path, "-o", directory.path, "--jobs", "3"]))
+        return (directory, try CLI.run(["batch", badEntries.path, "-o", directory.path, "--jobs", "3"]))
     }
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -51,7 +51,7 @@ struct BatchErrorTests {
         #expect(result.stdout.hasSuffix("19 files: 3 written, 16 failed\n"))
         #expect(result.stdout.contains("typo-style.svg            -     -  -      failed\n"))
         #expect(result.stderr.components(separatedBy: "(ring-{colour})").count == 2, "one message per entry, not per combination")
-        let single = try BinaryRunner.run(["--style", "fill", "--format", "css", "--origin", "10,20"])
+        let single = try CLI.run(["--style", "fill", "--format", "css", "--origin", "10,20"])
         #expect(try Data(contentsOf: directory.appendingPathComponent("good-fill-css.svg")) == Data(single.stdout.utf8))
     }
 
@@ -75,7 +75,7 @@ struct BatchErrorTests {
     func aBadManifestStopsBeforeAnyWork(_ item: ManifestCase) throws {
         let directory = try BinaryRunner.temporaryDirectory().appendingPathComponent("out")
         let manifest = Golden.fixtures.appendingPathComponent("batch/\(item.file)").path
-        let result = try BinaryRunner.run(["batch", manifest, "-o", directory.path])
+        let result = try CLI.run(["batch", manifest, "-o", directory.path])
         #expect(result.status == item.status)
         #expect(result.stderr.contains(item.stderr), "stderr was: \(result.stderr)")
         #expect(result.stdout.isEmpty)
@@ -93,30 +93,30 @@ struct BatchErrorTests {
 
     @Test(arguments: usageCases)
     func usageErrorsAreExit64(_ arguments: [String], _ stderr: String) throws {
-        let result = try BinaryRunner.run(["batch"] + arguments)
+        let result = try CLI.run(["batch"] + arguments)
         #expect(result.status == 64)
         #expect(result.stderr.contains(stderr), "stderr was: \(result.stderr)")
     }
 
     @Test func aMisspelledCommandSuggestsBatch() throws {
-        let result = try BinaryRunner.run(["bacth"])
+        let result = try CLI.run(["bacth"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("unknown command 'bacth'; did you mean 'batch'?"))
-        let help = try BinaryRunner.run(["batch", "--help"])
+        let help = try CLI.run(["batch", "--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("USAGE: ripplegen batch MANIFEST.json -o OUTDIR"))
-        #expect(try BinaryRunner.run(["--help"]).stdout.contains("ripplegen batch MANIFEST.json"))
+        #expect(try CLI.run(["--help"]).stdout.contains("ripplegen batch MANIFEST.json"))
     }
 
     @Test func anOutdirThatCannotBeMadeIsExit73() throws {
         let base = try BinaryRunner.temporaryDirectory()
         let manifest = BatchTests.manifest.path
-        let orphan = try BinaryRunner.run(["batch", manifest, "-o", base.appendingPathComponent("no/such/out").path])
+        let orphan = try CLI.run(["batch", manifest, "-o", base.appendingPathComponent("no/such/out").path])
         #expect(orphan.status == 73)
         #expect(orphan.stderr.contains("does not exist"), "\(orphan.stderr)")
         let file = base.appendingPathComponent("file")
         try "x".write(to: file, atomically: true, encoding: .utf8)
-        let notDirectory = try BinaryRunner.run(["batch", manifest, "-o", file.path])
+        let notDirectory = try CLI.run(["batch", manifest, "-o", file.path])
         #expect(notDirectory.status == 73)
         #expect(notDirectory.stderr.contains("not a directory"), "\(notDirectory.stderr)")
     }
@@ -125,7 +125,7 @@ struct BatchErrorTests {
         let directory = try BinaryRunner.temporaryDirectory()
         // A directory where an asset goes cannot be replaced by a file.
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("pulse-2.svg"), withIntermediateDirectories: false)
-        let result = try BinaryRunner.run(["batch", Self.badEntries.path, "-o", directory.path])
+        let result = try CLI.run(["batch", Self.badEntries.path, "-o", directory.path])
         #expect(result.status == 73, "73 beats the entries' 65: \(result.stderr)")
         #expect(result.stderr.contains("ripplegen: error: assets[7] (pulse-2): cannot write \(directory.path)/pulse-2.svg: is a directory"))
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("good-fill-css.svg").path))
@@ -134,7 +134,7 @@ struct BatchErrorTests {
     @Test func aRequiredButMissingDTDIsExit70BeforeAnyWork() throws {
         let directory = try BinaryRunner.temporaryDirectory().appendingPathComponent("out")
         let environment = ["XML_CATALOG_FILES": "/nonexistent/catalog", "RIPPLEGEN_REQUIRE_DTD": "1"]
-        let result = try BinaryRunner.run(["batch", BatchTests.manifest.path, "-o", directory.path], environment: environment)
+        let result = try CLI.run(["batch", BatchTests.manifest.path, "-o", directory.path], environment: environment)
         #expect(result.status == 70)
         #expect(result.stderr.contains("w3c-sgml-lib"))
         #expect(!FileManager.default.fileExists(atPath: directory.path))

@@ -16,7 +16,7 @@ struct BatchInputSafetyTests {
         let text = #"{ "assets": [ { "name": "first", "style": "fill" }, { "name": "\#(colliding)", "spec": "ring.svg" } ] }"#
         try Data(text.utf8).write(to: manifest)
         let before = try Data(contentsOf: input == "manifest" ? manifest : spec)
-        let result = try BinaryRunner.run(["batch", manifest.path, "-o", directory.path])
+        let result = try CLI.run(["batch", manifest.path, "-o", directory.path])
         #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stderr.contains("is the \(input == "manifest" ? "manifest" : "spec file")"), "\(result.stderr)")
         #expect(result.stderr.contains("refusing to overwrite it"))
@@ -29,12 +29,12 @@ struct BatchInputSafetyTests {
         let manifest = directory.appendingPathComponent("m.json")
         try Data(#"{ "assets": [ { "name": "a", "style": "ring", "args": { "repeat": 0 } } ] }"#.utf8).write(to: manifest)
         let out = directory.appendingPathComponent("out")
-        let result = try BinaryRunner.run(["batch", manifest.path, "-o", out.path])
+        let result = try CLI.run(["batch", manifest.path, "-o", out.path])
         #expect(result.status != 0)
         #expect(!FileManager.default.fileExists(atPath: out.path), "OUTDIR is made only when something is written")
         let good = directory.appendingPathComponent("good.json")
         try Data(#"{ "assets": [ { "name": "a", "style": "ring" } ] }"#.utf8).write(to: good)
-        #expect(try BinaryRunner.run(["batch", good.path, "-o", out.path]).status == 0)
+        #expect(try CLI.run(["batch", good.path, "-o", out.path]).status == 0)
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("a.svg").path))
     }
 
@@ -49,11 +49,11 @@ struct BatchInputSafetyTests {
         let mine = out.appendingPathComponent(script)
         try Data("mine()\n".utf8).write(to: mine)
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: mine.path)
-        let single = try BinaryRunner.run(["--style", "material", "--format", "web", "-o", "out/w.css"], in: directory)
+        let single = try CLI.run(["--style", "material", "--format", "web", "-o", "out/w.css"], in: directory)
         #expect(single.status == 73, "\(single.stderr)")
         let manifest = directory.appendingPathComponent("m.json")
         try Data(#"{ "assets": [ { "name": "w", "style": "material", "format": "web" }, { "name": "r", "style": "ring" } ] }"#.utf8).write(to: manifest)
-        let batch = try BinaryRunner.run(["batch", manifest.path, "-o", "out"], in: directory)
+        let batch = try CLI.run(["batch", manifest.path, "-o", "out"], in: directory)
         #expect(batch.status == 73, "\(batch.stderr)")
         #expect(batch.stderr.contains("assets[0] (w): out/\(script) exists and ripplegen did not write it"), "\(batch.stderr)")
         for file in ["w.css", "w.js", "w.mjs"] {
@@ -63,7 +63,7 @@ struct BatchInputSafetyTests {
         #expect(try String(contentsOf: mine, encoding: .utf8) == "mine()\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["r.svg", script], "none of the asset's files")
         try Data(#"{ "assets": [ { "name": "w", "style": "material", "format": "web", "args": { "force": true } } ] }"#.utf8).write(to: manifest)
-        let forced = try BinaryRunner.run(["batch", manifest.path, "-o", "out"], in: directory)
+        let forced = try CLI.run(["batch", manifest.path, "-o", "out"], in: directory)
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(try String(contentsOf: mine, encoding: .utf8).hasPrefix("/* ripplegen rg-material: press ripple, docs/web.md */\n"))
     }

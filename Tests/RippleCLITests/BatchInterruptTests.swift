@@ -27,7 +27,7 @@ struct BatchInterruptTests {
         let directory = try BinaryRunner.temporaryDirectory()
         let manifest = try manifest(in: directory, count: 60)
         let reference = directory.appendingPathComponent("reference")
-        #expect(try BinaryRunner.run(["batch", manifest.path, "-o", reference.path]).status == 0)
+        #expect(try CLI.run(["batch", manifest.path, "-o", reference.path]).status == 0)
         var generator = SystemRandomNumberGenerator()
         for round in 0..<16 {
             let output = directory.appendingPathComponent("out-\(round)")
@@ -54,12 +54,12 @@ struct BatchInterruptTests {
         let directory = try BinaryRunner.temporaryDirectory()
         let manifest = try manifest(in: directory, count: 8)
         let output = directory.appendingPathComponent("out")
-        let first = try BinaryRunner.run(["batch", manifest.path, "-o", output.path, "--jobs", "3"])
+        let first = try CLI.run(["batch", manifest.path, "-o", output.path, "--jobs", "3"])
         #expect(first.status == 0)
         let file = output.appendingPathComponent("p-24x24-smil.svg").path
         let before = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
         usleep(20_000)
-        let second = try BinaryRunner.run(["batch", manifest.path, "-o", output.path, "--jobs", "3"])
+        let second = try CLI.run(["batch", manifest.path, "-o", output.path, "--jobs", "3"])
         #expect(second.status == 0)
         #expect(second.stdout.hasSuffix("16 files: 16 unchanged\n"))
         let after = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date

@@ -14,7 +14,7 @@ struct BatchStrayTests {
         let directory = try BinaryRunner.temporaryDirectory()
         let manifest = directory.appendingPathComponent("m.json")
         try Data(#"{ "assets": [ { "name": "a", "style": "ring" }, { "name": "b", "style": "material", "format": "web" } ] }"#.utf8).write(to: manifest)
-        #expect(try BinaryRunner.run(["batch", manifest.path, "-o", directory.appendingPathComponent("out").path]).status == 0)
+        #expect(try CLI.run(["batch", manifest.path, "-o", directory.appendingPathComponent("out").path]).status == 0)
         try Data(#"{ "assets": [ { "name": "a", "style": "ring" } ] }"#.utf8).write(to: manifest)
         try Data("keep".utf8).write(to: directory.appendingPathComponent("out/notes.txt"))
         return (manifest, directory.appendingPathComponent("out"))
@@ -22,7 +22,7 @@ struct BatchStrayTests {
 
     @Test func checkReportsStrayFilesAsDrift() throws {
         let (manifest, out) = try Self.setUp()
-        let result = try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--check"])
+        let result = try CLI.run(["batch", manifest.path, "-o", out.path, "--check"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(out.path)/b.css: stray (the manifest does not make it)"))
         #expect(result.stderr.contains("\(out.path)/b.js: stray"))
@@ -34,15 +34,15 @@ struct BatchStrayTests {
 
     @Test func pruneDeletesOnlyWhatBatchWouldWrite() throws {
         let (manifest, out) = try Self.setUp()
-        let plain = try BinaryRunner.run(["batch", manifest.path, "-o", out.path])
+        let plain = try CLI.run(["batch", manifest.path, "-o", out.path])
         #expect(plain.status == 0)
         #expect(plain.stderr.contains("OUTDIR has 3 files the manifest does not make (b.css, b.js, b.mjs); --prune deletes them"))
-        let pruned = try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--prune"])
+        let pruned = try CLI.run(["batch", manifest.path, "-o", out.path, "--prune"])
         #expect(pruned.status == 0, "\(pruned.stderr)")
         #expect(pruned.stdout.contains("3 pruned"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["a.svg", "notes.txt"])
-        #expect(try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--check"]).status == 0)
-        #expect(try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--check", "--prune"]).status == 64)
+        #expect(try CLI.run(["batch", manifest.path, "-o", out.path, "--check"]).status == 0)
+        #expect(try CLI.run(["batch", manifest.path, "-o", out.path, "--check", "--prune"]).status == 64)
     }
 
     /// `--prune` deletes only what the write rule would let batch replace: a user's own script, or a link, in
@@ -52,10 +52,10 @@ struct BatchStrayTests {
         try Data("mine()\n".utf8).write(to: out.appendingPathComponent("mine.js"))
         try Data("/* ripplegenX */\n".utf8).write(to: out.appendingPathComponent("mine.mjs"))
         try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("link.svg").path, withDestinationPath: "a.svg")
-        let check = try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--check"])
+        let check = try CLI.run(["batch", manifest.path, "-o", out.path, "--check"])
         #expect(check.stderr.contains("3 stray files in OUTDIR"), "\(check.stderr)")
         #expect(!check.stderr.contains("mine") && !check.stderr.contains("link.svg"), "\(check.stderr)")
-        let pruned = try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--prune"])
+        let pruned = try CLI.run(["batch", manifest.path, "-o", out.path, "--prune"])
         #expect(pruned.status == 0, "\(pruned.stderr)")
         #expect(pruned.stdout.contains("3 pruned"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["a.svg", "link.svg", "mine.js", "mine.mjs", "notes.txt"])
@@ -79,16 +79,16 @@ struct BatchStrayTests {
         let dead = pattern.replacingOccurrences(of: "PID", with: String(try Self.endedProcessID()))
         let live = pattern.replacingOccurrences(of: "PID", with: String(getpid()))
         for name in [dead, live] { try Data("partial".utf8).write(to: out.appendingPathComponent(name)) }
-        let check = try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--check"])
+        let check = try CLI.run(["batch", manifest.path, "-o", out.path, "--check"])
         #expect(check.status == 1)
         #expect(check.stderr.contains("\(out.path)/\(dead): stray (a temporary file of a ripplegen run that was killed)"), "\(check.stderr)")
         #expect(!check.stderr.contains(live))
-        let pruned = try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--prune"])
+        let pruned = try CLI.run(["batch", manifest.path, "-o", out.path, "--prune"])
         #expect(pruned.status == 0, "\(pruned.stderr)")
         #expect(pruned.stdout.contains("1 pruned"))
         let left = try FileManager.default.contentsOfDirectory(atPath: out.path)
         #expect(!left.contains(dead))
         #expect(left.contains(live))
-        #expect(try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--check"]).status == 0)
+        #expect(try CLI.run(["batch", manifest.path, "-o", out.path, "--check"]).status == 0)
     }
 }

@@ -43,14 +43,14 @@ struct BatchTests {
     /// One batch run shared by the case table: OUTDIR and the run's result.
     static let shared: Result<(URL, BinaryRunner.Result), any Error> = Result {
         let directory = try BinaryRunner.temporaryDirectory().appendingPathComponent("out")
-        return (directory, try BinaryRunner.run(["batch", manifest.path, "-o", directory.path]))
+        return (directory, try CLI.run(["batch", manifest.path, "-o", directory.path]))
     }
 
     @Test(arguments: cases)
     func eachFileIsTheSingleCommandsOutput(_ item: Case) throws {
         let (directory, batch) = try Self.shared.get()
         #expect(batch.status == 0, "\(batch.stderr)")
-        let single = try BinaryRunner.run(item.arguments)
+        let single = try CLI.run(item.arguments)
         #expect(single.status == 0, "\(single.stderr)")
         let made = try Data(contentsOf: directory.appendingPathComponent(item.file))
         #expect(made == Data(single.stdout.utf8), "\(item.file) differs from ripplegen \(item.arguments.joined(separator: " "))")
@@ -100,7 +100,7 @@ struct BatchTests {
         var runs: [(stdout: String, files: [String: Data])] = []
         for jobs in ["1", "4"] {
             let directory = base.appendingPathComponent("jobs-\(jobs)")
-            let result = try BinaryRunner.run(["batch", Self.manifest.path, "-o", directory.path, "--jobs", jobs])
+            let result = try CLI.run(["batch", Self.manifest.path, "-o", directory.path, "--jobs", jobs])
             #expect(result.status == 0, "\(result.stderr)")
             var files: [String: Data] = [:]
             for file in Self.files { files[file] = try Data(contentsOf: directory.appendingPathComponent(file)) }
@@ -112,14 +112,14 @@ struct BatchTests {
 
     @Test func aSecondRunChangesNothing() throws {
         let directory = try BinaryRunner.temporaryDirectory().appendingPathComponent("out")
-        let first = try BinaryRunner.run(["batch", Self.manifest.path, "-o", directory.path])
+        let first = try CLI.run(["batch", Self.manifest.path, "-o", directory.path])
         #expect(first.status == 0, "\(first.stderr)")
         // Back-date every file, so that a rewrite (even within the same second) would show.
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         for file in Self.files {
             try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: directory.appendingPathComponent(file).path)
         }
-        let second = try BinaryRunner.run(["batch", Self.manifest.path, "-o", directory.path, "--jobs", "3"])
+        let second = try CLI.run(["batch", Self.manifest.path, "-o", directory.path, "--jobs", "3"])
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stdout.hasSuffix("\(Self.files.count) files: \(Self.files.count) unchanged\n"))
         #expect(second.stdout.split(separator: "\n").dropFirst().dropLast().allSatisfy { $0.hasSuffix("yes    unchanged") })
@@ -131,8 +131,8 @@ struct BatchTests {
 
     @Test func checkPassesThenListsDriftedAndMissingFiles() throws {
         let directory = try BinaryRunner.temporaryDirectory().appendingPathComponent("out")
-        #expect(try BinaryRunner.run(["batch", Self.manifest.path, "-o", directory.path]).status == 0)
-        let clean = try BinaryRunner.run(["batch", Self.manifest.path, "-o", directory.path, "--check"])
+        #expect(try CLI.run(["batch", Self.manifest.path, "-o", directory.path]).status == 0)
+        let clean = try CLI.run(["batch", Self.manifest.path, "-o", directory.path, "--check"])
         #expect(clean.status == 0, "\(clean.stderr)")
         #expect(clean.stdout.hasSuffix("\(Self.files.count) files: \(Self.files.count) up to date\n"))
         #expect(clean.stderr.isEmpty, "\(clean.stderr)")
@@ -140,7 +140,7 @@ struct BatchTests {
         let edited = directory.appendingPathComponent("press.svg")
         try (try String(contentsOf: edited, encoding: .utf8) + "<!-- hand edit -->\n").write(to: edited, atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(at: directory.appendingPathComponent("poster.svg"))
-        let drifted = try BinaryRunner.run(["batch", Self.manifest.path, "-o", directory.path, "--check"])
+        let drifted = try CLI.run(["batch", Self.manifest.path, "-o", directory.path, "--check"])
         #expect(drifted.status == 1)
         #expect(drifted.stderr.contains("\(directory.path)/press.svg: out of date"), "\(drifted.stderr)")
         #expect(drifted.stderr.contains("\(directory.path)/poster.svg: missing"), "\(drifted.stderr)")
@@ -152,7 +152,7 @@ struct BatchTests {
 
     @Test func checkWithoutOutdirReportsEverythingMissingAndCreatesNothing() throws {
         let directory = try BinaryRunner.temporaryDirectory().appendingPathComponent("never")
-        let result = try BinaryRunner.run(["batch", Self.manifest.path, "-o", directory.path, "--check"])
+        let result = try CLI.run(["batch", Self.manifest.path, "-o", directory.path, "--check"])
         #expect(result.status == 1)
         #expect(result.stdout.hasSuffix("\(Self.files.count) files: \(Self.files.count) missing\n"))
         #expect(!FileManager.default.fileExists(atPath: directory.path))

@@ -25,7 +25,7 @@ struct BoundsTests {
     @Test(arguments: pastBounds)
     func onePastABoundIsRefusedNamingIt(_ arguments: [String], _ code: Int32, _ limit: String) throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(arguments, in: directory)
+        let result = try CLI.run(arguments, in: directory)
         #expect(result.status == code, "\(result.stderr.prefix(400))")
         #expect(result.stderr.contains(limit), "\(result.stderr.prefix(400))")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty, "nothing is written")
@@ -37,7 +37,7 @@ struct BoundsTests {
         let axis = "[" + (1...1000).map(String.init).joined(separator: ",") + "]"
         let manifest = #"{ "assets": [ { "name": "{a}-{b}", "style": "ring", "matrix": { "a": \#(axis), "b": \#(axis) } } ] }"#
         try Data(manifest.utf8).write(to: directory.appendingPathComponent("m.json"))
-        let result = try BinaryRunner.run(["batch", "m.json", "-o", "out"], in: directory)
+        let result = try CLI.run(["batch", "m.json", "-o", "out"], in: directory)
         #expect(result.status == 65)
         #expect(result.stderr.contains("more than 100000 assets"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out").path))

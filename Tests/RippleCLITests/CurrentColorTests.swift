@@ -13,7 +13,7 @@ struct CurrentColorTests {
     ])
     func svgFormatsWriteCurrentColorAndStayValid(_ arguments: [String], _ expected: String) throws {
         let background = arguments.contains("--background")
-        let result = try BinaryRunner.run(arguments + (background ? [] : ["--color", "currentColor"]))
+        let result = try CLI.run(arguments + (background ? [] : ["--color", "currentColor"]))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(expected))
         if !background {
@@ -25,14 +25,14 @@ struct CurrentColorTests {
     func theWebFormatDefaultsItsColourPropertyToCurrentColor(_ style: String) throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let css = directory.appendingPathComponent("a.css")
-        let result = try BinaryRunner.run(["--style", style, "--color", "CurrentColor", "--format", "web", "-o", css.path])
+        let result = try CLI.run(["--style", style, "--color", "CurrentColor", "--format", "web", "-o", css.path])
         #expect(result.status == 0, "\(result.stderr)")
         let sheet = try String(contentsOf: css, encoding: .utf8)
         #expect(sheet.contains("var(--rg-\(style)-color,currentColor)"))
     }
 
     @Test func aMisspeltCurrentColorIsAUsageError() throws {
-        let result = try BinaryRunner.run(["--style", "ring", "--color", "currentColour"])
+        let result = try CLI.run(["--style", "ring", "--color", "currentColour"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("currentColor"))
         #expect(result.stdout.isEmpty)

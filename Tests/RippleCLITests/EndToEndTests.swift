@@ -7,7 +7,7 @@ import Testing
 struct EndToEndTests {
     @Test func theReadmeCommandWritesAValidRing() throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(["--style", "ring", "--repeat", "25", "-o", "ring.svg"], in: directory)
+        let result = try CLI.run(["--style", "ring", "--repeat", "25", "-o", "ring.svg"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         let text = try String(contentsOf: directory.appendingPathComponent("ring.svg"), encoding: .utf8)
@@ -19,7 +19,7 @@ struct EndToEndTests {
 
     @Test func cssFormatWritesKeyframes() throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(["--style", "ring", "--repeat", "25", "--format", "css", "-o", "ring.svg"], in: directory)
+        let result = try CLI.run(["--style", "ring", "--repeat", "25", "--format", "css", "-o", "ring.svg"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         let text = try String(contentsOf: directory.appendingPathComponent("ring.svg"), encoding: .utf8)
         #expect(text.contains("@keyframes ring-"))
@@ -28,7 +28,7 @@ struct EndToEndTests {
     }
 
     @Test func writesToStdoutWithoutOutput() throws {
-        let result = try BinaryRunner.run(["--repeat", "3"])
+        let result = try CLI.run(["--repeat", "3"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""))
         #expect(result.stdout.hasSuffix("</svg>\n"))
@@ -38,14 +38,14 @@ struct EndToEndTests {
                       ["LANG": "tr_TR.UTF-8", "TZ": "America/St_Johns"], ["LC_NUMERIC": "de_DE.UTF-8", "TZ": "UTC"]])
     func outputIsTheSameUnderAnyLocaleOrTimeZone(_ environment: [String: String]) throws {
         let arguments = ["--style", "material", "--format", "css", "--delay", "-0.35", "--size", "33.3x47.7", "--hold", "0.5"]
-        let reference = try BinaryRunner.run(arguments, environment: ["LC_ALL": "C", "TZ": "UTC"])
-        let other = try BinaryRunner.run(arguments, environment: environment)
+        let reference = try CLI.run(arguments, environment: ["LC_ALL": "C", "TZ": "UTC"])
+        let other = try CLI.run(arguments, environment: environment)
         #expect(reference.status == 0)
         #expect(other.stdout == reference.stdout)
     }
 
     @Test func stylesListsEveryStyle() throws {
-        let result = try BinaryRunner.run(["styles"])
+        let result = try CLI.run(["styles"])
         #expect(result.status == 0)
         let names = result.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
         #expect(names == ["ring", "fill", "material", "splash", "pulse"])
@@ -53,22 +53,22 @@ struct EndToEndTests {
     }
 
     @Test func versionAndHelp() throws {
-        let version = try BinaryRunner.run(["--version"])
+        let version = try CLI.run(["--version"])
         #expect(version.status == 0)
         #expect(version.stdout.hasPrefix("ripplegen "))
-        let help = try BinaryRunner.run(["--help"])
+        let help = try CLI.run(["--help"])
         #expect(help.status == 0)
         for flag in ["--style", "--format", "--repeat", "--duration", "--delay", "--easing", "--size", "--color",
                      "--stroke-width", "--id-prefix", "--title", "--output", "--no-validate"] {
             #expect(help.stdout.contains(flag), "help lacks \(flag)")
         }
-        let validateHelp = try BinaryRunner.run(["validate", "--help"])
+        let validateHelp = try CLI.run(["validate", "--help"])
         #expect(validateHelp.stdout.contains("USAGE: ripplegen validate"))
     }
 
     @Test func validateAcceptsGoldensAndRejectsBrokenFiles() throws {
         let good = Golden.fixtures.appendingPathComponent("golden/ring-smil.svg").path
-        let accepted = try BinaryRunner.run(["validate", good])
+        let accepted = try CLI.run(["validate", good])
         #expect(accepted.status == 0, "\(accepted.stderr)")
         #expect(accepted.stdout == "\(good): valid\n")
 
@@ -81,22 +81,22 @@ struct EndToEndTests {
           </circle>
         </svg>
         """.write(to: bad, atomically: true, encoding: .utf8)
-        let rejected = try BinaryRunner.run(["validate", bad.path])
+        let rejected = try CLI.run(["validate", bad.path])
         #expect(rejected.status == 1)
         #expect(rejected.stderr.contains("\(bad.path):3:"))
-        let missing = try BinaryRunner.run(["validate", directory.appendingPathComponent("nope.svg").path])
+        let missing = try CLI.run(["validate", directory.appendingPathComponent("nope.svg").path])
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("no such file"))
     }
 
     @Test func aMissingDTDIsAWarningUnlessRequired() throws {
         let noCatalog = ["XML_CATALOG_FILES": "/nonexistent/catalog", "RIPPLEGEN_REQUIRE_DTD": "0"]
-        let lenient = try BinaryRunner.run(["--repeat", "2"], environment: noCatalog)
+        let lenient = try CLI.run(["--repeat", "2"], environment: noCatalog)
         #expect(lenient.status == 0)
         #expect(lenient.stderr.components(separatedBy: "w3c-sgml-lib").count == 2, "warn exactly once: \(lenient.stderr)")
         var strict = noCatalog
         strict["RIPPLEGEN_REQUIRE_DTD"] = "1"
-        let required = try BinaryRunner.run(["--repeat", "2"], environment: strict)
+        let required = try CLI.run(["--repeat", "2"], environment: strict)
         #expect(required.status == 70)
         #expect(required.stdout.isEmpty)
         #expect(required.stderr.contains("w3c-sgml-lib"))

@@ -19,14 +19,14 @@ struct FilmstripTests {
         #expect(entries.map(\.name) == ["ring", "fill", "material", "splash", "pulse"])
         for entry in entries {
             let png = Golden.root.appendingPathComponent("docs/filmstrips/\(entry.name).png").path
-            let result = try BinaryRunner.run(entry.arguments + ["--filmstrip", "8", "-o", png, "--check"])
+            let result = try CLI.run(entry.arguments + ["--filmstrip", "8", "-o", png, "--check"])
             #expect(result.status == 0, "\(entry.name): \(result.stderr) — run Scripts/filmstrips.sh")
         }
     }
 
     @Test(Requirement.rasterizer.trait) func aFilmstripIsAPNGOfNFrames() throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(["--style", "ring", "--filmstrip", "5", "-o", "strip.png"], in: directory)
+        let result = try CLI.run(["--style", "ring", "--filmstrip", "5", "-o", "strip.png"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         let data = try Data(contentsOf: directory.appendingPathComponent("strip.png"))
         #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
@@ -38,10 +38,10 @@ struct FilmstripTests {
     }
 
     @Test func filmstripErrors() throws {
-        let noOutput = try BinaryRunner.run(["--filmstrip", "4"])
+        let noOutput = try CLI.run(["--filmstrip", "4"])
         #expect(noOutput.status == 64)
         #expect(noOutput.stderr.contains("give -o FILE.png"))
-        let tooMany = try BinaryRunner.run(["--filmstrip", "500", "-o", "/tmp/x.png"])
+        let tooMany = try CLI.run(["--filmstrip", "500", "-o", "/tmp/x.png"])
         #expect(tooMany.status == 64)
         #expect(tooMany.stderr.contains("from 1 to 120"))
     }

@@ -9,7 +9,7 @@ struct HelpWidthTests {
 
     @Test(arguments: commands)
     func helpFitsEightyColumns(_ command: [String]) throws {
-        let result = try BinaryRunner.run(command + ["--help"])
+        let result = try CLI.run(command + ["--help"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count > 5)
@@ -19,7 +19,7 @@ struct HelpWidthTests {
     }
 
     @Test func aLongChoiceListContinuesOnAnIndentedLine() throws {
-        let help = try BinaryRunner.run(["--style", "material", "--help"]).stdout
+        let help = try CLI.run(["--style", "material", "--help"]).stdout
         #expect(help.contains("  --state normal|highlighted|selected|selected-highlighted|dragged|\n      dragged-highlighted|selected-dragged\n"))
     }
 }

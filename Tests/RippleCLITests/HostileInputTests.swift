@@ -77,11 +77,11 @@ struct HostileInputTests {
 
     @Test(arguments: cases)
     func hostileValuesAreRefusedOrInert(_ item: Case) throws {
-        let reference = try BinaryRunner.run(item.extra + [item.flag, item.benign])
+        let reference = try CLI.run(item.extra + [item.flag, item.benign])
         #expect(reference.status == 0, "\(reference.stderr)")
         let expected = Self.structure(reference.stdout)
         for hostile in Self.corpus {
-            let result = try BinaryRunner.run(item.extra + [item.flag, hostile])
+            let result = try CLI.run(item.extra + [item.flag, hostile])
             if result.status == 0 {
                 #expect(Self.structure(result.stdout) == expected, "\(item.flag) \(hostile.prefix(40)) changed the structure")
                 #expect(!result.stdout.contains("<script"))
@@ -96,12 +96,12 @@ struct HostileInputTests {
     @Test func hostileSpecNamesAreInert() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let example = try String(contentsOf: Golden.fixtures.appendingPathComponent("specs/double-ring.json"), encoding: .utf8)
-        let reference = try BinaryRunner.run(["--spec", Golden.fixtures.appendingPathComponent("specs/double-ring.json").path, "--format", "css"])
+        let reference = try CLI.run(["--spec", Golden.fixtures.appendingPathComponent("specs/double-ring.json").path, "--format", "css"])
         for hostile in Self.corpus where !hostile.contains("\u{0}") {
             let encoded = String(data: try JSONEncoder().encode(hostile), encoding: .utf8)!
             let spec = example.replacingOccurrences(of: "\"double-ring\"", with: encoded)
             try spec.write(to: directory.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
-            let result = try BinaryRunner.run(["--spec", "s.json", "--format", "css"], in: directory)
+            let result = try CLI.run(["--spec", "s.json", "--format", "css"], in: directory)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(Self.structure(result.stdout) == Self.structure(reference.stdout), "name \(hostile.prefix(40))")
             #expect(!result.stdout.contains("<script"))

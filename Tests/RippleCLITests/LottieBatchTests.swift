@@ -18,7 +18,7 @@ struct LottieBatchTests {
         let file = directory.appendingPathComponent("manifest.json")
         try manifest.write(to: file, atomically: true, encoding: .utf8)
         let out = directory.appendingPathComponent("out")
-        return (out, try BinaryRunner.run(["batch", file.path, "-o", out.path] + extra))
+        return (out, try CLI.run(["batch", file.path, "-o", out.path] + extra))
     }
 
     @Test func lottieFilesAreTheSingleCommandsOutput() throws {
@@ -30,7 +30,7 @@ struct LottieBatchTests {
         #expect(files == ["pulse.json", "ring-lottie.json", "ring-smil.svg"])
         for (file, arguments) in [("ring-lottie.json", ["--style", "ring", "--delay", "-0.35"]),
                                   ("pulse.json", ["--style", "pulse", "--minify", "--fps", "30"])] {
-            let single = try BinaryRunner.run(arguments + ["--format", "lottie"])
+            let single = try CLI.run(arguments + ["--format", "lottie"])
             #expect(single.status == 0, "\(single.stderr)")
             #expect(try String(contentsOf: out.appendingPathComponent(file), encoding: .utf8) == single.stdout, "\(file)")
         }
@@ -40,7 +40,7 @@ struct LottieBatchTests {
         let (out, first) = try Self.run()
         #expect(first.status != 0)
         let directory = out.deletingLastPathComponent()
-        let check = try BinaryRunner.run(["batch", directory.appendingPathComponent("manifest.json").path, "-o", out.path, "--check"])
+        let check = try CLI.run(["batch", directory.appendingPathComponent("manifest.json").path, "-o", out.path, "--check"])
         #expect(check.stdout.contains("ring-lottie.json") && check.stdout.contains("up to date"), "\(check.stdout)")
     }
 }

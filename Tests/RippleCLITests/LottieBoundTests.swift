@@ -12,7 +12,7 @@ struct LottieBoundTests {
         let directory = try BinaryRunner.temporaryDirectory()
         let target = directory.appendingPathComponent("big.json")
         let started = Date()
-        let result = try BinaryRunner.run(Self.big + ["-o", target.path])
+        let result = try CLI.run(Self.big + ["-o", target.path])
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains("--repeat: the document would hold up to"), "\(result.stderr)")
         #expect(result.stderr.contains("more than the 25000 one Lottie file may hold"), "\(result.stderr)")
@@ -22,7 +22,7 @@ struct LottieBoundTests {
     }
 
     @Test func theLargestAllowedIsWritten() throws {
-        let result = try BinaryRunner.run(["--style", "pulse", "--rings", "12", "--format", "lottie", "--repeat", "93", "--minify"])
+        let result = try CLI.run(["--style", "pulse", "--rings", "12", "--format", "lottie", "--repeat", "93", "--minify"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.count > 1_000_000)
     }
@@ -37,7 +37,7 @@ struct LottieBoundTests {
         ]}
         """.write(to: manifest, atomically: true, encoding: .utf8)
         let out = directory.appendingPathComponent("out")
-        let result = try BinaryRunner.run(["batch", manifest.path, "-o", out.path, "--jobs", "2"])
+        let result = try CLI.run(["batch", manifest.path, "-o", out.path, "--jobs", "2"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("big") && result.stderr.contains("more than the 25000 one Lottie file may hold"), "\(result.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path)

@@ -9,7 +9,7 @@ struct LottieFormatTests {
     static let styles = ["ring", "fill", "material", "splash", "pulse"]
 
     static func lottie(_ arguments: [String], environment: [String: String] = [:]) throws -> BinaryRunner.Result {
-        try BinaryRunner.run(arguments + ["--format", "lottie"], environment: environment, in: Golden.root)
+        try CLI.run(arguments + ["--format", "lottie"], environment: environment, in: Golden.root)
     }
 
     static func object(_ text: String) throws -> [String: Any] {
@@ -21,7 +21,7 @@ struct LottieFormatTests {
         let result = try Self.lottie(["--style", style])
         #expect(result.status == 0, "\(result.stderr)")
         let document = try Self.object(result.stdout)
-        let svg = try BinaryRunner.run(["--style", style])
+        let svg = try CLI.run(["--style", style])
         let width = try #require(svg.stdout.firstMatch(of: /width="([0-9.]+)"/)).1
         let height = try #require(svg.stdout.firstMatch(of: /height="([0-9.]+)"/)).1
         #expect(document["w"] as? Double == Double(width))
@@ -107,7 +107,7 @@ struct LottieFormatTests {
     }
 
     @Test func fpsIsRefusedOutsideLottie() throws {
-        let result = try BinaryRunner.run(["--style", "ring", "--fps", "30"])
+        let result = try CLI.run(["--style", "ring", "--fps", "30"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("--fps and --format smil cannot be used together"), "\(result.stderr)")
     }
@@ -116,7 +116,7 @@ struct LottieFormatTests {
 extension LottieFormatTests {
     /// `preview` draws no Lottie frames (librsvg's pictures of the still frames would prove nothing) and says so.
     @Test func previewSaysLottieIsNotShown() throws {
-        let result = try BinaryRunner.run(["preview"])
+        let result = try CLI.run(["preview"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("--format lottie is not shown here"))
     }

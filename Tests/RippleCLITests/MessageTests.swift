@@ -52,14 +52,14 @@ struct MessageTests {
     @Test(arguments: cases)
     func messagesAreExactAndInert(_ item: Case) throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(item.arguments, in: directory)
+        let result = try CLI.run(item.arguments, in: directory)
         #expect(result.status == item.status)
         #expect(result.stderr == item.stderr)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
     @Test func helpWithAnOptionStillShowsTheGenerateHelp() throws {
-        let result = try BinaryRunner.run(["help", "--style", "material"])
+        let result = try CLI.run(["help", "--style", "material"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("--state"))
     }
@@ -69,7 +69,7 @@ struct MessageTests {
         let directory = try BinaryRunner.temporaryDirectory()
         let manifest = #"{ "assets": [ { "name": "a", "style": "ring", "args": { "easing": "\u001b[31m\u0007" } } ] }"#
         try Data(manifest.utf8).write(to: directory.appendingPathComponent("m.json"))
-        let result = try BinaryRunner.run(["batch", "m.json", "-o", "out"], in: directory)
+        let result = try CLI.run(["batch", "m.json", "-o", "out"], in: directory)
         #expect(result.status == 65)
         #expect(result.stderr == "ripplegen: error: assets[0] (a): --easing: unknown easing '\\u{1b}[31m\\u{7}' \(Self.easings)\n")
     }
@@ -80,7 +80,7 @@ struct MessageTests {
         let directory = try BinaryRunner.temporaryDirectory()
         let assets = (0..<9).map { #"{ "name": "a\#($0)", "style": "ring", "args": { "color": "\#(String(repeating: "a", count: 100_000))" } }"# }
         try Data(#"{ "assets": [\#(assets.joined(separator: ", "))] }"#.utf8).write(to: directory.appendingPathComponent("m.json"))
-        let result = try BinaryRunner.run(["batch", "m.json", "-o", "out"], in: directory)
+        let result = try CLI.run(["batch", "m.json", "-o", "out"], in: directory)
         #expect(result.status == 65)
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 9 && lines.allSatisfy { $0.contains("--color: '\(Self.shown)' is not a colour") }, "\(result.stderr.prefix(2000))")
@@ -93,7 +93,7 @@ struct MessageTests {
         let edited = spec.replacingOccurrences(of: "two stroke rings, half a period apart", with: #"two stroke rings\u001b[2J"#)
         #expect(edited != spec)
         try edited.write(to: directory.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
-        let result = try BinaryRunner.run(["--spec", "s.json", "--help"], in: directory)
+        let result = try CLI.run(["--spec", "s.json", "--help"], in: directory)
         #expect(result.status == 65)
         #expect(result.stderr == "s.json:3:14: error: summary: must not contain control characters (it is printed by --help)\n")
         #expect(result.stdout.isEmpty)
@@ -104,18 +104,18 @@ struct MessageTests {
         let directory = try BinaryRunner.temporaryDirectory()
         try FileManager.default.copyItem(at: Golden.fixtures.appendingPathComponent("specs/double-ring.json"),
                                          to: directory.appendingPathComponent("s.json"))
-        let own = try BinaryRunner.run(["--spec", "s.json", "-o", "s.json", "--check"], in: directory)
+        let own = try CLI.run(["--spec", "s.json", "-o", "s.json", "--check"], in: directory)
         #expect(own.status == 64)
         #expect(own.stderr == "ripplegen: error: --output s.json is the spec file itself; --check would compare the document with the spec\n" + Self.help)
-        let missing = try BinaryRunner.run(["-o", "none.svg", "--check"], in: directory)
+        let missing = try CLI.run(["-o", "none.svg", "--check"], in: directory)
         #expect(missing.stderr == "none.svg: missing; generate it without --check\n")
         try Data("other".utf8).write(to: directory.appendingPathComponent("m.svg"))
-        let different = try BinaryRunner.run(["-o", "m.svg", "--check"], in: directory)
+        let different = try CLI.run(["-o", "m.svg", "--check"], in: directory)
         #expect(different.status == 1)
         #expect(different.stderr.hasPrefix("m.svg: out of date; regenerate it without --check\n--- m.svg\n+++ m.svg (generated)\n"))
         #expect(!different.stderr.contains("refusing"))
         try Data(#"{ "assets": [ { "name": "m", "style": "ring" } ] }"#.utf8).write(to: directory.appendingPathComponent("m.svg"))
-        let manifest = try BinaryRunner.run(["batch", "m.svg", "-o", ".", "--check"], in: directory)
+        let manifest = try CLI.run(["batch", "m.svg", "-o", ".", "--check"], in: directory)
         #expect(manifest.status == 65)
         #expect(manifest.stderr.hasSuffix("m.svg is the manifest; --check would compare it with that file\n"), "\(manifest.stderr)")
     }
@@ -134,7 +134,7 @@ struct MessageTests {
         let result = getuid() == 0
             ? try BinaryRunner.run(["--reuid=65534", "--regid=65534", "--clear-groups", BinaryRunner.binary.path] + arguments,
                                    executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
-            : try BinaryRunner.run(arguments)
+            : try CLI.run(arguments)
         #expect(result.status == 73)
         #expect(result.stderr == "ripplegen: error: cannot write \(target): cannot create directory \(locked.path)/sub: permission denied\n")
     }
@@ -142,14 +142,14 @@ struct MessageTests {
     /// `/proc/version` is there, but no file can be made beside it: the system's reason, not "no free
     /// temporary file name" after a hundred tries.
     @Test(Requirement.procfs.trait) func aFileInProcSaysWhy() throws {
-        let result = try BinaryRunner.run(["-o", "/proc/version"])
+        let result = try CLI.run(["-o", "/proc/version"])
         #expect(result.status == 73)
         #expect(result.stderr == "ripplegen: error: cannot write /proc/version: cannot create a file in /proc: no such file or directory\n")
     }
 
     /// The README's figure for the minified default ring is what the binary writes.
     @Test func theReadmesLottieRingSizeIsTrue() throws {
-        let result = try BinaryRunner.run(["--style", "ring", "--format", "lottie", "--minify"])
+        let result = try CLI.run(["--style", "ring", "--format", "lottie", "--minify"])
         #expect(result.status == 0)
         let readme = try String(contentsOf: Golden.root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("The default ring is\n\(result.stdout.utf8.count) bytes minified."))

@@ -24,7 +24,7 @@ struct ModeConflictTests {
         let directory = try BinaryRunner.temporaryDirectory()
         let existing = directory.appendingPathComponent("ev.json")
         try Data("keep".utf8).write(to: existing)
-        let result = try BinaryRunner.run(arguments, in: directory)
+        let result = try CLI.run(arguments, in: directory)
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains("ripplegen: error: \(message)"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["ev.json"], "nothing is written")
@@ -42,7 +42,7 @@ struct ModeConflictTests {
     @Test(arguments: accepted)
     func flagsThatAreHarmlessToIgnoreAreAccepted(_ arguments: [String]) throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(arguments, in: directory)
+        let result = try CLI.run(arguments, in: directory)
         #expect(result.status == 0, "\(result.stderr)")
     }
 }

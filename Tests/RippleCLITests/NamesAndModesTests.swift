@@ -31,7 +31,7 @@ struct NamesAndModesTests {
     @Test(arguments: outputs)
     func anExtensionOfAnotherFormatIsRefused(_ arguments: [String], _ output: String, _ fits: Bool) throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(arguments + ["-o", output], in: directory)
+        let result = try CLI.run(arguments + ["-o", output], in: directory)
         if fits {
             #expect(result.status == 0, "\(result.stderr)")
         } else {
@@ -44,7 +44,7 @@ struct NamesAndModesTests {
 
     @Test(arguments: ["lottie", "web", "png", "apng", "webp", "gif", "svg"])
     func previewRefusesWhatItCannotShow(_ format: String) throws {
-        let result = try BinaryRunner.run(["preview", "--format", format])
+        let result = try CLI.run(["preview", "--format", format])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("--format: preview shows smil, css or both (got '\(format)'"), "\(result.stderr)")
@@ -53,7 +53,7 @@ struct NamesAndModesTests {
     @Test(arguments: ["p.svg", "p.json", "p.png"])
     func previewWritesOnlyAPage(_ output: String) throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(["preview", "-o", output], in: directory)
+        let result = try CLI.run(["preview", "-o", output], in: directory)
         #expect(result.status == 64)
         #expect(result.stderr.contains("ripplegen preview writes a .html or .htm file"), "\(result.stderr)")
     }
@@ -69,11 +69,11 @@ struct NamesAndModesTests {
             ("huge.svg", head + String(repeating: " ", count: 17 * 1024 * 1024) + "</svg>\n", 65),
             ("missing.svg", nil, 66),
         ]
-        let help = try BinaryRunner.run(["validate", "--help"]).stdout
+        let help = try CLI.run(["validate", "--help"]).stdout
         let exits = help.components(separatedBy: "EXIT CODES:").last ?? ""
         for file in files {
             if let content = file.content { try Data(content.utf8).write(to: directory.appendingPathComponent(file.name)) }
-            let result = try BinaryRunner.run(["validate", file.name], in: directory)
+            let result = try CLI.run(["validate", file.name], in: directory)
             #expect(result.status == file.code, "\(file.name): \(result.stderr.prefix(300))")
             #expect(exits.contains("\(file.code) "), "validate --help does not list exit \(file.code)")
         }
@@ -88,7 +88,7 @@ struct NamesAndModesTests {
         let name = axes.map { "{\($0)}" }.joined(separator: "-")
         let manifest = #"{ "assets": [ { "name": "a", "style": "ring" }, { "name": "\#(name)", "matrix": { \#(matrix) } } ] }"#
         try Data(manifest.utf8).write(to: directory.appendingPathComponent("m.json"))
-        let result = try BinaryRunner.run(["batch", "m.json", "-o", "out"], in: directory)
+        let result = try CLI.run(["batch", "m.json", "-o", "out"], in: directory)
         #expect(result.status == 65)
         let lines = result.stderr.split(separator: "\n").filter { $0.contains("unknown option '--bogus'") }
         let count = axes.reduce(1) { $0 * (values[$1]!.split(separator: ",").count) }
@@ -103,15 +103,15 @@ struct NamesAndModesTests {
     @Test(arguments: ["ring\n</title><x/>", "a\rb", "bell\u{7}", "next\u{85}line", "esc\u{1B}[31m"], ["smil", "web", "lottie", "batch"])
     func aSpecNameThatWouldBreakTheTitleIsRefused(_ name: String, _ format: String) throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        var spec = try JSONSerialization.jsonObject(with: Data(try BinaryRunner.run(["styles", "--show", "ring"]).stdout.utf8)) as! [String: Any]
+        var spec = try JSONSerialization.jsonObject(with: Data(try CLI.run(["styles", "--show", "ring"]).stdout.utf8)) as! [String: Any]
         spec["name"] = name
         try JSONSerialization.data(withJSONObject: spec).write(to: directory.appendingPathComponent("s.json"))
         let result: BinaryRunner.Result
         if format == "batch" {
             try Data(#"{ "assets": [ { "name": "a", "spec": "s.json" } ] }"#.utf8).write(to: directory.appendingPathComponent("m.json"))
-            result = try BinaryRunner.run(["batch", "m.json", "-o", "out"], in: directory)
+            result = try CLI.run(["batch", "m.json", "-o", "out"], in: directory)
         } else {
-            result = try BinaryRunner.run(["--spec", "s.json", "--format", format] + (format == "web" ? ["-o", "w.css"] : []), in: directory)
+            result = try CLI.run(["--spec", "s.json", "--format", format] + (format == "web" ? ["-o", "w.css"] : []), in: directory)
         }
         #expect(result.status == 65, "\(result.stderr)")
         #expect(result.stderr.contains("s.json:1:"), "\(result.stderr)")
@@ -121,10 +121,10 @@ struct NamesAndModesTests {
 
     @Test func aPrintableSpecNameIsEscapedInTheTitle() throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        var spec = try JSONSerialization.jsonObject(with: Data(try BinaryRunner.run(["styles", "--show", "ring"]).stdout.utf8)) as! [String: Any]
+        var spec = try JSONSerialization.jsonObject(with: Data(try CLI.run(["styles", "--show", "ring"]).stdout.utf8)) as! [String: Any]
         spec["name"] = "ring\t</title><x/>&"
         try JSONSerialization.data(withJSONObject: spec).write(to: directory.appendingPathComponent("s.json"))
-        let result = try BinaryRunner.run(["--spec", "s.json"], in: directory)
+        let result = try CLI.run(["--spec", "s.json"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("<title>Ring\t&lt;/title&gt;&lt;x/&gt;&amp; ripple</title>"), "\(result.stdout)")
     }

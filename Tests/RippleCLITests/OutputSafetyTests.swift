@@ -12,19 +12,19 @@ import Testing
 struct OutputSafetyTests {
     @Test func checkPassesWhenUpToDateAndDiffsWhenNot() throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        #expect(try BinaryRunner.run(["--style", "pulse", "-o", "p.svg"], in: directory).status == 0)
-        let fresh = try BinaryRunner.run(["--style", "pulse", "-o", "p.svg", "--check"], in: directory)
+        #expect(try CLI.run(["--style", "pulse", "-o", "p.svg"], in: directory).status == 0)
+        let fresh = try CLI.run(["--style", "pulse", "-o", "p.svg", "--check"], in: directory)
         #expect(fresh.status == 0)
         #expect(fresh.stderr == "p.svg: up to date\n")
-        let drifted = try BinaryRunner.run(["--style", "pulse", "--rings", "2", "-o", "p.svg", "--check"], in: directory)
+        let drifted = try CLI.run(["--style", "pulse", "--rings", "2", "-o", "p.svg", "--check"], in: directory)
         #expect(drifted.status == 1)
         #expect(drifted.stderr.hasPrefix("p.svg: out of date; regenerate it without --check\n--- p.svg\n+++ p.svg (generated)\n@@ -"))
         #expect(drifted.stderr.contains("\n-  <g transform=\"translate(150 150)\">"))
-        let missing = try BinaryRunner.run(["-o", "none.svg", "--check"], in: directory)
+        let missing = try CLI.run(["-o", "none.svg", "--check"], in: directory)
         #expect(missing.status == 1, "a missing snapshot is drift, as in batch --check")
         #expect(missing.stderr == "none.svg: missing; generate it without --check\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["p.svg"])
-        let noOutput = try BinaryRunner.run(["--check"], in: directory)
+        let noOutput = try CLI.run(["--check"], in: directory)
         #expect(noOutput.status == 64)
     }
 
@@ -49,7 +49,7 @@ struct OutputSafetyTests {
         let directory = try BinaryRunner.temporaryDirectory()
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path) }
-        let result = try BinaryRunner.run(["-o", "ring.svg"], in: directory)
+        let result = try CLI.run(["-o", "ring.svg"], in: directory)
         #expect(result.status == 73)
         #expect(result.stderr.contains("cannot write ring.svg"))
     }
@@ -58,7 +58,7 @@ struct OutputSafetyTests {
         // A regular file in the place of the output's directory fails for every user, root included.
         let directory = try BinaryRunner.temporaryDirectory()
         try Data("not a directory".utf8).write(to: directory.appendingPathComponent("assets"))
-        let result = try BinaryRunner.run(["-o", "assets/ring.svg"], in: directory)
+        let result = try CLI.run(["-o", "assets/ring.svg"], in: directory)
         #expect(result.status == 73)
         #expect(result.stderr.contains("cannot write assets/ring.svg"), "\(result.stderr)")
         #expect(try String(contentsOf: directory.appendingPathComponent("assets"), encoding: .utf8) == "not a directory")
@@ -66,7 +66,7 @@ struct OutputSafetyTests {
 
     @Test(Requirement.procfs.trait) func aReadOnlyFileSystemIsExit73() throws {
         // /proc is read-only for file creation even for root, which stages the failure everywhere.
-        let result = try BinaryRunner.run(["-o", "/proc/ripplegen-test.svg"])
+        let result = try CLI.run(["-o", "/proc/ripplegen-test.svg"])
         #expect(result.status == 73)
         #expect(result.stderr.contains("cannot write /proc/ripplegen-test.svg"))
     }
@@ -76,7 +76,7 @@ struct OutputSafetyTests {
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func interruptedRunsLeaveOnlyCompleteFiles(_ signal: Int32) throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let complete = try BinaryRunner.run(["--style", "pulse", "--rings", "12"]).stdout
+        let complete = try CLI.run(["--style", "pulse", "--rings", "12"]).stdout
         var generator = SystemRandomNumberGenerator()
         for round in 0..<20 {
             let target = directory.appendingPathComponent("pulse-\(round).svg")

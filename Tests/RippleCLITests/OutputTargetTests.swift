@@ -70,7 +70,7 @@ struct OutputTargetTests {
         let link = out.appendingPathComponent(item.link).path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: item.destination)
         let before = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        let result = try BinaryRunner.run(item.arguments, in: out)
+        let result = try CLI.run(item.arguments, in: out)
         #expect(result.status == 73, "\(result.stderr)")
         #expect(result.stderr.contains("\(item.link): is a symbolic link"), "\(result.stderr)")
         #expect(Self.kind(link) == S_IFLNK, "the link stays a link")
@@ -90,7 +90,7 @@ struct OutputTargetTests {
         let directory = try BinaryRunner.temporaryDirectory()
         try Data(#"{ "assets": [{ "name": "r", "style": "ring" }] }"#.utf8).write(to: directory.appendingPathComponent("m.json"))
         try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link").path, withDestinationPath: "missing")
-        let result = try BinaryRunner.run(arguments, in: directory)
+        let result = try CLI.run(arguments, in: directory)
         #expect(result.status == 73, "\(result.stderr)")
         #expect(result.stderr.contains("symbolic link to a missing folder; no folder is created through a link"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("missing").path))
@@ -114,7 +114,7 @@ struct OutputTargetTests {
         process.waitUntilExit()
         try handle.close()
         #expect(process.terminationStatus == 0)
-        let expected = try BinaryRunner.run(["--style", "ring"]).stdout
+        let expected = try CLI.run(["--style", "ring"]).stdout
         #expect(try String(contentsOf: file, encoding: .utf8) == (append ? "old\n" : "") + expected)
     }
 
@@ -128,7 +128,7 @@ struct OutputTargetTests {
         let output = Pipe()
         reader.standardOutput = output
         try reader.run()
-        let result = try BinaryRunner.run(["--style", "ring", "-o", fifo])
+        let result = try CLI.run(["--style", "ring", "-o", fifo])
         let received = output.fileHandleForReading.readDataToEndOfFile()
         reader.waitUntilExit()
         #expect(result.status == 0, "\(result.stderr)")
@@ -138,13 +138,14 @@ struct OutputTargetTests {
 
     @Test(Requirement.procfs.trait) func aLinkToTheProcessesStandardOutputWritesThere() throws {
         // /proc/self/fd/1 is a link to the pipe the test reads: the document must arrive through it.
+        // A process of its own: /proc/self/fd/1 is its standard output (in memory it would be the test runner's).
         let result = try BinaryRunner.run(["--style", "ring", "-o", "/proc/self/fd/1"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("<svg"))
     }
 
     @Test func devNullStaysADevice() throws {
-        let result = try BinaryRunner.run(["--style", "ring", "-o", "/dev/null"])
+        let result = try CLI.run(["--style", "ring", "-o", "/dev/null"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(Self.kind("/dev/null") == S_IFCHR)
     }
@@ -156,7 +157,7 @@ struct OutputTargetTests {
         let node = directory.appendingPathComponent("null").path
         #expect(mknod(node, S_IFCHR | 0o666, Self.nullDevice) == 0, "mknod as root")
         for arguments in [["--style", "ring"], ["--style", "pulse", "--filmstrip", "2"]] {
-            let result = try BinaryRunner.run(arguments + ["-o", node])
+            let result = try CLI.run(arguments + ["-o", node])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(Self.kind(node) == S_IFCHR, "\(arguments): the device node stays")
         }
@@ -165,7 +166,7 @@ struct OutputTargetTests {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
         let out = directory.appendingPathComponent("out/null.svg").path
         #expect(mknod(out, S_IFCHR | 0o666, Self.nullDevice) == 0)
-        let batch = try BinaryRunner.run(["batch", manifest.path, "-o", directory.appendingPathComponent("out").path])
+        let batch = try CLI.run(["batch", manifest.path, "-o", directory.appendingPathComponent("out").path])
         #expect(batch.status == 0, "\(batch.stderr)")
         #expect(Self.kind(out) == S_IFCHR, "batch writes through the device too")
     }
@@ -173,7 +174,7 @@ struct OutputTargetTests {
     @Test func aDirectoryOrASocketIsRefused() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("d.svg"), withIntermediateDirectories: false)
-        let dir = try BinaryRunner.run(["-o", "d.svg"], in: directory)
+        let dir = try CLI.run(["-o", "d.svg"], in: directory)
         #expect(dir.status == 73)
         #expect(dir.stderr.contains("cannot write d.svg: is a directory"))
         let socketPath = directory.appendingPathComponent("s.svg").path
@@ -188,14 +189,14 @@ struct OutputTargetTests {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
         #expect(bound == 0)
-        let sock = try BinaryRunner.run(["-o", "s.svg"], in: directory)
+        let sock = try CLI.run(["-o", "s.svg"], in: directory)
         #expect(sock.status == 73)
         #expect(sock.stderr.contains("cannot write s.svg: is a socket"))
         #expect(Self.kind(socketPath) == S_IFSOCK)
     }
 
     @Test func aFullDeviceOrAFullStdoutSaysSo() throws {
-        let file = try BinaryRunner.run(["-o", "/dev/full"])
+        let file = try CLI.run(["-o", "/dev/full"])
         #expect(file.status == 73)
         #expect(file.stderr.contains("cannot write /dev/full: no space left on device"))
         let process = Process()
@@ -216,7 +217,7 @@ struct OutputTargetTests {
         #expect(mkfifo(fifo, 0o600) == 0)
         for arguments in [["validate", fifo], ["--spec", fifo], ["--style", "ring", "-o", fifo + "x", "--check"]] {
             let started = Date()
-            let result = try BinaryRunner.run(arguments)
+            let result = try CLI.run(arguments)
             #expect(Date().timeIntervalSince(started) < 10, "\(arguments) must not block")
             if arguments.contains("--check") { continue }
             #expect(result.status == 66, "\(arguments): \(result.stderr)")
@@ -228,10 +229,10 @@ struct OutputTargetTests {
         let directory = try BinaryRunner.temporaryDirectory()
         try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("a").path, withDestinationPath: "b")
         try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("b").path, withDestinationPath: "a")
-        let output = try BinaryRunner.run(["-o", "a"], in: directory)
+        let output = try CLI.run(["-o", "a"], in: directory)
         #expect(output.status == 73)
         #expect(output.stderr.contains("the symbolic link loops"))
-        let input = try BinaryRunner.run(["validate", "a"], in: directory)
+        let input = try CLI.run(["validate", "a"], in: directory)
         #expect(input.status == 66)
         #expect(input.stderr.contains("the symbolic link loops"))
     }

@@ -21,7 +21,7 @@ struct PreviewTests {
     }
 
     @Test func thePageIsSelfContainedAndShowsEveryStyle() throws {
-        let result = try BinaryRunner.run(["preview"])
+        let result = try CLI.run(["preview"])
         #expect(result.status == 0, "\(result.stderr)")
         let page = result.stdout
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html"))
@@ -47,7 +47,7 @@ struct PreviewTests {
     }
 
     @Test func theLiveSectionInlinesTheWebFilesAsGenerated() throws {
-        let result = try BinaryRunner.run(["preview"])
+        let result = try CLI.run(["preview"])
         #expect(result.status == 0, "\(result.stderr)")
         let page = result.stdout
         let section = try #require(page.range(of: "<section id=\"live\">"))
@@ -58,7 +58,7 @@ struct PreviewTests {
         let directory = try BinaryRunner.temporaryDirectory()
         for item in Self.live {
             let arguments = item.flags + ["--id-prefix", item.className, "-o", item.className + ".css"]
-            let made = try BinaryRunner.run(arguments, in: directory)
+            let made = try CLI.run(arguments, in: directory)
             #expect(made.status == 0, "\(item.name): \(made.stderr)")
             let sheet = try String(contentsOf: directory.appendingPathComponent(item.className + ".css"), encoding: .utf8)
             let script = try String(contentsOf: directory.appendingPathComponent(item.className + ".js"), encoding: .utf8)
@@ -79,19 +79,19 @@ struct PreviewTests {
         }
         #expect(page.contains("style=\"width:120px;height:120px;border-radius:24px\""), "the rounded button")
         #expect(page.contains("style=\"width:320px;height:56px\""), "the wide button")
-        let again = try BinaryRunner.run(["preview"])
+        let again = try CLI.run(["preview"])
         #expect(again.stdout == page, "the page is byte-stable")
     }
 
     @Test func oneFormatAndAFile() throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(["preview", "--format", "css", "-o", "p.html"], in: directory)
+        let result = try CLI.run(["preview", "--format", "css", "-o", "p.html"], in: directory)
         #expect(result.status == 0)
         let page = try String(contentsOf: directory.appendingPathComponent("p.html"), encoding: .utf8)
         #expect(!page.contains("(smil)"))
         #expect(page.contains("<h2>pulse (css)</h2>"))
         #expect(page.contains("<section id=\"live\">"), "the live section is shown whatever --format")
-        let bad = try BinaryRunner.run(["preview", "--format", "gif"])
+        let bad = try CLI.run(["preview", "--format", "gif"])
         #expect(bad.status == 64)
     }
 }

@@ -47,7 +47,7 @@ struct RasterErrorTests {
         let directory = try BinaryRunner.temporaryDirectory()
         let existing = directory.appendingPathComponent(testCase.arguments.last ?? "x")
         try Data("committed".utf8).write(to: existing)
-        let result = try BinaryRunner.run(testCase.arguments, in: directory)
+        let result = try CLI.run(testCase.arguments, in: directory)
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains(testCase.message), "\(result.stderr)")
         // Nothing written: the existing file is untouched and no temporary file is left.
@@ -60,8 +60,8 @@ struct RasterErrorTests {
         let directory = try BinaryRunner.temporaryDirectory()
         let existing = directory.appendingPathComponent("wide.webp")
         try Data("committed".utf8).write(to: existing)
-        let result = try BinaryRunner.run(["--style", "fill", "--size", "9000x8", "--scale", "2", "--fps", "2", "--format", "webp", "-o", "wide.webp"],
-                                          in: directory)
+        let result = try CLI.run(["--style", "fill", "--size", "9000x8", "--scale", "2", "--fps", "2", "--format", "webp", "-o", "wide.webp"],
+                                in: directory)
         #expect(result.status == 70, "\(result.stderr)")
         #expect(result.stderr.contains("WebP is at most 16383 px a side") && result.stderr.contains("nothing was written"), "\(result.stderr)")
         #expect(try Data(contentsOf: existing) == Data("committed".utf8))

@@ -21,7 +21,7 @@ struct RasterFormatTests {
     /// Runs ripplegen with `-o NAME` in a fresh directory; the file's bytes when it exited 0.
     static func make(_ arguments: [String], _ name: String) throws -> (result: BinaryRunner.Result, bytes: [UInt8]) {
         let directory = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(arguments + ["-o", name], in: directory)
+        let result = try CLI.run(arguments + ["-o", name], in: directory)
         let bytes = (try? Data(contentsOf: directory.appendingPathComponent(name))).map { [UInt8]($0) } ?? []
         return (result, bytes)
     }
@@ -97,15 +97,15 @@ struct RasterFormatTests {
         let directory = try BinaryRunner.temporaryDirectory()
         let file = "r." + (format == "apng" ? "png" : format)
         let arguments = ["--style", "fill", "--format", format] + (format == "png" ? ["--at", "0.2"] : ["--fps", "10"]) + ["-o", file]
-        #expect(try BinaryRunner.run(arguments + ["--check"], in: directory).status == 1)
-        #expect(try BinaryRunner.run(arguments, in: directory).status == 0)
-        let upToDate = try BinaryRunner.run(arguments + ["--check"], in: directory)
+        #expect(try CLI.run(arguments + ["--check"], in: directory).status == 1)
+        #expect(try CLI.run(arguments, in: directory).status == 0)
+        let upToDate = try CLI.run(arguments + ["--check"], in: directory)
         #expect(upToDate.status == 0 && upToDate.stderr.contains("up to date"), "\(upToDate.stderr)")
         let url = directory.appendingPathComponent(file)
         var bytes = try Data(contentsOf: url)
         bytes[bytes.count / 2] ^= 1
         try bytes.write(to: url)
-        let stale = try BinaryRunner.run(arguments + ["--check"], in: directory)
+        let stale = try CLI.run(arguments + ["--check"], in: directory)
         #expect(stale.status == 1 && stale.stderr.contains("out of date"), "\(stale.stderr)")
     }
 
@@ -115,7 +115,7 @@ struct RasterFormatTests {
         let manifest = #"{ "assets": [ { "name": "ring", "style": "ring", "format": ["apng", "webp", "gif"], "args": { "fps": 10 } },"#
             + #" { "name": "still", "style": "fill", "format": "png", "args": { "at": 0.2 } } ] }"#
         try manifest.write(to: directory.appendingPathComponent("m.json"), atomically: true, encoding: .utf8)
-        let result = try BinaryRunner.run(["batch", "m.json", "-o", "out"], in: directory)
+        let result = try CLI.run(["batch", "m.json", "-o", "out"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         let expectations: [(file: String, arguments: [String])] = [
             ("ring-apng.png", ["--style", "ring", "--fps", "10", "--format", "apng"]),

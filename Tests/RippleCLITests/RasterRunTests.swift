@@ -42,7 +42,7 @@ struct RasterRunTests {
     @Test(arguments: cycles)
     func aFiniteRepeatPlaysCyclesOfExactlyThePeriod(_ style: String, _ plays: Int, _ fps: Int, _ period: Double) throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(["--style", style, "--repeat", String(plays), "--format", "apng", "--fps", String(fps), "-o", "a.png"], in: directory)
+        let result = try CLI.run(["--style", style, "--repeat", String(plays), "--format", "apng", "--fps", String(fps), "-o", "a.png"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         let timing = Self.apngTiming(try Data(contentsOf: directory.appendingPathComponent("a.png")))
         #expect(timing.plays == UInt32(plays))
@@ -64,7 +64,7 @@ struct RasterRunTests {
         #expect(terminal.stdout.contains("\rripplegen: frames 1/46"), "\(terminal.stdout.debugDescription)")
         #expect(terminal.stdout.contains("\rripplegen: frames 46/46"))
         #expect(terminal.stdout.hasSuffix("\r\u{1B}[K"), "the line is cleared at the end")
-        let plain = try BinaryRunner.run(arguments, in: directory)
+        let plain = try CLI.run(arguments, in: directory)
         #expect(plain.status == 0)
         #expect(plain.stderr.isEmpty, "no progress when stderr is not a terminal: \(plain.stderr)")
     }
@@ -87,7 +87,7 @@ struct RasterRunTests {
             #expect(built.status == 0, "\(built.stderr)")
         }
         try FileManager.default.removeItem(at: directory.appendingPathComponent("libripplegen-absent.so.1"))
-        let result = try BinaryRunner.run(["--style", "ring"] + arguments, environment: ["LD_LIBRARY_PATH": directory.path], in: directory)
+        let result = try CLI.run(["--style", "ring"] + arguments, environment: ["LD_LIBRARY_PATH": directory.path], in: directory)
         #expect(result.status == 70)
         #expect(result.stderr.contains("cannot load librsvg-2.so.2: the loader says 'libripplegen-absent.so.1: cannot open shared object file"), "\(result.stderr)")
         #expect(result.stderr.contains("apt-file search libripplegen-absent.so.1"))

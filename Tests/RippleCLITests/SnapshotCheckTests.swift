@@ -33,10 +33,10 @@ struct SnapshotCheckTests {
     func checkSaysWhatDiffers(_ item: Case) throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let file = directory.appendingPathComponent("a.svg")
-        #expect(try BinaryRunner.run(item.arguments + ["-o", file.path]).status == 0)
+        #expect(try CLI.run(item.arguments + ["-o", file.path]).status == 0)
         let committed = item.mutate([UInt8](try Data(contentsOf: file)))
         try Data(committed).write(to: file)
-        let result = try BinaryRunner.run(item.arguments + ["-o", file.path, "--check"])
+        let result = try CLI.run(item.arguments + ["-o", file.path, "--check"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("\(file.path): out of date; regenerate it without --check\n"), "\(result.stderr)")
         #expect(result.stderr.contains(item.message), "\(result.stderr)")
@@ -52,7 +52,7 @@ struct SnapshotCheckTests {
         let directory = try BinaryRunner.temporaryDirectory()
         for (arguments, file) in [(["--style", "ring"], "a.svg"), (["--style", "ring", "--filmstrip", "2"], "a.png"),
                                   (["--style", "material", "--format", "web"], "a.css")] {
-            let result = try BinaryRunner.run(arguments + ["-o", file, "--check"], in: directory)
+            let result = try CLI.run(arguments + ["-o", file, "--check"], in: directory)
             #expect(result.status == 1, "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("\(file): missing; generate it without --check"), "\(result.stderr)")
         }

@@ -8,7 +8,7 @@ struct SpecFileTests {
 
     @Test func theDocumentedExampleRendersInBothFormats() throws {
         for format in ["smil", "css"] {
-            let result = try BinaryRunner.run(["--spec", Self.example.path, "--format", format])
+            let result = try CLI.run(["--spec", Self.example.path, "--format", format])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.contains("<title>Double-ring ripple</title>"))
             #expect(result.stdout.contains(format == "css" ? "-0.6s infinite" : #"begin="-0.6s""#))
@@ -44,7 +44,7 @@ struct SpecFileTests {
         let text = try String(contentsOf: Self.example, encoding: .utf8)
         #expect(text.contains(item.edit.from))
         try text.replacingOccurrences(of: item.edit.from, with: item.edit.to).write(to: spec, atomically: true, encoding: .utf8)
-        let result = try BinaryRunner.run(["--spec", "double.json", "-o", "out.svg"], in: directory)
+        let result = try CLI.run(["--spec", "double.json", "-o", "out.svg"], in: directory)
         #expect(result.status == 65)
         #expect(result.stderr.contains(item.stderr), "stderr was: \(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.svg").path))
@@ -54,7 +54,7 @@ struct SpecFileTests {
                       ("trailing-comma.json", "error:"), ("duplicate-key.json", "duplicate key"), ("unknown-key.json", "did you mean")])
     func badSpecFixtures(_ file: String, _ fragment: String) throws {
         let path = Golden.fixtures.appendingPathComponent("specs/bad/\(file)").path
-        let result = try BinaryRunner.run(["--spec", path])
+        let result = try CLI.run(["--spec", path])
         #expect(result.status == 65)
         #expect(result.stderr.hasPrefix("\(path):"), "\(result.stderr)")
         #expect(result.stderr.contains(fragment), "\(result.stderr)")
@@ -65,22 +65,22 @@ struct SpecFileTests {
         let directory = try BinaryRunner.temporaryDirectory()
         let huge = directory.appendingPathComponent("huge.json")
         try Data(repeating: UInt8(ascii: " "), count: 2 * 1024 * 1024).write(to: huge)
-        let result = try BinaryRunner.run(["--spec", huge.path])
+        let result = try CLI.run(["--spec", huge.path])
         #expect(result.status == 65)
         #expect(result.stderr.contains("larger than 1024 KiB (1,048,576 bytes); refused"))
     }
 
     @Test func unreadableSpecs() throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let missing = try BinaryRunner.run(["--spec", "nope.json"], in: directory)
+        let missing = try CLI.run(["--spec", "nope.json"], in: directory)
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("spec nope.json: no such file"))
-        let folder = try BinaryRunner.run(["--spec", directory.path])
+        let folder = try CLI.run(["--spec", directory.path])
         #expect(folder.status == 66)
         #expect(folder.stderr.contains("is a directory"))
         let spec = directory.appendingPathComponent("s.json")
         try Data(contentsOf: Self.example).write(to: spec)
-        let same = try BinaryRunner.run(["--spec", "s.json", "-o", "./s.json"], in: directory)
+        let same = try CLI.run(["--spec", "s.json", "-o", "./s.json"], in: directory)
         #expect(same.status == 64)
         #expect(same.stderr.contains("is the spec file itself"))
         #expect(try Data(contentsOf: spec) == Data(contentsOf: Self.example))

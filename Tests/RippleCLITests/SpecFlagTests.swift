@@ -69,7 +69,7 @@ struct SpecFlagTests {
         let edited = Self.spec.replacingOccurrences(of: item.edit.from, with: item.edit.to)
         #expect(edited != Self.spec)
         try edited.write(to: directory.appendingPathComponent("spec.json"), atomically: true, encoding: .utf8)
-        let result = try BinaryRunner.run(["--spec", "spec.json", "-o", "out.svg"], in: directory)
+        let result = try CLI.run(["--spec", "spec.json", "-o", "out.svg"], in: directory)
         #expect(result.status == 65)
         #expect(result.stderr == "spec.json:\(item.at): error: \(item.message)\n")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.svg").path))
@@ -78,14 +78,14 @@ struct SpecFlagTests {
     @Test func theUneditedSpecIsUsable() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         try Self.spec.write(to: directory.appendingPathComponent("spec.json"), atomically: true, encoding: .utf8)
-        let result = try BinaryRunner.run(["--spec", "spec.json", "--hold", "0.5", "--bee"], in: directory)
+        let result = try CLI.run(["--spec", "spec.json", "--hold", "0.5", "--bee"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
     }
 
     @Test(arguments: ["ring", "fill", "material", "splash", "pulse"])
     func theBuiltInStylesPassAsSpecs(_ style: String) throws {
         let path = Golden.root.appendingPathComponent("Templates/styles/\(style).json").path
-        let result = try BinaryRunner.run(["--spec", path])
+        let result = try CLI.run(["--spec", path])
         #expect(result.status == 0, "\(result.stderr)")
     }
 }

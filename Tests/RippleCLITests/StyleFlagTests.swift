@@ -35,7 +35,7 @@ struct StyleFlagTests {
 
     @Test(arguments: cases)
     func generatesValidDocuments(_ item: Case) throws {
-        let result = try BinaryRunner.run(item.arguments)
+        let result = try CLI.run(item.arguments)
         #expect(result.status == 0, "\(result.stderr)")
         for fragment in item.contains {
             #expect(result.stdout.contains(fragment), "missing \(fragment)")
@@ -71,14 +71,14 @@ struct StyleFlagTests {
     @Test(arguments: errorCases)
     func refuses(_ item: UsageErrorTests.Case) throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(item.arguments + ["-o", "out.svg"], in: directory)
+        let result = try CLI.run(item.arguments + ["-o", "out.svg"], in: directory)
         #expect(result.status == item.status, "\(result.stderr)")
         #expect(result.stderr.contains(item.stderr), "stderr was: \(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
     @Test func styleHelpListsItsOptions() throws {
-        let help = try BinaryRunner.run(["--style", "material", "--help"])
+        let help = try CLI.run(["--style", "material", "--help"])
         #expect(help.status == 0)
         for flag in ["--hold", "--max-radius", "--bounds", "--bounded", "--unbounded", "--state", "--release-rule"] {
             #expect(help.stdout.contains(flag), "help lacks \(flag)")
@@ -86,17 +86,17 @@ struct StyleFlagTests {
     }
 
     @Test func showPrintsTheSpec() throws {
-        let shown = try BinaryRunner.run(["styles", "--show", "pulse"])
+        let shown = try CLI.run(["styles", "--show", "pulse"])
         #expect(shown.status == 0)
         let file = try String(contentsOf: Golden.root.appendingPathComponent("Templates/styles/pulse.json"), encoding: .utf8)
         #expect(shown.stdout == file)
-        let unknown = try BinaryRunner.run(["styles", "--show", "pulze"])
+        let unknown = try CLI.run(["styles", "--show", "pulze"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("did you mean 'pulse'?"))
     }
 
     @Test func evaluateReportsTheModel() throws {
-        let result = try BinaryRunner.run(["--style", "ring", "--evaluate", "0.35"])
+        let result = try CLI.run(["--style", "ring", "--evaluate", "0.35"])
         #expect(result.status == 0)
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let frames = json?["frames"] as? [[String: Any]]

@@ -52,7 +52,7 @@ struct UsageErrorTests {
     @Test(arguments: cases)
     func refuses(_ item: Case) throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(item.arguments + ["-o", "out.svg"], in: directory)
+        let result = try CLI.run(item.arguments + ["-o", "out.svg"], in: directory)
         #expect(result.status == item.status, "\(result.stderr)")
         #expect(result.stderr.contains(item.stderr), "stderr was: \(result.stderr)")
         #expect(result.stdout.isEmpty)
@@ -62,10 +62,10 @@ struct UsageErrorTests {
 
     @Test func unwritableOutputIsExit73AndLeavesNothing() throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let missingDirectory = try BinaryRunner.run(["-o", directory.appendingPathComponent("no/such/dir/ring.svg").path])
+        let missingDirectory = try CLI.run(["-o", directory.appendingPathComponent("no/such/dir/ring.svg").path])
         #expect(missingDirectory.status == 73)
         #expect(missingDirectory.stderr.contains("does not exist"))
-        let isDirectory = try BinaryRunner.run(["-o", directory.path])
+        let isDirectory = try CLI.run(["-o", directory.path])
         #expect(isDirectory.status == 73)
         #expect(isDirectory.stderr.contains("is a directory"))
     }
@@ -74,15 +74,15 @@ struct UsageErrorTests {
         let directory = try BinaryRunner.temporaryDirectory()
         let target = directory.appendingPathComponent("ring.svg")
         try "old".write(to: target, atomically: true, encoding: .utf8)
-        let failed = try BinaryRunner.run(["--repeat", "0", "-o", target.path])
+        let failed = try CLI.run(["--repeat", "0", "-o", target.path])
         #expect(failed.status == 64)
         #expect(try String(contentsOf: target, encoding: .utf8) == "old")
-        let written = try BinaryRunner.run(["-o", target.path])
+        let written = try CLI.run(["-o", target.path])
         #expect(written.status == 0)
         #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("<svg"))
         let modified = try FileManager.default.attributesOfItem(atPath: target.path)[.modificationDate] as? Date
         Thread.sleep(forTimeInterval: 1.1)
-        #expect(try BinaryRunner.run(["-o", target.path]).status == 0)
+        #expect(try CLI.run(["-o", target.path]).status == 0)
         let unchanged = try FileManager.default.attributesOfItem(atPath: target.path)[.modificationDate] as? Date
         #expect(modified == unchanged, "an identical document must not be rewritten")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["ring.svg"])

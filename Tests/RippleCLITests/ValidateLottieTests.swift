@@ -25,13 +25,13 @@ struct ValidateLottieTests {
     static func validate(_ text: String) throws -> BinaryRunner.Result {
         let directory = try BinaryRunner.temporaryDirectory()
         try text.write(to: directory.appendingPathComponent("doc.json"), atomically: true, encoding: .utf8)
-        return try BinaryRunner.run(["validate", "doc.json"], in: directory)
+        return try CLI.run(["validate", "doc.json"], in: directory)
     }
 
     @Test func ripplegensDocumentsAreValid() throws {
         for name in ["ring", "pulse-min", "ring-rings3-clip", "fill-rounded"] {
             let path = Golden.fixtures.appendingPathComponent("cases/lottie-\(name)/\(name).json").path
-            let result = try BinaryRunner.run(["validate", path])
+            let result = try CLI.run(["validate", path])
             #expect(result.status == 0 && result.stdout == "\(path): valid\n", "\(result.stderr)")
         }
     }

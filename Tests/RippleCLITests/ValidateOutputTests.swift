@@ -8,11 +8,11 @@ struct ValidateOutputTests {
     @Test func aMinifiedFilesLintErrorPointsAtItsElement() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let file = directory.appendingPathComponent("min.svg")
-        let document = try BinaryRunner.run(["--style", "pulse", "--minify"]).stdout
+        let document = try CLI.run(["--style", "pulse", "--minify"]).stdout
         let broken = document.replacingOccurrences(of: "keyTimes=\"0;", with: "keyTimes=\"0.1;")
         #expect(broken != document)
         try broken.write(to: file, atomically: true, encoding: .utf8)
-        let result = try BinaryRunner.run(["validate", file.path])
+        let result = try CLI.run(["validate", file.path])
         #expect(result.status == 1)
         let line = try #require(result.stderr.split(separator: "\n").first { $0.contains("keyTimes must start at 0") })
         let parts = line.split(separator: ":")
@@ -27,7 +27,7 @@ struct ValidateOutputTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
         #expect(files.count > 10)
         for name in files {
-            let result = try BinaryRunner.run(["validate", folder.appendingPathComponent(name).path])
+            let result = try CLI.run(["validate", folder.appendingPathComponent(name).path])
             for line in result.stderr.split(separator: "\n") {
                 guard let marker = line.range(of: ": error: ") ?? line.range(of: ": warning: ") else { continue }
                 #expect(line[..<marker.lowerBound].split(separator: ":").count >= 3, "\(name): \(line)")
@@ -36,7 +36,7 @@ struct ValidateOutputTests {
     }
 
     @Test func standardInputIsDash() throws {
-        let valid = try BinaryRunner.run(["--style", "ring"]).stdout
+        let valid = try CLI.run(["--style", "ring"]).stdout
         let ok = try BinaryRunner.run(["validate", "-"], stdin: valid)
         #expect(ok.status == 0, "\(ok.stderr)")
         #expect(ok.stdout == "<stdin>: valid\n")

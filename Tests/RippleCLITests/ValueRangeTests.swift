@@ -40,7 +40,7 @@ struct ValueRangeTests {
     @Test(arguments: cases)
     func valuesThatWouldBreakTheOutputAreUsageErrors(_ item: Case) throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let result = try BinaryRunner.run(item.arguments, in: directory)
+        let result = try CLI.run(item.arguments, in: directory)
         #expect(result.status == item.status, "\(result.stderr)")
         #expect(result.stderr.contains(item.stderr), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
@@ -55,7 +55,7 @@ struct ValueRangeTests {
         let changed = text.replacingOccurrences(of: #""duration": 1.2"#, with: "\"duration\": \(duration)")
         #expect(changed != text, "the fixture's duration was found")
         try changed.write(to: spec, atomically: true, encoding: .utf8)
-        let result = try BinaryRunner.run(["--spec", spec.path])
+        let result = try CLI.run(["--spec", spec.path])
         #expect(result.status == 65)
         #expect(result.stderr.contains("defaults.duration: \(message)"), "\(result.stderr)")
     }
@@ -65,7 +65,7 @@ struct ValueRangeTests {
         let file = directory.appendingPathComponent("m.json")
         try #require(#"{ "assets": [] }"#.data(using: .utf16)).write(to: file)
         for arguments in [["batch", file.path, "-o", directory.appendingPathComponent("out").path], ["--spec", file.path]] {
-            let result = try BinaryRunner.run(arguments)
+            let result = try CLI.run(arguments)
             #expect(result.status == 65)
             #expect(result.stderr.contains("\(file.path):1:1: error: the file is UTF-16; JSON files must be UTF-8"), "\(result.stderr)")
             #expect(!result.stderr.contains("spec files"))
@@ -83,7 +83,7 @@ struct ValueRangeTests {
         #expect(text.contains(original))
         let spec = directory.appendingPathComponent("s.json")
         try text.replacingOccurrences(of: original, with: replacement).write(to: spec, atomically: true, encoding: .utf8)
-        let result = try BinaryRunner.run(["--spec", spec.path])
+        let result = try CLI.run(["--spec", spec.path])
         #expect(result.status == 65)
         #expect(result.stderr.hasPrefix("\(spec.path):"), "\(result.stderr)")
         #expect(result.stderr.split(separator: ":").count > 3, "with line and column: \(result.stderr)")

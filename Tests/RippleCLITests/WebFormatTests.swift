@@ -26,7 +26,7 @@ struct WebFormatTests {
                     environment: [String: String] = [:]) throws -> Run {
         let directory = try directory ?? BinaryRunner.temporaryDirectory()
         let output = directory.appendingPathComponent(name + ".css").path
-        let result = try BinaryRunner.run(arguments + ["--format", "web", "-o", output], environment: environment)
+        let result = try CLI.run(arguments + ["--format", "web", "-o", output], environment: environment)
         return Run(result: result, directory: directory, name: name)
     }
 
@@ -185,7 +185,7 @@ struct WebFormatTests {
     func refusedFlagsWriteNeitherFile(_ item: Refusal) throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let output = item.output.map { ["-o", $0] } ?? []
-        let result = try BinaryRunner.run(item.arguments + ["--format", "web"] + output, in: directory)
+        let result = try CLI.run(item.arguments + ["--format", "web"] + output, in: directory)
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains(item.stderr), "stderr was: \(result.stderr)")
         #expect(result.stdout.isEmpty)
@@ -239,7 +239,7 @@ extension WebFormatTests {
         let manifest = base.appendingPathComponent("web.json")
         if !FileManager.default.fileExists(atPath: manifest.path) { try Data(batchManifest.utf8).write(to: manifest) }
         let out = base.appendingPathComponent("out")
-        return (out, try BinaryRunner.run(["batch", manifest.path, "-o", out.path] + extra))
+        return (out, try CLI.run(["batch", manifest.path, "-o", out.path] + extra))
     }
 
     /// The summary's rows: file and the other columns.
@@ -267,7 +267,7 @@ extension WebFormatTests {
                         "\(file.lastPathComponent) differs from ripplegen \(single.arguments.joined(separator: " ")) --format web")
             }
         }
-        let svg = try BinaryRunner.run(["--style", "material", "--format", "smil", "--id-prefix", "btn"])
+        let svg = try CLI.run(["--style", "material", "--format", "smil", "--id-prefix", "btn"])
         #expect(svg.status == 0, "\(svg.stderr)")
         #expect(try Data(contentsOf: out.appendingPathComponent("button-smil.svg")) == Data(svg.stdout.utf8))
     }

@@ -52,7 +52,7 @@ struct WebPairSafetyTests {
         let script = directory.appendingPathComponent(existing.file)
         try Data(existing.content.utf8).write(to: script)
         try FileManager.default.setAttributes([.posixPermissions: existing.mode], ofItemAtPath: script.path)
-        let result = try BinaryRunner.run(["--style", "material", "--format", "web", "-o", "x.css"] + existing.flags, in: directory)
+        let result = try CLI.run(["--style", "material", "--format", "web", "-o", "x.css"] + existing.flags, in: directory)
         let now = try String(contentsOf: script, encoding: .utf8)
         if existing.replaced {
             #expect(result.status == 0, "\(result.stderr)")
@@ -73,13 +73,13 @@ struct WebPairSafetyTests {
     @Test(arguments: ["material", "fill", "ring", "pulse", "splash"])
     func everyWebScriptHeaderIsRecognised(_ style: String) throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        #expect(try BinaryRunner.run(["--style", style, "--format", "web", "--id-prefix", "my_class-2", "-o", "a.css"], in: directory).status == 0)
+        #expect(try CLI.run(["--style", style, "--format", "web", "--id-prefix", "my_class-2", "-o", "a.css"], in: directory).status == 0)
         for name in ["a.js", "a.mjs"] {
             let line = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8).prefix { $0 != "\n" }
             #expect(WebScriptHeader.matches(Array(line.utf8)), "\(style) \(name): \(line)")
         }
         // A second run replaces them: they are ripplegen's.
-        #expect(try BinaryRunner.run(["--style", style, "--format", "web", "-o", "a.css"], in: directory).status == 0)
+        #expect(try CLI.run(["--style", style, "--format", "web", "-o", "a.css"], in: directory).status == 0)
     }
 
     /// A FIFO or a device among the web files is refused before anything is opened or locked (a FIFO would
@@ -96,7 +96,7 @@ struct WebPairSafetyTests {
         try reader.run()
         defer { reader.terminate() }
         let started = Date()
-        let result = try BinaryRunner.run(["--style", "material", "--format", "web", "-o", "p.css"], in: directory)
+        let result = try CLI.run(["--style", "material", "--format", "web", "-o", "p.css"], in: directory)
         #expect(Date().timeIntervalSince(started) < 2, "refused without waiting for a reader")
         #expect(result.status == 73, "\(result.stderr)")
         #expect(result.stderr.contains("cannot write \(fifo): is a FIFO; the web format writes its files together"), "\(result.stderr)")
@@ -107,10 +107,10 @@ struct WebPairSafetyTests {
     @Test(arguments: ["s.css", "./s.css", "link.css"])
     func theSpecFileIsNeverTheScript(_ output: String) throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let spec = try BinaryRunner.run(["styles", "--show", "material"]).stdout
+        let spec = try CLI.run(["styles", "--show", "material"]).stdout
         try Data(spec.utf8).write(to: directory.appendingPathComponent("s.js"))
         try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link.js").path, withDestinationPath: "s.js")
-        let result = try BinaryRunner.run(["--spec", "s.js", "--format", "web", "-o", output], in: directory)
+        let result = try CLI.run(["--spec", "s.js", "--format", "web", "-o", output], in: directory)
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains("is the spec file; refusing to overwrite it"), "\(result.stderr)")
         #expect(try String(contentsOf: directory.appendingPathComponent("s.js"), encoding: .utf8) == spec)
@@ -125,7 +125,7 @@ struct WebPairSafetyTests {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent(blocked), withIntermediateDirectories: false)
         let old = other == "w.js" ? "/* ripplegen rg-old: press ripple, docs/web.md */\n" : ".old{}\n"
         try Data(old.utf8).write(to: directory.appendingPathComponent(other))
-        let result = try BinaryRunner.run(["--style", "material", "--format", "web", "-o", "w.css"], in: directory)
+        let result = try CLI.run(["--style", "material", "--format", "web", "-o", "w.css"], in: directory)
         #expect(result.status == 73)
         #expect(result.stderr.contains("cannot write \(blocked): is a directory"), "\(result.stderr)")
         #expect(try String(contentsOf: directory.appendingPathComponent(other), encoding: .utf8) == old)

@@ -48,7 +48,7 @@ struct HostileExpressionTests {
     @Test(arguments: ["crash-expression-nesting.json", "crash-expression-flat.json"])
     func aHostileExpressionIsAnErrorInTheFile(_ name: String) throws {
         let spec = Golden.root.appendingPathComponent("Fixtures/fuzz/spec/" + name)
-        let result = try BinaryRunner.run(["--spec", spec.path])
+        let result = try CLI.run(["--spec", spec.path])
         #expect(result.status == 65, "\(result.stderr.prefix(300))")
         #expect(result.stderr.hasPrefix("\(spec.path):1:"), "\(result.stderr.prefix(300))")
         #expect(result.stderr.contains("variables[0].value"))

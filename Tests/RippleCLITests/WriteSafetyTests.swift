@@ -47,7 +47,7 @@ struct WriteSafetyTests {
         let target = directory.appendingPathComponent(item.file)
         try Data("old".utf8).write(to: target)
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: target.path)
-        let result = try BinaryRunner.run(item.arguments + ["-o", item.file], in: directory)
+        let result = try CLI.run(item.arguments + ["-o", item.file], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try Data(contentsOf: target) != Data("old".utf8))
         #expect((try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int) == mode)
@@ -62,7 +62,7 @@ struct WriteSafetyTests {
         let target = directory.appendingPathComponent(item.file)
         try Data((format == "web" ? "/* ripplegen old */" : "old").utf8).write(to: target)
         #expect(chown(target.path, 65534, 65534) == 0)
-        let result = try BinaryRunner.run(item.arguments + ["-o", item.file], in: directory)
+        let result = try CLI.run(item.arguments + ["-o", item.file], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         let attributes = try FileManager.default.attributesOfItem(atPath: target.path)
         #expect((attributes[.ownerAccountID] as? Int) == 65534)
@@ -75,7 +75,7 @@ struct WriteSafetyTests {
         let directory = try BinaryRunner.temporaryDirectory()
         // 125 two-byte characters: 250 bytes, shortened at a character boundary.
         let stem = length == 125 ? String(repeating: "é", count: length) : String(repeating: "a", count: length)
-        let result = try BinaryRunner.run(["-o", stem + ".svg"], in: directory)
+        let result = try CLI.run(["-o", stem + ".svg"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [stem + ".svg"])
     }
@@ -115,7 +115,7 @@ struct WriteSafetyTests {
         let item = Self.formats.first { $0.name == format }!
         let directory = try BinaryRunner.temporaryDirectory()
         let long = String(repeating: "n", count: 300) + "." + item.file.split(separator: ".").last!
-        let tooLong = try BinaryRunner.run(item.arguments + ["-o", long], in: directory)
+        let tooLong = try CLI.run(item.arguments + ["-o", long], in: directory)
         #expect(tooLong.status == 73)
         #expect(tooLong.stderr.contains(": file name too long"), "\(tooLong.stderr)")
         let gone = directory.appendingPathComponent("gone")
@@ -137,11 +137,11 @@ struct WriteSafetyTests {
         if format == "batch" {
             let manifest = try BinaryRunner.temporaryDirectory().appendingPathComponent("m.json")
             try Data(#"{ "assets": [ { "name": "a", "style": "pulse", "args": { "rings": 12 } } ] }"#.utf8).write(to: manifest)
-            result = try BinaryRunner.run(["batch", manifest.path, "-o", disk.path + "/out"])
+            result = try CLI.run(["batch", manifest.path, "-o", disk.path + "/out"])
         } else {
             let item = Self.formats.first { $0.name == format }!
             let pulse = item.arguments.map { $0 == "ring" ? "pulse" : $0 } + ["--rings", "12"]
-            result = try BinaryRunner.run(pulse + ["-o", disk.path + "/" + item.file])
+            result = try CLI.run(pulse + ["-o", disk.path + "/" + item.file])
         }
         #expect(result.status == 73)
         #expect(result.stderr.contains("no space left on device"), "\(result.stderr)")

@@ -12,6 +12,14 @@ public enum BinaryRunner {
         public var stderr: String
         /// Whether the run outlived its time limit and was killed (its status is then the signal's).
         public var timedOut = false
+
+        /// A result made elsewhere (a run in memory).
+        public init(status: Int32, stdout: String, stderr: String, timedOut: Bool = false) {
+            self.status = status
+            self.stdout = stdout
+            self.stderr = stderr
+            self.timedOut = timedOut
+        }
     }
 
     /// How long one run may take before its process group is killed: a command that never ends (a server, a

@@ -28,19 +28,23 @@ enum BatchRunner {
         // Only the first worker gets the command's session (a validator is used by one thread): this thread
         // stops using it here, and no other iteration touches it.
         nonisolated(unsafe) let first = session
+        // The caller's folder for relative paths (a task-local, which worker threads do not inherit).
+        let base = FileSystem.base
         DispatchQueue.concurrentPerform(iterations: threads) { index in
-            InterruptCleanup.blockSignals()
-            let thread = BatchThread(environment: environment, session: index == 0 ? first : nil)
-            while true {
-                let unit = next.withLock { counter -> Int in
-                    defer { counter += 1 }
-                    return counter
-                }
-                guard unit < units.count else { break }
-                for index in units[unit] {
-                    let result = worker.make(jobs[index], thread: thread)
-                    results.withLock { $0[index] = result }
-                    progress.advance()
+            FileSystem.$base.withValue(base) {
+                InterruptCleanup.blockSignals()
+                let thread = BatchThread(environment: environment, session: index == 0 ? first : nil)
+                while true {
+                    let unit = next.withLock { counter -> Int in
+                        defer { counter += 1 }
+                        return counter
+                    }
+                    guard unit < units.count else { break }
+                    for index in units[unit] {
+                        let result = worker.make(jobs[index], thread: thread)
+                        results.withLock { $0[index] = result }
+                        progress.advance()
+                    }
                 }
             }
         }

@@ -44,9 +44,19 @@ package enum RippleGen {
     ///     that are not UTF-8 as `ArgumentBytes` escapes them; text that is not a path must be UTF-8).
     ///   - environment: the process environment (for `RIPPLEGEN_REQUIRE_DTD`).
     ///   - console: where output and messages go.
+    ///   - workingDirectory: the folder relative paths are taken from, when not the process's own (tests run
+    ///     commands in memory side by side, each in its folder).
     /// - Returns: the exit code.
-    package static func run(_ arguments: [String], environment: [String: String], console: Console) -> Int32 {
-        let context = CommandContext(environment: environment, console: console)
+    package static func run(_ arguments: [String], environment: [String: String], console: Console,
+                            workingDirectory: String? = nil) -> Int32 {
+        guard let workingDirectory else { return run(arguments, context: CommandContext(environment: environment, console: console)) }
+        return FileSystem.$base.withValue(workingDirectory) {
+            run(arguments, context: CommandContext(environment: environment, console: console))
+        }
+    }
+
+    private static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+        let console = context.console
         do {
             switch arguments.first {
             case "--version":

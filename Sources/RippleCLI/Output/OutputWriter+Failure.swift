@@ -24,7 +24,7 @@ extension OutputWriter {
     static func creationFailure(_ path: String, _ code: Int32, mkdirCode: Int32? = nil) -> CLIError {
         let folder = String(split(path).directory)
         let relative = !path.hasPrefix("/")
-        if relative, !workingDirectoryExists() {
+        if relative, !FileSystem.workingDirectoryExists() {
             return failure(path, "the working directory no longer exists (it was deleted or moved away)")
         }
         let directory = FileSystem.absolute(folder.isEmpty ? "." : folder)
@@ -39,13 +39,6 @@ extension OutputWriter {
             }
         }
         return failure(path, "cannot create a file in \(directory): \(reason(code))")
-    }
-
-    /// Whether `getcwd` still finds the working directory (it fails with ENOENT once it was removed).
-    private static func workingDirectoryExists() -> Bool {
-        guard let buffer = getcwd(nil, 0) else { return false }
-        free(buffer)
-        return true
     }
 
     static func failure(_ path: String, _ reason: String) -> CLIError {

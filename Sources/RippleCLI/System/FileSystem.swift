@@ -12,19 +12,31 @@ import RippleDiagnostics
 /// `Foundation`'s `FileManager`, `URL(fileURLWithPath:)` and `Data(contentsOf:)` do the same or worse. So
 /// RippleCLI calls none of them on a path (`PathBytesSourceTests` greps for them) and comes here instead.
 enum FileSystem {
+    /// The folder relative paths are taken from when it is not the process's working directory: a caller of
+    /// `RippleGen.run(_:environment:console:workingDirectory:)` gives one (tests run commands in memory side by
+    /// side, each in its own folder, and a process has only one working directory). Every function here
+    /// resolves a relative path against it, so nothing else needs to know.
+    @TaskLocal static var base: String?
+
+    /// `path` as the system must see it: relative to `base` when one is set.
+    private static func here(_ path: String) -> String {
+        guard let base, !path.hasPrefix("/") else { return path }
+        return path.isEmpty ? base : base + "/" + path
+    }
+
     /// `open(2)` on the exact bytes of `path`.
     static func openFile(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
-        ArgumentBytes.withPlatformPath(path) { open($0, flags, mode) }
+        ArgumentBytes.withPlatformPath(here(path)) { open($0, flags, mode) }
     }
 
     /// `stat(2)` (following links) into `info`; 0 or -1 with `errno`.
     static func status(_ path: String, _ info: inout stat) -> Int32 {
-        ArgumentBytes.withPlatformPath(path) { stat($0, &info) }
+        ArgumentBytes.withPlatformPath(here(path)) { stat($0, &info) }
     }
 
     /// `lstat(2)` (the link itself) into `info`; 0 or -1 with `errno`.
     static func linkStatus(_ path: String, _ info: inout stat) -> Int32 {
-        ArgumentBytes.withPlatformPath(path) { lstat($0, &info) }
+        ArgumentBytes.withPlatformPath(here(path)) { lstat($0, &info) }
     }
 
     /// Whether `path` exists (after links) and is a directory; `nil` when nothing is there.
@@ -37,33 +49,33 @@ enum FileSystem {
     /// `unlink(2)`; 0 or -1 with `errno`.
     @discardableResult
     static func removeFile(_ path: String) -> Int32 {
-        ArgumentBytes.withPlatformPath(path) { unlink($0) }
+        ArgumentBytes.withPlatformPath(here(path)) { unlink($0) }
     }
 
     /// `rename(2)`; 0 or -1 with `errno`.
     static func move(_ source: String, to target: String) -> Int32 {
-        ArgumentBytes.withPlatformPath(source) { from in ArgumentBytes.withPlatformPath(target) { rename(from, $0) } }
+        ArgumentBytes.withPlatformPath(here(source)) { from in ArgumentBytes.withPlatformPath(here(target)) { rename(from, $0) } }
     }
 
     /// `link(2)`: a hard link `target` to `source`; 0 or -1 with `errno`.
     static func hardLink(_ source: String, to target: String) -> Int32 {
-        ArgumentBytes.withPlatformPath(source) { from in ArgumentBytes.withPlatformPath(target) { link(from, $0) } }
+        ArgumentBytes.withPlatformPath(here(source)) { from in ArgumentBytes.withPlatformPath(here(target)) { link(from, $0) } }
     }
 
     /// `mkdir(2)`; 0 or -1 with `errno`.
     static func makeDirectory(_ path: String, _ mode: mode_t) -> Int32 {
-        ArgumentBytes.withPlatformPath(path) { mkdir($0, mode) }
+        ArgumentBytes.withPlatformPath(here(path)) { mkdir($0, mode) }
     }
 
     /// `rmdir(2)`, which removes only an empty folder.
     @discardableResult
     static func removeDirectory(_ path: String) -> Int32 {
-        ArgumentBytes.withPlatformPath(path) { rmdir($0) }
+        ArgumentBytes.withPlatformPath(here(path)) { rmdir($0) }
     }
 
     /// The names in the folder `path` (not `.` and `..`), each decoded losslessly; `nil` when it cannot be read.
     static func names(in path: String) -> [String]? {
-        guard let folder = ArgumentBytes.withPlatformPath(path, { opendir($0) }) else { return nil }
+        guard let folder = ArgumentBytes.withPlatformPath(here(path), { opendir($0) }) else { return nil }
         defer { closedir(folder) }
         var names: [String] = []
         while let entry = readdir(folder) {
@@ -98,7 +110,7 @@ enum FileSystem {
 
     /// `realpath(3)`, decoded; `nil` when some part of `path` does not exist.
     private static func resolved(_ path: String) -> String? {
-        guard let buffer = ArgumentBytes.withPlatformPath(path, { realpath($0, nil) }) else { return nil }
+        guard let buffer = ArgumentBytes.withPlatformPath(here(path), { realpath($0, nil) }) else { return nil }
         defer { free(buffer) }
         return decoded(buffer)
     }
@@ -114,12 +126,29 @@ enum FileSystem {
         return "/" + parts.joined(separator: "/")
     }
 
-    /// The working directory's exact bytes, decoded (`.` when it no longer exists).
+    /// Whether the working directory still exists (`getcwd` fails with ENOENT once it was removed).
+    static func workingDirectoryExists() -> Bool {
+        if let base { return isDirectory(base) == true }
+        guard let buffer = getcwd(nil, 0) else { return false }
+        free(buffer)
+        return true
+    }
+
+    /// The working directory's exact bytes, decoded (`.` when it no longer exists): `base` when set.
     private static func workingDirectory() -> String {
+        if let base { return absoluteBase(base) }
         guard let buffer = getcwd(nil, 0) else { return "." }
         defer { free(buffer) }
         return decoded(buffer)
     }
+}
+
+/// `base` made absolute against the process's own working directory (a caller may give a relative one).
+private func absoluteBase(_ base: String) -> String {
+    if base.hasPrefix("/") { return base }
+    guard let buffer = getcwd(nil, 0) else { return base }
+    defer { free(buffer) }
+    return decoded(buffer) + "/" + base
 }
 
 /// A C string's exact bytes, decoded losslessly.
