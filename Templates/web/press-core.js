@@ -36,14 +36,33 @@ const css = (property, exprs, env, unit = property < "t" ? "" : "px", components
     ? components[0]
     : components.join(unit + " ") + unit;
 
-// Per layer, per track (one or more properties animated alike): the arguments of its `animate()`,
-// [keyframes, timing (ms)], in literal numbers. A track of one keyframe holds its values all along: no
-// timing, its one frame is the layer's style (nothing animates it).
-export const pressAnimations = (program, env) => program.l.map(layer => layer.t.map(({ p, k }) => [
-    k.map(([offset, exprs, easing]) => p.reduce((frame, property, m) => (frame[property] = css(property, exprs[m], env), frame),
-        k[1] ? { offset, easing } : {})),
-    k[1] && { duration: layer.n * ms, delay: layer.d * ms, iterations: layer.i, fill: "both" },
-]));
+// A keyframe's values: every property of a track (`into` holds the keyframe's offset and easing).
+const frame = (properties, exprs, env, into) => properties.reduce((keyframe, property, m) => (keyframe[property] = css(property, exprs[m], env), keyframe), into);
+
+// Per layer: [keyframes, timing (ms), style], in literal numbers. A layer is one `animate()`: the keyframes of
+// all its animated tracks in one list, where each property is interpolated between its own keyframes with
+// their easings (Web Animations' property-specific keyframes), so a press makes one animation per layer and
+// it ends once. A track of one keyframe with no release holds its values all along: the layer's style. A
+// released track is always animated (one keyframe: its value at 0 and 1), so the release has its keyframes
+// to replace. No animated track: no timing.
+export const pressAnimations = (program, env) => program.l.map((layer, _, __, style = {},
+    keyframes = placed(layer.t.map(track => track.k[1] || track.u ? timedFrames(track, env, 1) : (frame(track.p, track.k[0][1], env, style), [])), 1)) => [
+    keyframes,
+    keyframes[0] && { duration: layer.n * ms, delay: layer.d * ms, iterations: layer.i, fill: "both" },
+    style,
+]);
+
+// An animated track's keyframes as [time, keyframe], a keyframe's offset times `scale` (one keyframe: its
+// value at 0 and 1).
+const timedFrames = ({ p, k }, env, scale) => (k[1] ? k : [k[0], [1, k[0][1]]]).map(([offset, exprs, easing]) => [offset * scale, frame(p, exprs, env, { easing })]);
+
+// Tracks' timed keyframes as one list: each keyframe at its time over the total, the latest end (at the
+// press every track ends at 1), a track that ends before it holding its last value to the end; in offset order (a
+// stable sort: a property's own keyframes keep their order, a jump's two included).
+const placed = (tracks, total) => tracks.flatMap((frames, _, __, [end, last] = frames.at(-1) || []) => [
+    ...frames.map(([time, keyframe]) => Object.assign(keyframe, { offset: time / total })),
+    ...end < total ? [{ ...last, offset: 1, easing: undefined }] : [],
+]).sort((a, b) => a.offset - b.offset);
 
 // A coordinate of a cubic Bézier from 0 to 1 with the control coordinates a and b, at t.
 const coordinate = (a, b, t, u = 1 - t) => 3 * u * t * (u * a + t * b) + t * t * t;
@@ -63,35 +82,45 @@ export const split = (easing, q, c = easing < "d" && easing.slice(13, -1).split(
     return [y, `cubic-bezier(${[Math.min(t * c[0] / q, 1), t * c[1] / y, Math.min(t * (2 * (1 - t) * c[0] + t * c[2]) / q, 1), t * (2 * (1 - t) * c[1] + t * c[3]) / y]})`];
 };
 
-// At the release: the hold `h` (seconds) and the release definitions go into `env`; then, for every track
-// with a release segment, [layer index, track index, keyframes, timing] that its press animation takes in
-// place (`setKeyframes`, `updateTiming`): the press keyframes up to the segment's begin "b" (the one
-// interval "b" is in cut there, its easing split), the value there, "f" where the segment starts from a
-// value of its own (a jump), and the segment to "t" with its easing "e". One animation per property, from
-// touch-down to the end: a paused and seeked ripple is the model's at every time, and no animation runs
-// beside another of the same property (Chromium would run both on the main thread).
+// At the release: the hold `h` (seconds) and the release definitions go into `env`; then, for every layer
+// with a released track, [layer index, keyframes, timing] that its press animation takes in place
+// (`setKeyframes`, `updateTiming`). A released track: its press keyframes up to the segment's begin "b" (the
+// one interval "b" is in cut there, its easing split), the value there, "f" where the segment starts from a
+// value of its own (a jump), and the segment to "t" with its easing "e". The layer's other animated tracks
+// keep their press keyframes. The animation now lasts until the last track ends; a track that ends before
+// holds its last value to the end. One animation per layer from touch-down to the end: a paused and seeked
+// ripple is the model's at every time, and no animation runs beside another of the same property (Chromium
+// would run both on the main thread).
 export const releasePlan = (program, env, hold) => (
     env.h = hold,
     definitions(program.w, env),
-    program.l.flatMap((layer, l) => layer.t.flatMap(({ p: [p], k, u }, t,
-        // The press part's length (a release before the layer's delay starts at the delay) and the whole.
-        _, cut = u && Math.max(evaluate(u.b, env) - layer.d, 0), total = u && (cut + evaluate(u.d, env) || 1e-9),
-        frames = [], value) => u ? (
-        k.map(([offset, [a], easing], j, _, [next, [b] = []] = k[j + 1] || [], time = offset * layer.n, end = next * layer.n) => {
-            if (time < cut) {
-                // The interval the cut is in ends there: its part before the cut, and the value at the cut.
-                if (end > cut) [value, easing] = split(easing, (cut - time) / (end - time)), value = interpolate(a, b, value, env);
-                // (It ends at the cut, or before: the next keyframe's value, the last's own.)
-                else value = values(b || a, env);
-                frames.push({ offset: time / total, [p]: css(p, a, env), easing });
-            }
-        }),
-        frames.push({ offset: cut / total, [p]: css(p, value || values(k[0][1][0], env), env), easing: u.f ? undefined : u.e }),
-        u.f && frames.push({ offset: cut / total, [p]: css(p, u.f, env), easing: u.e }),
-        frames.push({ offset: 1, [p]: css(p, u.t, env) }),
-        [[l, t, frames, { duration: total * ms, iterations: 1 }]]
-    ) : []))
+    program.l.flatMap((layer, l, _, __, tracks = layer.t.map(track => releasedFrames(track, layer, env)),
+        total = Math.max(...tracks.map(frames => frames[0] ? frames.at(-1)[0] : 0)) || 1e-9) => layer.t.some(track => track.u)
+        ? [[l, placed(tracks, total), { duration: total * ms, iterations: 1 }]]
+        : [])
 );
+
+// A track's keyframes at the release as [time (seconds from the layer's start), keyframe]: a released one's
+// press keyframes up to the cut, the cut and the segment; an unreleased animated one's press keyframes; none
+// for a track that holds one value (the layer's style).
+const releasedFrames = (track, { d, n }, env, { p: [property], k, u } = track,
+    // The press part's length (a release before the layer's delay starts at the delay).
+    cut = u && Math.max(evaluate(u.b, env) - d, 0), frames = [], value) => u ? (
+    k.map(([offset, [a], easing], j, _, [next, [b] = []] = k[j + 1] || [], time = offset * n, end = next * n) => {
+        if (time < cut) {
+            // The interval the cut is in ends there: its part before the cut, and the value at the cut.
+            if (end > cut) [value, easing] = split(easing, (cut - time) / (end - time)), value = interpolate(a, b, value, env);
+            // (It ends at the cut, or before: the next keyframe's value, the last's own.)
+            else value = values(b || a, env);
+            frames.push([time, { [property]: css(property, a, env), easing }]);
+        }
+    }),
+    frames.push([cut, { [property]: css(property, value || values(k[0][1][0], env), env), easing: u.f ? undefined : u.e }]),
+    u.f && frames.push([cut, { [property]: css(property, u.f, env), easing: u.e }]),
+    // (A segment of no length still ends after the cut: at one offset, the later keyframe would win before it.)
+    frames.push([cut + (evaluate(u.d, env) || 1e-9), { [property]: css(property, u.t, env) }]),
+    frames
+) : k[1] ? timedFrames(track, env, n) : frames;
 
 // The components of the value between a and b (expressions) at the eased progress y.
 const interpolate = (a, b, y, env, to = values(b, env)) => values(a, env).map((component, m) => component + (to[m] - component) * y);

@@ -60,22 +60,22 @@ const presses = (program, rippleClass = program.c,
         end(id, time, path),
         unbounded && container.setAttribute("u", ""),
         (host.shadowRoot || host).append(container),
-        // Per layer, per track: [keyframes, timing]; without timing, a frame that holds all along: the
-        // layer's style. Every animation starts at the press's time (a paused, seeked ripple is the model's).
-        played = pressAnimations(program, env).map((tracks, l) => tracks.map(([keyframes, timing], _, __, animation) => timing
-            ? (animation = layers[l].animate(keyframes, timing), animation.playbackRate = rate, animation.startTime = time,
-               animation.d = timing.delay, animation.e = timing.delay + timing.duration * timing.iterations, animation.oncancel = gone,
-               animations.push(animation), animation)
-            : Object.assign(layers[l].style, keyframes[0]))),
+        // Per layer: its style, and its one animation (none when nothing of it animates). Every animation
+        // starts at the press's time (a paused, seeked ripple is the model's).
+        played = pressAnimations(program, env).map(([keyframes, timing, style], l, _, animation) => (
+            Object.assign(layers[l].style, style),
+            timing && (animation = layers[l].animate(keyframes, timing), rate < 1 && (animation.playbackRate = rate), animation.startTime = time,
+                animation.d = timing.delay, animation.e = timing.delay + timing.duration * timing.iterations, animation.oncancel = gone,
+                animations.push(animation), animation))),
         fire("ripplestart"),
         program.k ? done() : held.set(id, [
             host,
             (releaseTime, releasePath) => releasePath && !releasePath.includes(host)
                 // Released outside: it goes at once.
                 ? (animations.map(animation => animation.cancel()), gone())
-                // Each released track's press animation takes its release in place: one animation per
-                // property from touch-down to the end; the end waits for them as they are then.
-                : (releasePlan(program, env, (releaseTime - time) / ms * rate).map(([l, t, keyframes, timing], _, __, animation = played[l][t]) => (
+                // Each released layer's press animation takes its release in place: one animation per
+                // layer from touch-down to the end; the end waits for them as they are then.
+                : (releasePlan(program, env, (releaseTime - time) / ms * rate).map(([l, keyframes, timing], _, __, animation = played[l]) => (
                     animation.effect.setKeyframes(keyframes),
                     animation.effect.updateTiming(timing),
                     animation.e = animation.d + timing.duration

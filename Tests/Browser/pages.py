@@ -612,7 +612,7 @@ def mutants() -> list[tuple[str, list[str], object]]:
         ("a style on <html>", ["pages/html"],
          lambda css, js: js.write_text('document.documentElement.style.setProperty("--rg-s","none");' + js.read_text())),
         ("the layer's pseudo-elements open to the page", ["pages/pseudo"],
-         lambda css, js: edit_re(css, r"\n[^\n]*>i::before,[^\n]*>i::after\{content:none\}", "")),
+         lambda css, js: edit_re(css, r"&::before,&::after\{content:none\}", "")),
         # A closed shadow root cannot be seen from the document: the module's attach(root) must listen on it.
         ("attach ignores its root", ["pages/closed-shadow"],
          lambda css, js: press.wrap_export(js.with_suffix(".mjs"), "attach", "root=>f(document)")),

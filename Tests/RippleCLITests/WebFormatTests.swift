@@ -66,8 +66,10 @@ struct WebFormatTests {
 
     /// Material's FILE.css and FILE.js together, as written and gzipped (`gzip -9 -n`, each file compressed
     /// alone), within the ceiling measured for the engine as it is (issue 27 asks for 2,560 B and 1,024 B, which
-    /// the engine's features do not fit: docs/web.md, "Cost (measured)"), so that it can only shrink.
-    static let materialPairCeiling = (written: 5_000, gzipped: 2_800)
+    /// the engine's features do not fit: docs/web.md, "Cost (measured)"), so that it can only shrink. (Raised
+    /// once, from 5,000 and 2,800, for one animation per layer, whose merged keyframes cost 349 B of engine and
+    /// save 16 % of a material press's style work; the sheet's nesting took 140 B back.)
+    static let materialPairCeiling = (written: 5_200, gzipped: 2_950)
 
     @Test func materialPairStaysWithinItsCeiling() throws {
         let run = try Self.web(["--style", "material"])

@@ -50,11 +50,14 @@ public enum BinaryRunner {
         return found
     }()
 
-    /// The newest compiled module of the program (`Modules/*.swiftmodule` beside it, test modules left out).
+    /// The newest compiled module the program links (`Modules/*.swiftmodule` beside it: the `Ripple…` library
+    /// modules and its own; test modules and the other executables, such as the benchmarks', left out: they
+    /// may be built after the program without changing it).
     static func newestModule(beside binary: URL) -> (path: String, date: Date)? {
         let folder = binary.deletingLastPathComponent().appendingPathComponent("Modules")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".swiftmodule") && !$0.hasSuffix("Tests.swiftmodule") && !$0.hasPrefix("RippleTestSupport") }
+        let linked = { (name: String) in name == "ripplegen.swiftmodule" || (name.hasPrefix("Ripple") && name.hasSuffix(".swiftmodule")) }
+        return names.filter { linked($0) && !$0.hasSuffix("Tests.swiftmodule") && !$0.hasPrefix("RippleTestSupport") }
             .compactMap { name in modified(folder.appendingPathComponent(name)).map { (folder.appendingPathComponent(name).path, $0) } }
             .max { $0.1 < $1.1 }
     }

@@ -64,47 +64,46 @@ struct WebStyleSheet {
         return StyleSheet(statements + pressStatements(box: box, unclipped: unclipped))
     }
 
-    /// A press's rules after the element's: the container (`box`), unclipped when the engine marks it `u`,
-    /// the layers, and what a page without the script, reduced motion and forced colours get.
+    /// A press's rules after the element's: the container (`box`) with its other rules nested in it (CSS
+    /// nesting, as the decorations': no selector written twice), unclipped when the engine marks it `u`, the
+    /// layers with what reduced motion and forced colours do to them; then what a page without the script gets.
     private func pressStatements(box: [CSSDeclaration], unclipped: [CSSDeclaration]) -> [CSSStatement] {
-        var statements: [CSSStatement] = [.rule(CSSRule(CSSSelector(container), declarations: box))]
+        var nested: [CSSStatement] = []
         // `data-ripple~=unbounded` on the element: the engine marks the container `u`, and it is not clipped.
         if !unclipped.isEmpty {
-            statements.append(.rule(CSSRule([.element(containerName), .attribute("u"), .not([.id("_"), .id("_")])], declarations: unclipped)))
+            nested.append(.rule(CSSRule([.nesting, .attribute("u")], declarations: unclipped)))
         }
         // The layers: the engine's unit box (`WebLayerBox`), placed by its animations alone. Their pseudo-
         // elements are never generated: a page's `i::before{content:"✓"}` would draw into every ripple.
-        let layer = container.child([.element("i")])
         let edge = CSSMath.number(-WebLayerBox.unit / 2) + "px", side = CSSMath.number(WebLayerBox.unit) + "px"
-        statements.append(.rule(CSSRule(CSSSelector(layer), declarations: [
+        var layerRules: [CSSStatement] = [
+            .rule(CSSRule(CSSSelector([CSSComplexSelector([.nesting, .before]), CSSComplexSelector([.nesting, .after])]),
+                          declarations: [CSSDeclaration("content", "none")])),
+        ]
+        if case .still = reducedMotion {
+            // Important author rules beat animations: the ripple keeps its opacity track and stops moving.
+            let still = [("inset", "0"), ("width", "auto"), ("height", "auto"), ("border-radius", "0"), ("scale", "none"), ("translate", "none")]
+            layerRules.append(.media(query: .reducedMotion(), declarations: still.map { CSSDeclaration($0.0, $0.1, important: true) }))
+        }
+        if forcedColors {
+            layerRules.append(.media(query: .forcedColors(), declarations: [CSSDeclaration("forced-color-adjust", "none"),
+                                                                             CSSDeclaration("background", "CanvasText")]))
+        }
+        nested.append(.rule(CSSRule([.child, .element("i")], declarations: [
             CSSDeclaration("all", "unset"), CSSDeclaration("position", "absolute"), CSSDeclaration("border-radius", "50%"),
             CSSDeclaration("background", paint), CSSDeclaration("width", side), CSSDeclaration("height", side),
             CSSDeclaration("left", edge), CSSDeclaration("top", edge),
-        ])))
-        let pseudo = CSSSelector([CSSComplexSelector(layer.parts + [.before]), CSSComplexSelector(layer.parts + [.after])])
-        statements.append(.rule(CSSRule(pseudo, declarations: [CSSDeclaration("content", "none")])))
+        ], nested: layerRules)))
         // Without scripting, :active still answers the press with a wash: an inset shadow, with no weight
         // (`:where`), so it is there only where the page gives the element no shadow of its own. A media
         // query, so the script writes nothing outside the pressed element to switch it off.
         let wash = "inset 0 0 0 200vmax color-mix(in srgb,\(paint) calc(\(alpha)*100%),#0000)"
-        statements.append(.media(query: .noScripting, statements: [
-            .rule(CSSRule([.where([.className(className)]), .active], declarations: [CSSDeclaration("box-shadow", wash)])),
-        ]))
-        if case .still = reducedMotion {
-            // Important author rules beat animations: the ripple keeps its opacity track and stops moving.
-            let still = [("inset", "0"), ("width", "auto"), ("height", "auto"), ("border-radius", "0"), ("scale", "none"), ("translate", "none")]
-            statements.append(.media(query: .reducedMotion(), statements: [
-                .rule(CSSRule([.element(containerName), .child, .element("i")],
-                              declarations: still.map { CSSDeclaration($0.0, $0.1, important: true) })),
-            ]))
-        }
-        if forcedColors {
-            statements.append(.media(query: .forcedColors(), statements: [
-                .rule(CSSRule(CSSSelector(layer), declarations: [CSSDeclaration("forced-color-adjust", "none"),
-                                                                 CSSDeclaration("background", "CanvasText")])),
-            ]))
-        }
-        return statements
+        return [
+            .rule(CSSRule(CSSSelector(container), declarations: box, nested: nested)),
+            .media(query: .noScripting, statements: [
+                .rule(CSSRule([.where([.className(className)]), .active], declarations: [CSSDeclaration("box-shadow", wash)])),
+            ]),
+        ]
     }
 
     /// A decoration's rules nested in its container's rule (CSS nesting: no selector written twice, so the

@@ -13,10 +13,11 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
     // Animations spec has it: `finished` is settled once (resolved by the finish, rejected by a cancel,
     // which then makes a new pending one), and an `updateTiming` that moves the end of a finished
     // animation later makes it running again, with a new pending `finished`. `updates` lists the
-// `updateTiming` calls.
+    // `updateTiming` calls.
     class FakeAnimation {
         constructor(target, keyframes, timing) {
-            Object.assign(this, { target, keyframes, timing: { ...timing }, startTime: null, playbackRate: 1, playState: "running", reversed: 0, updates: [] });
+            // The playback rate: 1 by default, as a browser's; a write is logged (it costs the browser work).
+            Object.assign(this, { target, keyframes, timing: { ...timing }, startTime: null, rate: 1, playState: "running", reversed: 0, updates: [] });
             this.effect = {
                 target,
                 getTiming: () => this.timing,
@@ -35,6 +36,13 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
             };
             this.promise();
             animations.push(this);
+        }
+        get playbackRate() {
+            return this.rate;
+        }
+        set playbackRate(rate) {
+            log.push(["write", "playbackRate", this.target.localName]);
+            this.rate = rate;
         }
         promise() {
             this.settled = false;

@@ -25,12 +25,20 @@ test("the classic press script: installed at load, a press and its end", async (
     assert.equal(dom.document.listeners.length, 6, "a second copy adds nothing");
     dom.dispatch("pointerdown", host.path(), { button: 0, pointerId: 1, clientX: 10, clientY: 10, timeStamp: 100 });
     assert.equal(host.children.length, 1);
-    assert.equal(dom.animations.length, 2);
+    assert.equal(dom.animations.length, 1, "one layer: one animation");
+    assert.equal(dom.animations[0].playbackRate, 1);
     dom.dispatch("pointerup", host.path(), { button: 0, pointerId: 1, timeStamp: 200 });
-    // The opacity animation takes the release in place (hold 0.1 s: from 0.225 s, 0.15 s more).
-    assert.equal(dom.animations.length, 2);
-    assert.deepEqual(dom.animations[1].updates, [{ duration: 375, iterations: 1 }]);
-    assert.deepEqual(dom.animations[1].keyframes.map(frame => frame.opacity), [0, 1, 1, 1, 0]);
+    // The layer's animation takes the opacity's release in place (hold 0.1 s: from 0.225 s, 0.15 s more);
+    // the scale and translate end at 0.225 s and hold to the end.
+    assert.equal(dom.animations.length, 1);
+    const [animation] = dom.animations;
+    assert.deepEqual(animation.updates, [{ duration: 375, iterations: 1 }]);
+    const offsets = animation.keyframes.map(frame => frame.offset);
+    assert.deepEqual(offsets, [...offsets].sort((a, b) => a - b), "in offset order");
+    assert.deepEqual(animation.keyframes.filter(frame => "opacity" in frame).map(frame => frame.opacity), [0, 1, 1, 1, 0]);
+    const scale = animation.keyframes.filter(frame => "scale" in frame);
+    assert.deepEqual(scale.map(frame => Math.round(frame.offset * 1e6) / 1e6), [0, 0.6, 1]);
+    assert.deepEqual(scale.at(-1), { ...scale.at(-2), offset: 1, easing: undefined });
     await dom.settle();
     assert.equal(host.children.length, 1, "until it finishes");
     dom.animations.map(animation => animation.finish());
@@ -53,8 +61,9 @@ test("the press module: no side effect on import; attach, press, release", async
     assert.equal(host.children.length, 1);
     assert.ok(dom.animations.every(animation => animation.startTime == 50));
     module.release(host);
-    assert.equal(dom.animations.length, 2);
-    assert.deepEqual(dom.animations.map(animation => animation.updates.length), [0, 1], "the opacity released in place");
+    assert.equal(dom.animations.length, 1);
+    assert.deepEqual(dom.animations.map(animation => animation.updates.length), [1], "the layer's animation released in place");
+    assert.deepEqual(dom.animations[0].keyframes.filter(frame => "opacity" in frame).map(frame => frame.opacity), [0, 1, 1, 1, 0]);
     dom.animations.map(animation => animation.finish());
     await dom.settle();
     assert.deepEqual(host.children, []);
@@ -67,7 +76,8 @@ test("the press module with a constant track: the layer's style; released outsid
     module.attach(dom.document);
     dom.dispatch("pointerdown", host.path(), { button: 0, pointerId: 1, clientX: 10, clientY: 20, timeStamp: 100 });
     assert.deepEqual(host.children[0].children[0].style, { translate: "10px 20px" });
-    assert.equal(dom.animations.length, 2);
+    assert.equal(dom.animations.length, 1);
+    assert.ok(dom.animations[0].keyframes.every(frame => !("translate" in frame)), "the constant track is not animated");
     dom.dispatch("pointerup", dom.body.path(), { button: 0, pointerId: 1, timeStamp: 200 });
     assert.deepEqual(host.children, [], "at once");
     assert.ok(dom.animations.every(animation => animation.playState == "idle"));

@@ -11,8 +11,29 @@ const closeAll = (actual, expected) => {
     assert.equal(actual.length, expected.length);
     actual.map((value, index) => close(value, expected[index], `component ${index}:`));
 };
-// A released track's frames: the cut (the last keyframe before "t", or before "f"'s jump) and its value.
-const cutFrame = (keyframes, jumps) => keyframes.at(jumps ? -3 : -2);
+// One property's keyframes out of a layer's merged list: those that specify it, in order (what Web Animations
+// interpolates that property between, with their easings).
+const only = (keyframes, property) => keyframes.filter(keyframe => property in keyframe);
+// A layer's keyframes are in non-decreasing offset order (else `animate()` and `setKeyframes` throw).
+const ordered = keyframes => assert.ok(keyframes.every((keyframe, index) => !index || keyframes[index - 1].offset <= keyframe.offset),
+    `offsets out of order: ${keyframes.map(keyframe => keyframe.offset)}`);
+// A released property's frames: the cut (the last keyframe before "t", or before "f"'s jump, and before the
+// hold a track that ends before its animation has) and its value.
+const cutFrame = (keyframes, property, { jumps = false, holds = false } = {}) => only(keyframes, property).at(-2 - jumps - holds);
+// A track that ends before its animation (at `end` ms): its last keyframe is a hold at offset 1 (its end's
+// values, no easing), and sampled from its end to the animation's end and after it (fill), its end value.
+const holds = (keyframes, timing, property, end) => {
+    const [last, hold] = only(keyframes, property).slice(-2);
+    assert.ok(last.offset < 1, `${property} ends before the animation`);
+    assert.deepEqual(hold, { ...last, offset: 1, easing: undefined });
+    close(last.offset * timing.duration, end, `${property}'s end:`, 1e-6);
+    const value = numbers(last[property]);
+    for (let time = end; time <= timing.duration + 100; time += 5) {
+        closeAll(sample(keyframes, timing, property, time), value);
+    }
+};
+// One property of a track of several, as a track of its own (what `pressValue` reads: the first property).
+const part = (track, m) => ({ ...track, p: [track.p[m]], k: track.k.map(([offset, exprs, easing]) => [offset, [exprs[m]], easing]) });
 // A release's timing: its length (ms, to float precision), played once.
 const releaseTiming = (timing, duration) => (assert.deepEqual(Object.keys(timing).sort(), ["duration", "iterations"]),
     assert.equal(timing.iterations, 1), close(timing.duration, duration, "duration:", 1e-9));
@@ -60,24 +81,49 @@ test("as ripplegen writes it: unquoted keys, definitions named by number, linear
         {p:["scale"],k:[[0,[[0]]],[1,[[["/","0",50]]]]]},
         {p:["opacity"],k:[[0,[[1]],"cubic-bezier(.4,0,.2,1)"],[1,[[.5]]]],u:{b:"h",d:.1,t:[0]}}]}]}`)();
     const env = definitions(program.v, { W: 300, H: 400, x: 0, y: 0 });
-    const [[[scale], [opacity]]] = pressAnimations(program, env);
-    assert.deepEqual(scale, [{ offset: 0, scale: "0", easing: undefined }, { offset: 1, scale: "5", easing: undefined }]);
-    assert.equal(opacity[0].easing, "cubic-bezier(.4,0,.2,1)");
-    // Released at 0.15 s: half the press phase, the opacity interval cut there.
-    const [[l, t, keyframes, timing]] = releasePlan(program, env, 0.15);
-    assert.deepEqual([l, t], [0, 1]);
-    releaseTiming(timing, 250); // the press part (0.15 s) and the segment's 0.1 s
-    assert.equal(keyframes.length, 3);
-    assert.deepEqual({ ...keyframes[0], easing: 0 }, { offset: 0, opacity: 1, easing: 0 });
+    // One layer, one animation: both tracks' keyframes in one list, in offset order (stable: scale's first).
+    const animations = pressAnimations(program, env);
+    assert.equal(animations.length, 1);
+    const [[keyframes, pressTiming, style]] = animations;
+    assert.deepEqual(keyframes, [
+        { offset: 0, scale: "0", easing: undefined },
+        { offset: 0, opacity: 1, easing: "cubic-bezier(.4,0,.2,1)" },
+        { offset: 1, scale: "5", easing: undefined },
+        { offset: 1, opacity: 0.5, easing: undefined },
+    ]);
+    assert.deepEqual(pressTiming, { duration: 300, delay: 0, iterations: 1, fill: "both" });
+    assert.deepEqual(style, {}, "both animate: no style");
+    // Released at 0.15 s: half the press phase, the opacity interval cut there. Opacity ends at 0.25 s (the
+    // press part and the segment's 0.1 s), the unreleased scale at 0.3 s: the animation lasts 0.3 s.
+    const plan = releasePlan(program, env, 0.15);
+    assert.equal(plan.length, 1, "one layer");
+    const [[l, released, timing]] = plan;
+    assert.equal(l, 0);
+    releaseTiming(timing, 300);
+    ordered(released);
+    const opacity = only(released, "opacity");
+    assert.equal(opacity.length, 4, "its press part, the cut, \"t\", the hold");
+    assert.deepEqual({ ...opacity[0], easing: 0 }, { offset: 0, opacity: 1, easing: 0 });
     // Its easing's left half, and the browser's ease-out-ish curve at ½, between 1 and 0.5.
-    close(keyframes[1].offset, 0.6);
-    close(keyframes[1].opacity, 1 - 0.5 * ease("cubic-bezier(.4,0,.2,1)", 0.5));
-    assert.equal(keyframes[1].easing, undefined, "the segment's easing, absent: the default, linear");
-    assert.deepEqual(keyframes[2], { offset: 1, opacity: 0 });
-    close(ease(keyframes[0].easing, 0.5), ease("cubic-bezier(.4,0,.2,1)", 0.25) / ease("cubic-bezier(.4,0,.2,1)", 0.5));
+    close(opacity[1].offset, 0.5);
+    close(opacity[1].opacity, 1 - 0.5 * ease("cubic-bezier(.4,0,.2,1)", 0.5));
+    assert.equal(opacity[1].easing, undefined, "the segment's easing, absent: the default, linear");
+    close(opacity[2].offset, 0.25 / 0.3);
+    assert.deepEqual({ ...opacity[2], offset: 1 }, { offset: 1, opacity: 0 });
+    close(ease(opacity[0].easing, 0.5), ease("cubic-bezier(.4,0,.2,1)", 0.25) / ease("cubic-bezier(.4,0,.2,1)", 0.5));
+    // Opacity ends before the scale: held at 0 from 0.25 s to the end.
+    holds(released, timing, "opacity", 250);
+    // The scale, not released and ending last: its press keyframes, whole.
+    assert.deepEqual(only(released, "scale"), [{ offset: 0, scale: "0", easing: undefined }, { offset: 1, scale: "5", easing: undefined }]);
+    assert.equal(released.length, 6, "nothing else");
+    // Seeked, both are the model's: the opacity released, the scale its press.
+    for (let time = -0.05; time <= 0.4; time += 0.005) {
+        close(sample(released, timing, "opacity", time * 1e3)[0], modelValue(program.l[0].t[1], program.l[0], time, env)[0], `opacity at ${time}:`);
+        close(sample(released, timing, "scale", time * 1e3)[0], pressValue(program.l[0].t[0], program.l[0], time, env)[0], `scale at ${time}:`);
+    }
     // A linear interval without an easing (the scale track, released): cut linearly, no easing.
-    const released = { ...program, l: [{ ...program.l[0], t: [{ ...program.l[0].t[0], u: { b: "h", d: 0.1, t: [0] } }] }] };
-    const [[, , [first, cut]]] = releasePlan(released, env, 0.075);
+    const releasedScale = { ...program, l: [{ ...program.l[0], t: [{ ...program.l[0].t[0], u: { b: "h", d: 0.1, t: [0] } }] }] };
+    const [[, [first, cut]]] = releasePlan(releasedScale, env, 0.075);
     assert.deepEqual(first, { offset: 0, scale: "0", easing: undefined });
     assert.equal(cut.scale, "1.25");
 });
@@ -98,12 +144,17 @@ test("material: the press definitions", () => {
 
 test("material: press animations in literal numbers, timing in ms", () => {
     const animations = pressAnimations(material, pressEnv());
+    // One layer: one animation, [keyframes, timing, style].
     assert.equal(animations.length, 1);
-    // Scale and translate are one track (one animation of both), opacity another.
-    const [[transform, transformTiming], [opacity, opacityTiming]] = animations[0];
-    assert.equal(animations[0].length, 2);
-    assert.deepEqual(transformTiming, { duration: 225, delay: 0, iterations: 1, fill: "both" });
-    assert.deepEqual(opacityTiming, transformTiming);
+    assert.equal(animations[0].length, 3);
+    const [[keyframes, timing, style]] = animations;
+    assert.deepEqual(timing, { duration: 225, delay: 0, iterations: 1, fill: "both" });
+    assert.deepEqual(style, {}, "everything animates: no style");
+    ordered(keyframes);
+    assert.deepEqual(keyframes.map(keyframe => keyframe.offset), [0, 0, 0.3333, 1, 1]);
+    // Scale and translate are one track (both in each of its keyframes), opacity another.
+    const transform = only(keyframes, "scale");
+    assert.deepEqual(only(keyframes, "translate"), transform);
     assert.equal(transform.length, 2);
     assert.deepEqual(transform[0], { offset: 0, scale: "1.2", translate: "30px 40px", easing: "cubic-bezier(.42,0,.58,1)" });
     assert.deepEqual(Object.keys(transform[1]).sort(), ["easing", "offset", "scale", "translate"]);
@@ -111,11 +162,12 @@ test("material: press animations in literal numbers, timing in ms", () => {
     assert.equal(transform[1].easing, undefined, "left out: linear");
     close(parseFloat(transform[1].scale), R / 50);
     assert.equal(transform[1].translate, "100px 50px");
-    assert.deepEqual(opacity, [
+    assert.deepEqual(only(keyframes, "opacity"), [
         { offset: 0, opacity: 0, easing: undefined },
         { offset: 0.3333, opacity: 1, easing: undefined },
         { offset: 1, opacity: 1, easing: undefined },
     ]);
+    assert.equal(keyframes.length, 5, "nothing else");
 });
 
 test("values: scale with two components, delays and iterations", () => {
@@ -124,9 +176,10 @@ test("values: scale with two components, delays and iterations", () => {
             { p: ["scale"], k: [[0, [[1, ["*", "W", 0.01]]], "linear"], [1, [[2, 3]], "linear"]] },
         ] }],
     };
-    const [[[keyframes, timing]]] = pressAnimations(program, { W: 200, H: 100, x: 0, y: 0 });
+    const [[keyframes, timing, style]] = pressAnimations(program, { W: 200, H: 100, x: 0, y: 0 });
     assert.deepEqual(keyframes.map(keyframe => keyframe.scale), ["1 2", "2 3"]);
     assert.deepEqual(timing, { duration: 500, delay: 100, iterations: 3, fill: "both" });
+    assert.deepEqual(style, {});
 });
 
 test("material: the release begins at max(h, 0.225), from \"f\" (a jump there), the press held until then", () => {
@@ -134,30 +187,49 @@ test("material: the release begins at max(h, 0.225), from \"f\" (a jump there), 
         const env = pressEnv();
         const plan = releasePlan(material, env, hold);
         assert.equal(env.h, hold);
-        assert.equal(plan.length, 1, "only opacity has a release segment");
-        const [layer, track, keyframes, timing] = plan[0];
+        assert.equal(plan.length, 1, "one layer, with a released track (opacity)");
+        const [layer, keyframes, timing] = plan[0];
         assert.equal(layer, 0);
-        assert.equal(track, 1, "the opacity track (after the scale and translate one)");
+        // The opacity's release ends last (the scale and translate track ends at 0.225 s).
         const total = begin + 0.15;
         assert.equal(timing.iterations, 1);
         close(timing.duration, total * 1e3);
         assert.deepEqual(Object.keys(timing).sort(), ["duration", "iterations"], "the press's delay and fill stay");
+        ordered(keyframes);
         // The press keyframes up to the cut (the last one, at 0.225 s, only when the cut is later: then the
         // value holds from the end of the press phase to "b"), the cut value, "f" at the cut, "t" at 1.
         const expected = [
             [0, 0], [0.3333 * 0.225 / total, 1], ...(begin > 0.225 ? [[0.225 / total, 1]] : []),
             [begin / total, 1], [begin / total, 1], [1, 0],
         ];
-        assert.equal(keyframes.length, expected.length, JSON.stringify(keyframes));
-        keyframes.map((frame, index) => {
+        const opacity = only(keyframes, "opacity");
+        assert.equal(opacity.length, expected.length, JSON.stringify(opacity));
+        opacity.map((frame, index) => {
             close(frame.offset, expected[index][0], `offset ${index}:`);
             assert.equal(frame.opacity, expected[index][1]);
         });
-        assert.ok(keyframes.slice(0, -1).every(frame => "easing" in frame && frame.easing === undefined), "linear throughout");
-        assert.ok(!("easing" in keyframes.at(-1)));
-        // Seeked, it is the model's: 0 → 1 over the first third, 1 held, then 1 → 0 over 0.15 s.
+        assert.ok(opacity.slice(0, -1).every(frame => "easing" in frame && frame.easing === undefined), "linear throughout");
+        assert.ok(!("easing" in opacity.at(-1)));
+        // The scale and translate track, not released: its press keyframes whole over its 0.225 s, both
+        // properties in each, then its end held to the end of the opacity's release.
+        const transform = only(keyframes, "scale");
+        assert.deepEqual(only(keyframes, "translate"), transform);
+        assert.equal(transform.length, 3);
+        assert.deepEqual(transform[0], { offset: 0, scale: "1.2", translate: "30px 40px", easing: "cubic-bezier(.42,0,.58,1)" });
+        close(transform[1].offset, 0.225 / total);
+        close(parseFloat(transform[1].scale), R / 50);
+        assert.equal(transform[1].translate, "100px 50px");
+        assert.equal(transform[1].easing, undefined);
+        holds(keyframes, timing, "scale", 225);
+        holds(keyframes, timing, "translate", 225);
+        assert.equal(keyframes.length, opacity.length + transform.length, "nothing else");
+        // Seeked, it is the model's: opacity 0 → 1 over the first third, 1 held, then 1 → 0 over 0.15 s; the
+        // scale and translate their press.
+        const [transformTrack, opacityTrack] = material.l[0].t;
         for (let time = 0; time <= total + 0.1; time += 0.005) {
-            close(sample(keyframes, { ...timing, delay: 0 }, "opacity", time * 1e3)[0], modelValue(material.l[0].t[1], material.l[0], time, env)[0], `at ${time}:`, 1e-9);
+            close(sample(keyframes, { ...timing, delay: 0 }, "opacity", time * 1e3)[0], modelValue(opacityTrack, material.l[0], time, env)[0], `at ${time}:`, 1e-9);
+            closeAll(sample(keyframes, timing, "scale", time * 1e3), pressValue(part(transformTrack, 0), material.l[0], time, env));
+            closeAll(sample(keyframes, timing, "translate", time * 1e3), pressValue(part(transformTrack, 1), material.l[0], time, env));
         }
     }
 });
@@ -172,7 +244,19 @@ test("cut values: material's scale (cubic-bezier), translate and opacity (linear
     const scale = { p: ["scale"], k: transform.k.map(([offset, [value], easing]) => [offset, [value], easing]), u: segment };
     const translate = { p: ["translate"], k: transform.k.map(([offset, [, value], easing]) => [offset, [value], easing]), u: { ...segment, t: [0, 0] } };
     const program = { ...material, l: [{ ...layer, t: [scale, translate, { ...opacity, u: segment }] }] };
-    const cutValues = time => releasePlan(program, { ...env }, time).map(([, t, keyframes]) => numbers(cutFrame(keyframes)[["scale", "translate", "opacity"][t]]));
+    const properties = ["scale", "translate", "opacity"];
+    // The three released tracks are one animation; they all end at the cut + 0.1 s (no hold).
+    const releaseOf = time => {
+        const plan = releasePlan(program, { ...env }, time);
+        assert.equal(plan.length, 1);
+        const [[l, keyframes]] = plan;
+        assert.equal(l, 0);
+        ordered(keyframes);
+        properties.map(property => assert.deepEqual(Object.keys(only(keyframes, property).at(-1)).sort(), ["offset", property], "\"t\" last"));
+        properties.map(property => assert.equal(only(keyframes, property).at(-1).offset, 1));
+        return keyframes;
+    };
+    const cutValues = (time, keyframes = releaseOf(time)) => properties.map(property => numbers(cutFrame(keyframes, property)[property]));
     // Touch-down and before it (fill backwards): the first keyframe.
     for (const time of [0, -1]) {
         const [s, t, o] = cutValues(time);
@@ -202,20 +286,20 @@ test("cut values: material's scale (cubic-bezier), translate and opacity (linear
         closeAll(o, [1]);
     }
     // Opacity's middle keyframe's time exactly: its value, the interval before it whole.
-    const [, , keyframes] = releasePlan(program, { ...env }, 0.3333 * 0.225)[2];
-    assert.deepEqual(keyframes.map(frame => frame.opacity), [0, 1, 0]);
+    assert.deepEqual(only(releaseOf(0.3333 * 0.225), "opacity").map(frame => frame.opacity), [0, 1, 0]);
     // Every cut value is the model's press value there.
     for (const time of [0.01, 0.05, 0.1, 0.15, 0.2]) {
-        const plan = releasePlan(program, { ...env }, time);
-        plan.map(([, t, keyframes]) => closeAll(numbers(cutFrame(keyframes)[["scale", "translate", "opacity"][t]]), pressValue(program.l[0].t[t], layer, time, env)));
+        const keyframes = releaseOf(time);
+        properties.map((property, t) => closeAll(numbers(cutFrame(keyframes, property)[property]), pressValue(program.l[0].t[t], layer, time, env)));
     }
 });
 
 test("cut values: the delay, a zero-length phase; the release plays once", () => {
     const track = { p: ["opacity"], k: [[0, [[0]], "linear"], [1, [[10]], "linear"]], u: { b: "h", d: 0.5, t: [0] } };
-    const plan = (layer, hold) => releasePlan({ w: [], l: [{ ...layer, t: [track] }] }, {}, hold)[0];
+    const plan = (layer, hold, [release, ...others] = releasePlan({ w: [], l: [{ ...layer, t: [track] }] }, {}, hold)) => (
+        assert.equal(others.length, 0), assert.equal(release[0], 0), ordered(release[1]), release);
     const layer = { d: 0.5, n: 1, i: 1 };
-    const at = hold => cutFrame(plan(layer, hold)[2]).opacity;
+    const at = hold => cutFrame(plan(layer, hold)[1], "opacity").opacity;
     close(at(0), 0, "before the delay");
     close(at(0.5), 0, "at the delay");
     close(at(1), 5);
@@ -223,12 +307,12 @@ test("cut values: the delay, a zero-length phase; the release plays once", () =>
     close(at(1.5), 10, "the end: the last keyframe");
     close(at(9), 10, "held after the end");
     // The press part is the time after the delay: the animation keeps its delay, the release its length.
-    assert.deepEqual(plan(layer, 1)[3], { duration: 1000, iterations: 1 });
-    assert.deepEqual(plan(layer, 9)[3], { duration: 9000, iterations: 1 });
-    assert.deepEqual(plan({ d: 0, n: 1, i: 2 }, 0.5)[3], { duration: 1000, iterations: 1 }, "a held press plays once");
+    assert.deepEqual(plan(layer, 1)[2], { duration: 1000, iterations: 1 });
+    assert.deepEqual(plan(layer, 9)[2], { duration: 9000, iterations: 1 });
+    assert.deepEqual(plan({ d: 0, n: 1, i: 2 }, 0.5)[2], { duration: 1000, iterations: 1 }, "a held press plays once");
     const instant = { d: 0.2, n: 0, i: 1 };
-    close(cutFrame(plan(instant, 0.1)[2]).opacity, 0, "zero length, before");
-    close(cutFrame(plan(instant, 0.3)[2]).opacity, 10, "zero length, after");
+    close(cutFrame(plan(instant, 0.1)[1], "opacity").opacity, 0, "zero length, before");
+    close(cutFrame(plan(instant, 0.3)[1], "opacity").opacity, 10, "zero length, after");
 });
 
 test("splash: releases without \"f\" cut the press at b = h and b = h + 0.1", () => {
@@ -240,44 +324,49 @@ test("splash: releases without \"f\" cut the press at b = h and b = h + 0.1", ()
     for (const hold of [0.1, 0.2, 0.3, 0.4, 0.5]) {
         const releaseEnv = { ...env };
         const plan = releasePlan(splash, releaseEnv, hold);
-        assert.equal(plan.length, 2, "scale and opacity; the constant translate has no release");
-        const [l, t, keyframes, timing] = plan[0];
-        assert.deepEqual([l, t], [0, 0]);
-        const total = hold + 0.4;
+        assert.equal(plan.length, 1, "one layer: scale and opacity in one animation");
+        const [l, keyframes, timing] = plan[0];
+        assert.equal(l, 0);
+        ordered(keyframes);
+        assert.ok(keyframes.every(frame => !("translate" in frame)), "the constant translate has no release (the layer's style)");
+        // The opacity's release ends last, at h + 0.1 + 0.4; the scale's at h + 0.4.
+        const total = hold + 0.1 + 0.4;
         releaseTiming(timing, total * 1e3);
         const cutAt = Math.min(hold, 0.4);
         // From the press's value at h (its keyframes: 0.24 → 0.8, cubic-bezier(0,0,.58,1)), to 3.6358 × 0.8.
         const expected = 0.24 + 0.56 * out(cutAt / 0.4);
-        const cut = cutFrame(keyframes);
+        const scaleFrames = only(keyframes, "scale");
+        const cut = cutFrame(keyframes, "scale", { holds: true });
         close(cut.offset, hold / total);
         close(parseFloat(cut.scale), expected);
         closeAll(numbers(cut.scale), pressValue(scale, layer, hold, env));
         assert.equal(cut.easing, undefined, "the segment's easing: linear");
-        assert.deepEqual(keyframes.at(-1), { offset: 1, scale: String(3.6358 * 0.8) });
-        assert.equal(keyframes[0].scale, "0.24");
+        // "t" at the scale's end, then held to the end of the opacity's.
+        const end = scaleFrames.at(-2);
+        close(end.offset, (hold + 0.4) / total);
+        assert.deepEqual({ ...end, offset: 1 }, { offset: 1, scale: String(3.6358 * 0.8) });
+        holds(keyframes, timing, "scale", (hold + 0.4) * 1e3);
+        assert.equal(scaleFrames[0].scale, "0.24");
         // Before the end of the press phase its interval is cut (its easing split); after it, the press is
         // whole (its easing as it was) and then holds its end value until h.
         if (hold < 0.4) {
-            assert.equal(keyframes.length, 3);
-            assert.deepEqual(keyframes[0].easing, split("cubic-bezier(0,0,.58,1)", hold / 0.4)[1]);
+            assert.equal(scaleFrames.length, 4);
+            assert.deepEqual(scaleFrames[0].easing, split("cubic-bezier(0,0,.58,1)", hold / 0.4)[1]);
         } else {
-            assert.deepEqual(keyframes.slice(0, -2), hold > 0.4
+            assert.deepEqual(scaleFrames.slice(0, -3), hold > 0.4
                 ? [{ offset: 0, scale: "0.24", easing: "cubic-bezier(0,0,.58,1)" }, { offset: 0.4 / total, scale: "0.8", easing: undefined }]
                 : [{ offset: 0, scale: "0.24", easing: "cubic-bezier(0,0,.58,1)" }]);
         }
-        // Opacity: from its press value at h + 0.1 (0 → 1, the same easing), to 0.
-        const [ol, ot, opacityKeyframes, opacityTiming] = plan[1];
-        assert.deepEqual([ol, ot], [0, 1]);
+        // Opacity: from its press value at h + 0.1 (0 → 1, the same easing), to 0, ending last (no hold).
         const opacityAt = Math.min(hold + 0.1, 0.4);
-        close(opacityTiming.duration, (hold + 0.1 + 0.4) * 1e3);
-        close(cutFrame(opacityKeyframes).opacity, out(opacityAt / 0.4));
-        close(cutFrame(opacityKeyframes).offset, (hold + 0.1) / (hold + 0.5));
-        assert.deepEqual(opacityKeyframes.at(-1), { offset: 1, opacity: 0 });
+        close(cutFrame(keyframes, "opacity").opacity, out(opacityAt / 0.4));
+        close(cutFrame(keyframes, "opacity").offset, (hold + 0.1) / (hold + 0.5));
+        assert.deepEqual(only(keyframes, "opacity").at(-1), { offset: 1, opacity: 0 });
+        assert.equal(keyframes.length, scaleFrames.length + only(keyframes, "opacity").length, "nothing else");
         // Seeked at any time, both are the model's.
         for (let time = -0.05; time < total + 0.2; time += 0.01) {
             for (const [index, property] of [[0, "scale"], [1, "opacity"]]) {
-                const [, , frames, frameTiming] = plan[index];
-                closeAll(sample(frames, frameTiming, property, time * 1e3).map(value => Math.round(value * 1e9) / 1e9),
+                closeAll(sample(keyframes, timing, property, time * 1e3).map(value => Math.round(value * 1e9) / 1e9),
                     modelValue(layer.t[index], layer, time, releaseEnv).map(value => Math.round(value * 1e9) / 1e9));
             }
         }
@@ -286,9 +375,11 @@ test("splash: releases without \"f\" cut the press at b = h and b = h + 0.1", ()
 
 test("a release with a spring (a linear() easing): the easing goes to the release", () => {
     const env = definitions(springSplash.v, { W: 100, H: 100, x: 50, y: 50 });
-    const [[, , keyframes, timing]] = releasePlan(springSplash, env, 0.2);
-    releaseTiming(timing, 600);
-    const cut = cutFrame(keyframes);
+    const [[, keyframes, timing]] = releasePlan(springSplash, env, 0.2);
+    // The scale's release ends at 0.6 s, the opacity's at 0.7 s: one animation of 0.7 s.
+    releaseTiming(timing, 700);
+    ordered(keyframes);
+    const cut = cutFrame(keyframes, "scale", { holds: true });
     close(parseFloat(cut.scale), 0.24 + 0.56 * out(0.5));
     assert.equal(cut.easing, springSplash.l[0].t[0].u.e);
     assert.match(cut.easing, /^linear\(/);
@@ -297,6 +388,9 @@ test("a release with a spring (a linear() easing): the easing goes to the releas
     const at = 0.2 + 0.6 * 0.4;
     assert.ok(sample(keyframes, timing, "scale", at * 1e3)[0] > 3.6358 * 0.8);
     close(sample(keyframes, timing, "scale", at * 1e3)[0], modelValue(springSplash.l[0].t[0], springSplash.l[0], at, env)[0]);
+    // Its end (1 at the easing's end) held after 0.6 s.
+    holds(keyframes, timing, "scale", 600);
+    close(numbers(only(keyframes, "scale").at(-1).scale)[0], 3.6358 * 0.8);
 });
 
 test("a track of two properties: one animation, both in each keyframe", () => {
@@ -309,9 +403,10 @@ test("a track of two properties: one animation, both in each keyframe", () => {
             ] },
         ] }],
     };
-    const [tracks] = pressAnimations(program, definitions(program.v, { W: 10, H: 20, x: 3, y: 4 }));
-    assert.equal(tracks.length, 1, "one animation");
-    const [keyframes, timing] = tracks[0];
+    const layers = pressAnimations(program, definitions(program.v, { W: 10, H: 20, x: 3, y: 4 }));
+    assert.equal(layers.length, 1, "one animation");
+    const [[keyframes, timing, style]] = layers;
+    assert.deepEqual(style, {});
     assert.deepEqual(keyframes, [
         { offset: 0, opacity: 0.25, translate: "3px 4px", easing: "ease-in-out" },
         { offset: 0.5, opacity: 1, translate: "20px 0px", easing: "linear" },
@@ -319,25 +414,51 @@ test("a track of two properties: one animation, both in each keyframe", () => {
     ]);
     assert.deepEqual(timing, { duration: 200, delay: 50, iterations: 2, fill: "both" });
     // Material's: scale and translate, each keyframe both, with the press point and the centre.
-    const [[[transform]]] = pressAnimations(material, pressEnv());
+    const [[materialFrames]] = pressAnimations(material, pressEnv());
+    const transform = only(materialFrames, "scale");
+    assert.deepEqual(only(materialFrames, "translate"), transform, "both in each keyframe");
     assert.deepEqual(transform.map(({ translate }) => translate), ["30px 40px", "100px 50px"]);
     assert.deepEqual(transform.map(({ scale }) => typeof scale), ["string", "string"]);
 });
 
 test("a track of one keyframe: constant, a frame and no timing", () => {
     const env = definitions(splash.v, { W: 200, H: 100, x: 30, y: 40 });
-    const [tracks] = pressAnimations(splash, env);
-    assert.equal(tracks.length, 3);
-    const [frames, timing] = tracks[2];
-    // The frame the layer's style takes: no offset, no easing.
-    assert.deepEqual(frames, [{ translate: "30px 40px" }]);
-    assert.ok(!timing, "nothing animates it");
-    assert.ok(tracks[0][1] && tracks[1][1], "the others animate");
-    // Several properties, one keyframe: one frame with all of them.
+    const layers = pressAnimations(splash, env);
+    assert.equal(layers.length, 1);
+    const [[keyframes, timing, style]] = layers;
+    // The frame the layer's style takes: no offset, no easing; no keyframe of the animation has it.
+    assert.deepEqual(style, { translate: "30px 40px" });
+    assert.ok(keyframes.every(frame => !("translate" in frame)), "nothing animates it");
+    assert.ok(timing, "the others animate");
+    assert.equal(only(keyframes, "scale").length, 2);
+    assert.equal(only(keyframes, "opacity").length, 2);
+    assert.equal(keyframes.length, 4);
+    // Several properties, one keyframe: one frame with all of them; nothing animates: no timing.
     const program = { c: "t", k: 1, v: [], l: [{ d: 0, n: 1, i: 1, t: [{ p: ["scale", "opacity"], k: [[0, [[["/", "W", 50], 2], [0.5]], "linear"]] }] }] };
-    const [[[constant, none]]] = pressAnimations(program, { W: 100, H: 50, x: 0, y: 0 });
-    assert.deepEqual(constant, [{ scale: "2 2", opacity: 0.5 }]);
-    assert.ok(!none);
+    const [[none, noTiming, constant]] = pressAnimations(program, { W: 100, H: 50, x: 0, y: 0 });
+    assert.deepEqual(constant, { scale: "2 2", opacity: 0.5 });
+    assert.deepEqual(none, []);
+    assert.ok(!noTiming);
+});
+
+test("a released track of one keyframe: animated (its value at 0 and 1), so the release has its keyframes", () => {
+    const program = { c: "t", k: 0, v: [], w: [], l: [{ d: 0, n: 0.4, i: 1, t: [
+        { p: ["opacity"], k: [[0, [[0.5]], "linear"]], u: { b: "h", d: 0.2, t: [0] } },
+        { p: ["translate"], k: [[0, [["x", "y"]]]] },
+    ] }] };
+    const env = { W: 100, H: 50, x: 3, y: 4 };
+    const [[keyframes, timing, style]] = pressAnimations(program, env);
+    assert.deepEqual(keyframes, [{ offset: 0, opacity: 0.5, easing: "linear" }, { offset: 1, opacity: 0.5, easing: undefined }]);
+    assert.deepEqual(timing, { duration: 400, delay: 0, iterations: 1, fill: "both" });
+    assert.deepEqual(style, { translate: "3px 4px" }, "the unreleased one: the layer's style");
+    // Released at 0.3 s: 0.5 held to 0.3 s, then to 0 over 0.2 s.
+    const [[l, released, releaseTimingValue]] = releasePlan(program, env, 0.3);
+    assert.equal(l, 0);
+    releaseTiming(releaseTimingValue, 500);
+    assert.deepEqual(released.map(frame => [frame.offset, frame.opacity]), [[0, 0.5], [0.3 / 0.5, 0.5], [1, 0]]);
+    for (let time = 0; time <= 0.6; time += 0.01) {
+        close(sample(released, releaseTimingValue, "opacity", time * 1e3)[0], time < 0.3 ? 0.5 : 0.5 * (1 - Math.min((time - 0.3) / 0.2, 1)), `at ${time}:`);
+    }
 });
 
 test("a release before the layer's delay: it begins at the delay, from the first keyframe", () => {
@@ -347,15 +468,27 @@ test("a release before the layer's delay: it begins at the delay, from the first
             { p: ["translate"], k: [[0, [[1, 2]], "linear"], [1, [[3, 4]], "linear"]], u: { b: "h", d: 0.1, t: [0, 0], e: "linear" } },
         ] }],
     };
-    const [[, , keyframes, timing]] = releasePlan(program, {}, 0.2);
+    const env = {};
+    const [[, keyframes, timing]] = releasePlan(program, env, 0.2);
     // No press part: the animation (its delay stays 0.5 s) is the segment alone.
     releaseTiming(timing, 100);
     assert.deepEqual(keyframes, [{ offset: 0, translate: "1px 2px", easing: "linear" }, { offset: 1, translate: "0px 0px" }]);
-    // A release with no length at the delay: a jump to "t" there.
+    // Seeked (with the animation's delay), the model's: the first keyframe until the delay, then the segment.
+    for (let time = 0; time <= 0.8; time += 0.01) {
+        closeAll(sample(keyframes, { ...timing, delay: 500 }, "translate", time * 1e3), modelValue(program.l[0].t[0], program.l[0], time, env));
+    }
+    // A release with no length at the delay: a jump to "t" there ("t" at the end, the first keyframe
+    // before it: until the delay, fill backwards shows the press's first value).
     program.l[0].t[0].u.d = 0;
-    const [[, , jump, jumpTiming]] = releasePlan(program, {}, 0.2);
+    const [[, jump, jumpTiming]] = releasePlan(program, env, 0.2);
     assert.ok(jumpTiming.duration > 0 && jumpTiming.duration < 1e-5, "a duration that is not 0");
-    assert.deepEqual(jump.map(frame => frame.translate), ["1px 2px", "0px 0px"]);
+    ordered(jump);
+    assert.deepEqual([jump[0].offset, jump[0].translate], [0, "1px 2px"]);
+    assert.deepEqual([jump.at(-1).offset, jump.at(-1).translate], [1, "0px 0px"]);
+    for (const time of [0, 0.2, 0.3, 0.499, 0.501, 0.6, 2]) {
+        assert.deepEqual(sample(jump, { ...jumpTiming, delay: 500 }, "translate", time * 1e3), modelValue(program.l[0].t[0], program.l[0], time, env),
+            `at ${time} s, keyframes ${JSON.stringify(jump)}`);
+    }
 });
 
 test("split: a cubic-bezier's left part, exact against the original curve", () => {
@@ -397,9 +530,10 @@ test("a release whose \"f\" jumps: two keyframes at the cut, the cut value then 
         ] }],
     };
     const env = {};
-    const [[, , keyframes, timing]] = releasePlan(program, env, 0.1);
+    const [[, keyframes, timing]] = releasePlan(program, env, 0.1);
     assert.equal(env.r, 0.2, "the release definitions, with the hold");
     releaseTiming(timing, 300);
+    ordered(keyframes);
     assert.equal(keyframes.length, 4);
     const [first, cut, from, to] = keyframes;
     assert.deepEqual([first.offset, first.opacity], [0, 0]);
@@ -419,17 +553,69 @@ test("a release whose \"f\" jumps: two keyframes at the cut, the cut value then 
 
 test("a release after the press phase: the press whole, its end value held, then the segment", () => {
     const env = definitions(splash.v, { W: 100, H: 100, x: 50, y: 50 });
-    const [[, , keyframes, timing]] = releasePlan(splash, env, 1);
-    releaseTiming(timing, 1400);
-    assert.deepEqual(keyframes, [
+    const [[, keyframes, timing]] = releasePlan(splash, env, 1);
+    // The scale's release ends at 1.4 s, the opacity's (from 1.1 s) at 1.5 s: the animation's length.
+    releaseTiming(timing, 1500);
+    ordered(keyframes);
+    const scale = only(keyframes, "scale");
+    const expected = [
         { offset: 0, scale: "0.24", easing: "cubic-bezier(0,0,.58,1)" },
-        { offset: 0.4 / 1.4, scale: "0.8", easing: undefined },
-        { offset: 1 / 1.4, scale: "0.8", easing: undefined },
-        { offset: 1, scale: String(3.6358 * 0.8) },
-    ]);
+        { offset: 0.4 / 1.5, scale: "0.8", easing: undefined },
+        { offset: 1 / 1.5, scale: "0.8", easing: undefined },
+        { offset: 1.4 / 1.5, scale: String(3.6358 * 0.8) },
+        { offset: 1, scale: String(3.6358 * 0.8), easing: undefined },
+    ];
+    assert.equal(scale.length, expected.length);
+    scale.map((frame, index) => (close(frame.offset, expected[index].offset, `offset ${index}:`),
+        assert.deepEqual({ ...frame, offset: 0 }, { ...expected[index], offset: 0 })));
     // Held between: the press's end value from 0.4 s to the release at 1 s.
     for (const time of [0.4, 0.5, 0.75, 0.999, 1]) close(sample(keyframes, timing, "scale", time * 1e3)[0], 0.8);
     close(sample(keyframes, timing, "scale", 1200)[0], 0.8 + (3.6358 * 0.8 - 0.8) / 2);
+    // Its end held from 1.4 s, while the opacity's release goes on.
+    holds(keyframes, timing, "scale", 1400);
+    for (let time = 0; time <= 1.6; time += 0.01) {
+        close(sample(keyframes, timing, "scale", time * 1e3)[0], modelValue(splash.l[0].t[0], splash.l[0], time, env)[0], `scale at ${time}:`);
+        close(sample(keyframes, timing, "opacity", time * 1e3)[0], modelValue(splash.l[0].t[1], splash.l[0], time, env)[0], `opacity at ${time}:`);
+    }
+});
+
+test("per layer: one animation for a layer that animates, its style, and a release only for a layer with a released track", () => {
+    const program = { c: "t", k: 0, v: [], w: [], l: [
+        { d: 0, n: 0.5, i: 1, t: [{ p: ["scale"], k: [[0, [[1]], "linear"], [1, [[2]]]] }] },
+        { d: 0, n: 0.5, i: 1, t: [{ p: ["translate"], k: [[0, [["x", "y"]]]] }] },
+        { d: 0.1, n: 0.2, i: 1, t: [
+            { p: ["opacity"], k: [[0, [[0]], "linear"], [0.5, [[1]], "linear"], [1, [[0.5]]]], u: { b: "h", d: 0.3, t: [0] } },
+            { p: ["scale"], k: [[0, [[0.5]], "ease-in-out"], [1, [[1]]]] },
+        ] },
+    ] };
+    const env = { W: 10, H: 10, x: 1, y: 2 };
+    const animations = pressAnimations(program, env);
+    assert.equal(animations.length, 3, "one per layer");
+    assert.deepEqual(animations[0], [[{ offset: 0, scale: "1", easing: "linear" }, { offset: 1, scale: "2", easing: undefined }],
+        { duration: 500, delay: 0, iterations: 1, fill: "both" }, {}]);
+    assert.deepEqual(animations[1][0], []);
+    assert.ok(!animations[1][1], "nothing animates: no animation");
+    assert.deepEqual(animations[1][2], { translate: "1px 2px" });
+    const [keyframes, timing, style] = animations[2];
+    assert.deepEqual(timing, { duration: 200, delay: 100, iterations: 1, fill: "both" });
+    assert.deepEqual(style, {});
+    ordered(keyframes);
+    assert.deepEqual(keyframes.map(frame => [frame.offset, frame.opacity ?? frame.scale]), [[0, 0], [0, "0.5"], [0.5, 1], [1, 0.5], [1, "1"]]);
+    // Released at 0.2 s (0.1 s into the layer, the opacity at its middle keyframe): only the third layer.
+    const plan = releasePlan(program, env, 0.2);
+    assert.equal(plan.length, 1);
+    const [[l, released, releaseTimingValue]] = plan;
+    assert.equal(l, 2);
+    // The opacity ends at 0.1 + 0.3 s of the layer's time, the scale at 0.2 s: it holds from there.
+    releaseTiming(releaseTimingValue, 400);
+    ordered(released);
+    holds(released, releaseTimingValue, "scale", 200);
+    assert.deepEqual(only(released, "scale").map(frame => numbers(frame.scale)[0]), [0.5, 1, 1]);
+    for (let time = 0; time <= 0.7; time += 0.005) {
+        const delayed = { ...releaseTimingValue, delay: 100 };
+        close(sample(released, delayed, "opacity", time * 1e3)[0], modelValue(program.l[2].t[0], program.l[2], time, env)[0], `opacity at ${time}:`);
+        close(sample(released, delayed, "scale", time * 1e3)[0], pressValue(program.l[2].t[1], program.l[2], time, env)[0], `scale at ${time}:`);
+    }
 });
 
 test("inputs: from one rectangle, a scaled parent and borders", () => {

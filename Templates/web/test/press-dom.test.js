@@ -5,10 +5,18 @@ import { fakeDom } from "../test-support/fake-dom.js";
 import { ease } from "../test-support/easing.js";
 import { split } from "../press-core.js";
 import { material, splash, springSplash, tap } from "../test-support/programs.js";
+import { numbers, sample } from "../test-support/timeline.js";
 
 // A 200 × 100 material button at (10, 20), attached to the document.
 const close = (actual, expected, message = "", tolerance = 1e-9) =>
     assert.ok(Math.abs(actual - expected) < tolerance, `${message} ${actual} ≉ ${expected}`);
+
+// One property's keyframes out of a layer's animation (its merged list).
+const only = (keyframes, property) => keyframes.filter(keyframe => property in keyframe);
+// In non-decreasing offset order (else a browser's `animate()` and `setKeyframes` throw).
+const ordered = keyframes => assert.ok(keyframes.every((keyframe, index) => !index || keyframes[index - 1].offset <= keyframe.offset),
+    `offsets out of order: ${keyframes.map(keyframe => keyframe.offset)}`);
+const round = offset => Math.round(offset * 1e6) / 1e6;
 
 const setup = (program = material, options) => {
     const dom = fakeDom(options);
@@ -37,16 +45,24 @@ test("a press: reads first, one container, the animations at the press time, rip
     assert.ok(firstWrite > 0);
     assert.ok(log.slice(firstWrite).every(([kind]) => kind == "write"), JSON.stringify(log));
     assert.equal(log.filter(([, what]) => what == "rect").length, 1, "one rectangle");
-    // One animation per track on the layer (scale and translate are one), all from the event's time.
-    assert.equal(animations.length, 2);
-    assert.ok(animations.every(animation => animation.target == container.children[0] && animation.startTime == 500 && animation.playbackRate == 1));
+    // One animation per layer (scale, translate and opacity in one), from the event's time, at the default
+    // rate (not written: no reduced motion).
+    assert.equal(animations.length, 1);
+    const [animation] = animations;
+    assert.ok(animation.target == container.children[0] && animation.startTime == 500 && animation.playbackRate == 1);
+    assert.deepEqual(log.filter(([, what]) => what == "playbackRate"), [], "the rate left as it is");
     const properties = keyframe => Object.keys(keyframe).filter(name => name != "offset" && name != "easing");
-    assert.deepEqual(animations.map(animation => properties(animation.keyframes[0])), [["scale", "translate"], ["opacity"]]);
-    assert.ok(animations[0].keyframes.every(keyframe => "scale" in keyframe && "translate" in keyframe), "both in each keyframe");
-    assert.equal(animations[0].keyframes[0].translate, "30px 40px");
-    assert.equal(animations[0].keyframes[1].translate, "100px 50px");
-    assert.equal(animations[0].keyframes[0].scale, "1.2");
-    assert.deepEqual(animations[0].timing, { duration: 225, delay: 0, iterations: 1, fill: "both" });
+    const { keyframes } = animation;
+    ordered(keyframes);
+    assert.deepEqual(keyframes.map(properties), [["scale", "translate"], ["opacity"], ["opacity"], ["scale", "translate"], ["opacity"]]);
+    assert.deepEqual(keyframes.map(keyframe => keyframe.offset), [0, 0, 0.3333, 1, 1]);
+    const transform = only(keyframes, "scale");
+    assert.deepEqual(only(keyframes, "translate"), transform, "both in each keyframe");
+    assert.equal(transform[0].translate, "30px 40px");
+    assert.equal(transform[1].translate, "100px 50px");
+    assert.equal(transform[0].scale, "1.2");
+    assert.deepEqual(only(keyframes, "opacity").map(keyframe => keyframe.opacity), [0, 1, 1]);
+    assert.deepEqual(animation.timing, { duration: 225, delay: 0, iterations: 1, fill: "both" });
     assert.deepEqual(container.children[0].style, {}, "everything animates: no style");
     assert.deepEqual(events, [{ target: host, type: "ripplestart", detail: { className: "rg-material", x: 30, y: 40 }, bubbles: true, composed: true }]);
 });
@@ -54,40 +70,53 @@ test("a press: reads first, one container, the animations at the press time, rip
 test("held: the press waits for its release, which its animation takes in place, then the end", async () => {
     const { host, down, up, settle, containers, animations, events, log } = setup();
     down();
-    const [transform, opacity] = animations;
-    const pressFrames = transform.keyframes;
-    animations.map(animation => animation.finish());
+    assert.equal(animations.length, 1, "one animation: the layer's");
+    const [animation] = animations;
+    const pressTransform = only(animation.keyframes, "scale");
+    animation.finish();
     await settle();
     assert.equal(containers().length, 1, "held: stays after the press phase");
     log.length = 0;
     up({ timeStamp: 1500 });
-    // Hold 1 s: the opacity animation is the press (0 → 1 over 0.075 s, 1 to 0.225 s), 1 held to 1 s, "f" (1)
-    // there, to 0 over 0.15 s: 1.15 s in all.
-    assert.deepEqual(opacity.updates, [{ duration: 1150, iterations: 1 }]);
-    assert.deepEqual(opacity.timing, { duration: 1150, delay: 0, iterations: 1, fill: "both" });
-    assert.deepEqual(opacity.keyframes.map(frame => [Math.round(frame.offset * 1e6) / 1e6, frame.opacity]), [
-        [0, 0], [Math.round(0.3333 * 0.225 / 1.15 * 1e6) / 1e6, 1], [Math.round(0.225 / 1.15 * 1e6) / 1e6, 1],
-        [Math.round(1 / 1.15 * 1e6) / 1e6, 1], [Math.round(1 / 1.15 * 1e6) / 1e6, 1], [1, 0],
+    // Hold 1 s: the opacity is the press (0 → 1 over 0.075 s, 1 to 0.225 s), 1 held to 1 s, "f" (1) there, to
+    // 0 over 0.15 s: 1.15 s in all, the animation's new length.
+    assert.deepEqual(animation.updates, [{ duration: 1150, iterations: 1 }]);
+    assert.deepEqual(animation.timing, { duration: 1150, delay: 0, iterations: 1, fill: "both" });
+    const { keyframes } = animation;
+    ordered(keyframes);
+    assert.deepEqual(only(keyframes, "opacity").map(frame => [round(frame.offset), frame.opacity]), [
+        [0, 0], [round(0.3333 * 0.225 / 1.15), 1], [round(0.225 / 1.15), 1],
+        [round(1 / 1.15), 1], [round(1 / 1.15), 1], [1, 0],
     ]);
+    // Scale and translate, not released: their press keyframes, at their times over the new length (they
+    // end at 0.225 s), then their end held to offset 1.
+    const transform = only(keyframes, "scale");
+    assert.deepEqual(only(keyframes, "translate"), transform);
+    assert.deepEqual(transform.map(frame => ({ ...frame, offset: round(frame.offset) })), [
+        ...pressTransform.map(frame => ({ ...frame, offset: round(frame.offset * 0.225 / 1.15) })),
+        { ...pressTransform.at(-1), offset: 1, easing: undefined },
+    ]);
+    assert.equal(keyframes.length, 9, "nothing else");
+    for (const property of ["scale", "translate"]) {
+        const end = numbers(pressTransform.at(-1)[property]);
+        for (let time = 225; time <= 1300; time += 25) assert.deepEqual(sample(keyframes, animation.timing, property, time), end, `${property} at ${time}`);
+    }
     assert.deepEqual(log, [["write", "setKeyframes", "i"], ["write", "updateTiming", "i"]], "the release reads nothing, animates nothing new");
-    assert.equal(animations.length, 2, "no release animation: the press's takes the release");
-    assert.equal(opacity.target, host.children[0].children[0], "on the layer");
-    assert.equal(opacity.startTime, 500, "from the press's time");
-    assert.equal(opacity.playState, "running", "extended past its end: running again, a new finished promise");
-    assert.equal(transform.playState, "finished");
-    assert.equal(transform.keyframes, pressFrames, "no release: untouched");
-    assert.deepEqual(transform.updates, []);
+    assert.equal(animations.length, 1, "no release animation: the press's takes the release");
+    assert.equal(animation.target, host.children[0].children[0], "on the layer");
+    assert.equal(animation.startTime, 500, "from the press's time");
+    assert.equal(animation.playState, "running", "extended past its end: running again, a new finished promise");
     await settle();
     assert.equal(containers().length, 1, "until the released animation finishes");
     assert.equal(events.length, 1);
-    opacity.finish();
+    animation.finish();
     await settle();
     assert.deepEqual(containers(), []);
     assert.deepEqual(events.map(event => event.type), ["ripplestart", "rippleend"]);
     assert.deepEqual(events[1].detail, events[0].detail);
     up({ timeStamp: 1600 });
     await settle();
-    assert.deepEqual(opacity.updates.length, 1, "a second release does nothing");
+    assert.deepEqual(animation.updates.length, 1, "a second release does nothing");
     assert.equal(events.length, 2);
 });
 
@@ -95,17 +124,23 @@ test("a short press: the release begins at the end of the press phase", async ()
     const { down, up, settle, containers, animations, events } = setup();
     down();
     up({ timeStamp: 550 });
-    const [transform, opacity] = animations;
+    assert.equal(animations.length, 1);
+    const [animation] = animations;
     // Cut at 0.225 s, the press phase's end (no hold interval), then 0.15 s.
-    assert.deepEqual(opacity.updates, [{ duration: 375, iterations: 1 }]);
-    assert.deepEqual(opacity.keyframes.map(frame => frame.opacity), [0, 1, 1, 1, 0]);
-    close(opacity.keyframes[2].offset, 0.6);
-    assert.equal(opacity.playState, "running", "not finished yet: the same promise");
-    // The end comes with the finish of the animation that ends last (opacity, 375 ms), not before.
-    transform.finish();
+    assert.deepEqual(animation.updates, [{ duration: 375, iterations: 1 }]);
+    ordered(animation.keyframes);
+    const opacity = only(animation.keyframes, "opacity");
+    assert.deepEqual(opacity.map(frame => frame.opacity), [0, 1, 1, 1, 0]);
+    close(opacity[2].offset, 0.6);
+    // The scale and translate end at the press phase's end (0.6 of the release), held from there.
+    assert.deepEqual(only(animation.keyframes, "scale").map(frame => round(frame.offset)), [0, 0.6, 1]);
+    assert.deepEqual(only(animation.keyframes, "scale").slice(1).map(frame => [frame.scale, frame.translate, frame.easing]),
+        Array(2).fill([only(animation.keyframes, "scale")[1].scale, "100px 50px", undefined]));
+    assert.equal(animation.playState, "running", "not finished yet: the same promise");
+    // The end comes with the finish of the layer's animation (375 ms), not before.
     await settle();
     assert.equal(containers().length, 1);
-    opacity.finish();
+    animation.finish();
     await settle();
     assert.deepEqual(containers(), []);
     assert.equal(events.filter(event => event.type == "rippleend").length, 1);
@@ -114,14 +149,14 @@ test("a short press: the release begins at the end of the press phase", async ()
 test("a finish event from before the release extended the animation is stale: the ripple stays", async () => {
     const { down, up, settle, containers, animations, events } = setup();
     down();
-    const [transform, opacity] = animations;
-    // Both finish at the press phase's end; their events are still on their way when the release comes.
-    transform.finish();
-    opacity.finish();
+    assert.equal(animations.length, 1);
+    const [animation] = animations;
+    // It finishes at the press phase's end; its event is still on its way when the release comes.
+    animation.finish();
     up({ timeStamp: 1500 });
     await settle();
-    assert.equal(containers().length, 1, "the opacity's finish at 225 ms is not its end at 1,150 ms");
-    opacity.finish();
+    assert.equal(containers().length, 1, "its finish at 225 ms is not its end at 1,150 ms");
+    animation.finish();
     await settle();
     assert.deepEqual(containers(), []);
     assert.deepEqual(events.map(event => event.type), ["ripplestart", "rippleend"]);
@@ -133,7 +168,7 @@ test("released outside the element: the ripple goes at once", async () => {
     up({}, body.path());
     assert.deepEqual(containers(), [], "at once");
     assert.ok(animations.every(animation => animation.playState == "idle"));
-    assert.equal(animations.length, 2, "no release animation");
+    assert.equal(animations.length, 1, "no release animation");
     assert.deepEqual(released(), [], "nothing released");
     assert.deepEqual(events.map(event => event.type), ["ripplestart", "rippleend"]);
     await settle();
@@ -147,7 +182,7 @@ test("released outside the element: the ripple goes at once", async () => {
     constant.up({}, constant.body.path());
     await constant.settle();
     assert.deepEqual(constant.containers(), []);
-    assert.equal(constant.animations.length, 2);
+    assert.equal(constant.animations.length, 1);
     assert.ok(constant.animations.every(animation => animation.playState == "idle"));
     assert.deepEqual(constant.events.map(event => event.type), ["ripplestart", "rippleend"]);
 });
@@ -156,32 +191,40 @@ test("a release splash-style: the press cut at h, its interval's easing split th
     const { host, down, up, settle, containers, animations, events } = setup(splash);
     down();
     up({ timeStamp: 600 });
-    // Scale and opacity animate; translate is constant (the layer's style).
-    const [scale, opacity] = animations;
-    assert.equal(animations.length, 2);
-    // Hold 0.1 s: the scale is its press up to 0.1 s, then 0.4 s of its release; the delay and fill stay.
-    assert.deepEqual(scale.timing, { duration: 500, delay: 0, iterations: 1, fill: "both" });
+    // Scale and opacity animate, in one animation; translate is constant (the layer's style).
+    assert.equal(animations.length, 1);
+    const [animation] = animations;
+    const { keyframes } = animation;
+    ordered(keyframes);
+    assert.ok(keyframes.every(frame => !("translate" in frame)));
+    // Hold 0.1 s: the scale is its press up to 0.1 s, then 0.4 s of its release (to 0.5 s); the opacity its
+    // press to 0.2 s, then 0.4 s (to 0.6 s): the animation lasts 0.6 s; the delay and fill stay.
+    assert.deepEqual({ ...animation.timing, duration: 0 }, { duration: 0, delay: 0, iterations: 1, fill: "both" });
+    close(animation.timing.duration, 600);
+    assert.equal(animation.target, host.children[0].children[0]);
     // "0" = 0.8 × 200: from 0.48 to 1.6 with cubic-bezier(0,0,.58,1), cut at a quarter: 0.48 + 1.12 × 0.38706…
-    const [first, cut, end] = scale.keyframes;
-    assert.equal(scale.keyframes.length, 3);
+    const scale = only(keyframes, "scale");
+    const [first, cut, end, hold] = scale;
+    assert.equal(scale.length, 4);
     assert.deepEqual(first, { offset: 0, scale: "0.48", easing: split("cubic-bezier(0,0,.58,1)", 0.25)[1] });
-    close(cut.offset, 0.2);
+    close(cut.offset, 0.1 / 0.6);
     close(parseFloat(cut.scale), 0.48 + 1.12 * ease("cubic-bezier(0,0,.58,1)", 0.25), "", 1e-12);
     close(parseFloat(cut.scale), 0.90351471, "", 1e-6);
     assert.equal(cut.easing, undefined);
     close(parseFloat(end.scale), 3.6358 * 1.6, "", 1e-12);
-    assert.equal(end.offset, 1);
-    // Opacity: cut at h + 0.1 = half the press phase, then 0.4 s to 0, on the layer.
-    assert.deepEqual({ ...opacity.timing, duration: 0 }, { duration: 0, delay: 0, iterations: 1, fill: "both" });
-    close(opacity.timing.duration, 600);
-    assert.equal(opacity.target, host.children[0].children[0]);
-    assert.equal(opacity.keyframes.length, 3);
-    assert.deepEqual([opacity.keyframes[0].opacity, opacity.keyframes[2].opacity], [0, 0]);
-    close(opacity.keyframes[1].opacity, ease("cubic-bezier(0,0,.58,1)", 0.5));
-    close(opacity.keyframes[1].offset, 1 / 3);
+    close(end.offset, 0.5 / 0.6);
+    // Its end held from 0.5 s to the end of the opacity's release.
+    assert.deepEqual(hold, { ...end, offset: 1, easing: undefined });
+    for (let time = 500; time <= 700; time += 10) close(sample(keyframes, animation.timing, "scale", time)[0], parseFloat(end.scale), `at ${time}:`);
+    // Opacity: cut at h + 0.1 = half the press phase, then 0.4 s to 0, ending last.
+    const opacity = only(keyframes, "opacity");
+    assert.equal(opacity.length, 3);
+    assert.deepEqual([opacity[0].opacity, opacity[2].opacity], [0, 0]);
+    close(opacity[1].opacity, ease("cubic-bezier(0,0,.58,1)", 0.5));
+    close(opacity[1].offset, 1 / 3);
+    assert.equal(opacity[2].offset, 1);
     assert.deepEqual(host.children[0].children[0].style, { translate: "30px 40px" });
-    scale.finish();
-    opacity.finish();
+    animation.finish();
     await settle();
     assert.deepEqual(containers(), []);
     assert.deepEqual(events.map(event => event.type), ["ripplestart", "rippleend"]);
@@ -194,12 +237,14 @@ test("a track of one keyframe: no animation, the layer's style holds the value",
     const [container] = containers();
     const layer = container.children[0];
     assert.deepEqual(layer.style, { translate: "30px 40px" }, "the press point");
-    assert.equal(animations.length, 2, "scale and opacity only");
-    assert.ok(animations.every(animation => !("translate" in animation.keyframes[0])));
-    assert.equal(log.filter(([, what]) => what == "animate").length, 2);
+    assert.equal(animations.length, 1, "scale and opacity only, in one");
+    assert.ok(animations[0].keyframes.every(keyframe => !("translate" in keyframe)));
+    assert.deepEqual(animations[0].keyframes.map(keyframe => "scale" in keyframe || "opacity" in keyframe), [true, true, true, true]);
+    assert.equal(log.filter(([, what]) => what == "animate").length, 1);
     // The style is no animation the press waits for; it goes with the container.
     up({ timeStamp: 600 });
-    assert.equal(animations.length, 2, "released in place");
+    assert.equal(animations.length, 1, "released in place");
+    assert.ok(animations[0].keyframes.every(keyframe => !("translate" in keyframe)));
     assert.deepEqual(layer.style, { translate: "30px 40px" });
     animations.map(animation => animation.finish());
     await settle();
@@ -242,7 +287,7 @@ test("a shadow root and the document both attached: one container", () => {
     engine(material).attach(shadow);
     dom.dispatch("pointerdown", inner.path(), { button: 0, pointerId: 2, clientX: 50, clientY: 50, timeStamp: 10 });
     assert.equal(inner.children.length, 1);
-    assert.equal(dom.animations.length, 2);
+    assert.equal(dom.animations.length, 1);
     assert.equal(dom.events.length, 1);
 });
 
@@ -308,14 +353,16 @@ test("a new press by the same pointer ends the previous one", async () => {
     down();
     down({ timeStamp: 700 });
     assert.equal(containers().length, 2);
-    assert.equal(animations.length, 4);
-    // The first one released (same element): its opacity takes its release segment (hold 0.2 s: from 0.225 s).
-    assert.deepEqual(released(), [animations[1]]);
-    assert.deepEqual(animations[1].updates, [{ duration: 375, iterations: 1 }]);
+    assert.equal(animations.length, 2, "one a press");
+    // The first one released (same element): its animation takes its opacity's release segment (hold 0.2 s:
+    // from 0.225 s).
+    assert.deepEqual(released(), [animations[0]]);
+    assert.deepEqual(animations[0].updates, [{ duration: 375, iterations: 1 }]);
+    assert.deepEqual(only(animations[0].keyframes, "opacity").map(frame => frame.opacity), [0, 1, 1, 1, 0]);
     animations.map(animation => animation.finish());
     await settle();
     assert.equal(containers().length, 1, "the second one is held");
-    assert.equal(containers()[0].children[0], animations[2].target);
+    assert.equal(containers()[0].children[0], animations[1].target);
 });
 
 test("drag out fades the container, back in shows it again; the fade does not delay the end", async () => {
@@ -324,14 +371,14 @@ test("drag out fades the container, back in shows it again; the fade does not de
     const [container] = containers();
     const over = path => dispatch("pointerover", path, { pointerId: 1, timeStamp: 550 });
     over(host.path());
-    assert.equal(animations.length, 2, "still inside: nothing");
+    assert.equal(animations.length, 1, "still inside: nothing");
     over(body.path());
-    const fade = animations[2];
+    const fade = animations[1];
     assert.equal(fade.target, container);
     assert.deepEqual(fade.keyframes, { opacity: 0 });
     assert.deepEqual(fade.timing, { duration: 75, fill: "forwards" });
     over(body.path());
-    assert.equal(animations.length, 3, "one fade");
+    assert.equal(animations.length, 2, "one fade");
     assert.equal(fade.reversed, 0, "still out: unchanged");
     over(host.path());
     assert.equal(fade.reversed, 1);
@@ -354,8 +401,11 @@ test("without \"f\": no pointerover listener; a tap listens to presses only and 
     assert.ok(document.listeners.every(entry => entry.capture));
     down();
     up();
-    assert.equal(animations.length, 2);
-    assert.equal(animations[1].keyframes[1].scale, "4");
+    assert.equal(animations.length, 1, "one layer: one animation");
+    ordered(animations[0].keyframes);
+    assert.deepEqual(only(animations[0].keyframes, "scale").map(frame => frame.scale), ["0", "4"]);
+    assert.deepEqual(only(animations[0].keyframes, "opacity").map(frame => frame.opacity), [1, 0]);
+    assert.deepEqual(animations[0].timing, { duration: 300, delay: 0, iterations: 1, fill: "both" });
     await settle();
     assert.equal(containers().length, 1);
     animations.map(animation => animation.finish());
@@ -365,20 +415,29 @@ test("without \"f\": no pointerover listener; a tap listens to presses only and 
 });
 
 test("programmatic presses, reduced motion, options", async () => {
-    const { document, host, ripple, settle, containers, animations, events } = setup(springSplash, { reducedMotion: true, time: 1000 });
+    const { document, host, ripple, settle, containers, animations, events, log } = setup(springSplash, { reducedMotion: true, time: 1000 });
     const release = ripple.press(host, { x: 60, y: 70 });
     assert.deepEqual(events[0].detail, { className: "rg-splash", x: 50, y: 50 });
+    assert.equal(animations.length, 1);
     assert.ok(animations.every(animation => animation.startTime == 1000 && animation.playbackRate == 0.25));
+    assert.equal(log.filter(([, what]) => what == "playbackRate").length, 1, "the rate written, once");
     document.timeline.currentTime = 1400;
     release();
-    // 0.4 s of the page's time is 0.1 s of the ripple's: the scale cut at 0.1 s (of 0.5), the spring's easing.
-    const [scale] = animations;
-    assert.deepEqual(scale.updates, [{ duration: 500, iterations: 1 }]);
-    close(scale.keyframes[1].offset, 0.2);
-    assert.equal(scale.keyframes[1].easing, springSplash.l[0].t[0].u.e);
-    assert.equal(scale.playbackRate, 0.25, "the rate stays");
+    // 0.4 s of the page's time is 0.1 s of the ripple's: the scale cut at 0.1 s, the spring's easing; the
+    // opacity's release ends last, at 0.6 s (of the ripple's time).
+    const [animation] = animations;
+    assert.equal(animation.updates.length, 1);
+    assert.deepEqual(Object.keys(animation.updates[0]).sort(), ["duration", "iterations"]);
+    assert.equal(animation.updates[0].iterations, 1);
+    close(animation.updates[0].duration, 600);
+    const scale = only(animation.keyframes, "scale");
+    close(scale[1].offset, 0.1 / 0.6);
+    assert.equal(scale[1].easing, springSplash.l[0].t[0].u.e);
+    close(scale.at(-2).offset, 0.5 / 0.6, "the spring ends at 0.5 s");
+    assert.deepEqual(scale.at(-1), { ...scale.at(-2), offset: 1, easing: undefined }, "then held");
+    assert.equal(animation.playbackRate, 0.25, "the rate stays");
     release();
-    assert.equal(animations.length, 2);
+    assert.equal(animations.length, 1);
     assert.ok(animations.every(animation => animation.updates.length == 1), "released once");
     animations.map(animation => animation.finish());
     await settle();
@@ -388,8 +447,14 @@ test("programmatic presses, reduced motion, options", async () => {
     ripple.press(host);
     assert.equal(containers().length, 2);
     ripple.release(host);
-    assert.equal(animations.length, 6);
+    assert.equal(animations.length, 3);
     assert.ok(animations.every(animation => animation.updates.length == 1), "both released");
+    // With "s" but without reduced motion: the default rate, not written.
+    const normal = setup(springSplash);
+    normal.down();
+    assert.equal(normal.animations.length, 1);
+    assert.equal(normal.animations[0].playbackRate, 1);
+    assert.deepEqual(normal.log.filter(([, what]) => what == "playbackRate"), []);
     // Options: centred, unbounded (the attribute "u" on the container, the centre).
     const centred = setup(material);
     centred.host.attributes.set("data-ripple", "centered");
