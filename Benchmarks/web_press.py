@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Main-thread cost of a press ripple in headless Chromium: `--format web` against a naive baseline.
 
-    web_press.py RIPPLEGEN [--presses N] [--rounds R]
+    web_press.py RIPPLEGEN [--presses N] [--rounds R] [--pause MS]
 
 For material, splash and fill (`--format web`) and for a naive ripple of our own (a script that appends a
 disc on pointerdown and animates its width, height, left, top and opacity with requestAnimationFrame until
 0.45 s later, the way many hand-written ripples do), a page holds one 200×120 button. N presses (default 5)
-of 200 ms, 400 ms apart, are made with WebDriver pointer actions while DevTools `Performance.getMetrics`
+of 200 ms, 400 ms apart (--pause: a ripple that outlives the gap overlaps the next press), are made with
+WebDriver pointer actions while DevTools `Performance.getMetrics`
 counts main-thread TaskDuration, ScriptDuration, LayoutCount, LayoutDuration, RecalcStyleCount and
 RecalcStyleDuration; each round's deltas are divided by the number of presses, and the median of R rounds
 (default 5) is printed per asset, with the bytes of the files as written and gzipped (gzip -9 -n). The same
@@ -71,7 +72,7 @@ def page(workdir: Path, name: str, css: str, js: str) -> Path:
     return html
 
 
-def measure(browser, html: Path, presses: int, rounds: int) -> dict:
+def measure(browser, html: Path, presses: int, rounds: int, pause: int = 400) -> dict:
     browser.load(html.as_uri())
     time.sleep(0.3)
     cdp = browser.driver.execute_cdp_cmd
@@ -83,7 +84,7 @@ def measure(browser, html: Path, presses: int, rounds: int) -> dict:
         steps = []
         for k in range(presses):
             steps += [{"type": "pointerMove", "x": 60 + 20 * k, "y": 50 + 10 * k, "duration": 0}, {"type": "pointerDown", "button": 0},
-                      {"type": "pause", "duration": 200}, {"type": "pointerUp", "button": 0}, {"type": "pause", "duration": 400}]
+                      {"type": "pause", "duration": 200}, {"type": "pointerUp", "button": 0}, {"type": "pause", "duration": pause}]
         browser.driver.execute("actions", {"actions": [{"type": "pointer", "id": "m", "parameters": {"pointerType": "mouse"}, "actions": steps}]})
         browser.driver.execute("clearActionState")
         time.sleep(0.5)
@@ -98,6 +99,7 @@ def main() -> int:
     p.add_argument("ripplegen")
     p.add_argument("--presses", type=int, default=5)
     p.add_argument("--rounds", type=int, default=5)
+    p.add_argument("--pause", type=int, default=400, help="ms between a release and the next press (default 400)")
     args = p.parse_args()
     import drivers
     import web_handlers
@@ -121,11 +123,11 @@ def main() -> int:
             assets.append(("one CSS opacity animation (the engine's floor)", "floor", FLOOR_CSS, FLOOR_JS))
             assets.append(("one Web Animation of opacity (the floor without a class change)", "waapi", WAAPI_CSS, WAAPI_JS))
             assets.append(("a press and a release as two Web Animations (a held press's floor)", "pair", PAIR_CSS, PAIR_JS))
-            base = measure(browser, page(work, "none", "", ""), args.presses, args.rounds)
+            base = measure(browser, page(work, "none", "", ""), args.presses, args.rounds, args.pause)
             assets.insert(0, ("the page without ripples (baseline)", "none", "", ""))
             for label, name, css, js in assets:
                 html = page(work, name, css, js)
-                m = base if name == "none" else measure(browser, html, args.presses, args.rounds)
+                m = base if name == "none" else measure(browser, html, args.presses, args.rounds, args.pause)
                 size = lambda text: f"{len(text.encode())} ({len(gzip.compress(text.encode(), 9, mtime=0))})"
                 print(f"| {label} | {size(css)} | {size(js)} | {m['TaskDuration'] * 1000:.2f} | {m['ScriptDuration'] * 1000:.2f} | "
                       f"{m['LayoutCount']:.1f} | {m['LayoutDuration'] * 1000:.2f} | {m['RecalcStyleCount']:.1f} | {m['RecalcStyleDuration'] * 1000:.2f} | "
