@@ -94,11 +94,14 @@ export const split = (easing, q, c = easing < "d" && easing.slice(13, -1).split(
 export const releasePlan = (program, env, hold) => (
     env.h = hold,
     definitions(program.w, env),
-    program.l.flatMap((layer, l, _, __, tracks = layer.t.map(track => releasedFrames(track, layer, env)),
-        total = Math.max(...tracks.map(frames => frames[0] ? frames.at(-1)[0] : 0)) || 1e-9) => layer.t.some(track => track.u)
-        ? [[l, placed(tracks, total), { duration: total * ms, iterations: 1 }]]
-        : [])
+    program.l.flatMap((layer, l) => layer.t.some(track => track.u) ? [releasedLayer(layer, l, env)] : [])
 );
+
+// A layer with a released track: its tracks' keyframes placed over the latest end (a released track's
+// segment ends after its cut, so that is never 0).
+const releasedLayer = (layer, l, env, tracks = layer.t.map(track => releasedFrames(track, layer, env)),
+    total = Math.max(...tracks.map(frames => frames[0] ? frames.at(-1)[0] : 0))) =>
+    [l, placed(tracks, total), { duration: total * ms, iterations: 1 }];
 
 // A track's keyframes at the release as [time (seconds from the layer's start), keyframe]: a released one's
 // press keyframes up to the cut, the cut and the segment; an unreleased animated one's press keyframes; none

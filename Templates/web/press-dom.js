@@ -51,11 +51,11 @@ const presses = (program, rippleClass = program.c,
         // `finished` promise nor its `playState` is read: in the pointer handlers Chromium brought style
         // up to date for them (0.3 ms a press, Benchmarks/web_handlers.py). A finish event from before the
         // release extended that animation is stale: its time is before `e`.
-        done = (last = animations.reduce((a, b) => b.e > a.e ? b : a, { e: -1 })) =>
+        done = (last = played.reduce((a, b) => b?.e > a.e ? b : a, { e: -1 })) =>
             last.e < 0 ? gone() : last.onfinish = event => event.currentTime >= last.e - 1 && gone(),
         gone = () => container.parentNode && (container.remove(), fire("rippleend")),
-        // Every animation of the press, and per layer, per track, its animation (or the layer's style).
-        animations = [], played, fade, out) => !host.closest(off) && rect.width && (
+        // Per layer, its animation (none for a layer that nothing animates).
+        played, fade, out) => !host.closest(off) && rect.width && (
         // One press per pointer: a press still held by the same pointer ends first.
         end(id, time, path),
         unbounded && container.setAttribute("u", ""),
@@ -66,13 +66,13 @@ const presses = (program, rippleClass = program.c,
             Object.assign(layers[l].style, style),
             timing && (animation = layers[l].animate(keyframes, timing), rate < 1 && (animation.playbackRate = rate), animation.startTime = time,
                 animation.d = timing.delay, animation.e = timing.delay + timing.duration * timing.iterations, animation.oncancel = gone,
-                animations.push(animation), animation))),
+                animation))),
         fire("ripplestart"),
         program.k ? done() : held.set(id, [
             host,
             (releaseTime, releasePath) => releasePath && !releasePath.includes(host)
                 // Released outside: it goes at once.
-                ? (animations.map(animation => animation.cancel()), gone())
+                ? (played.map(animation => animation?.cancel()), gone())
                 // Each released layer's press animation takes its release in place: one animation per
                 // layer from touch-down to the end; the end waits for them as they are then.
                 : (releasePlan(program, env, (releaseTime - time) / ms * rate).map(([l, keyframes, timing], _, __, animation = played[l]) => (

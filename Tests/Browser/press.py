@@ -681,24 +681,25 @@ def mutants() -> list[tuple[str, list[str], object]]:
         edit_engine(js, r"\*§\.offsetWidth/§\.width", "")
         edit_engine(js, r"\*§\.offsetHeight/§\.height", "")
 
-    # The end (press-dom.js `done`): the animation that ends last `_` (the reduce over the press's animations `P`,
-    # each with its end `e`) ends the ripple `M()` at its finish event, unless that event is from before the release
-    # extended it (`currentTime >= e - 1`).
-    done = (r"\((§)=(§)\.reduce\(\((§),(§)\)=>\4\.e>\3\.e\?\4:\3,\{e:-1\}\)\)=>\1\.e<0\?(§)\(\):"
+    # The end (press-dom.js `done`): the animation that ends last `_` (the reduce over the press's animations, one
+    # per layer or none, each with its end `e`) ends the ripple `M()` at its finish event, unless that event is from
+    # before the release extended it (`currentTime >= e - 1`).
+    done = (r"\((§)=(§)\.reduce\(\((§),(§)\)=>\4\?\.e>\3\.e\?\4:\3,\{e:-1\}\)\)=>\1\.e<0\?(§)\(\):"
             r"\1\.onfinish=(§)=>\6\.currentTime>=\1\.e-1&&\5\(\)")
+    last = r"(\1=\2.reduce((\3,\4)=>\4?.e>\3.e?\4:\3,{e:-1}))=>\1.e<0?\5():"
 
     def never_ends(css, js):
         # No finish event ends it (a ripple without animations still does).
-        edit_engine(js, done, r"(\1=\2.reduce((\3,\4)=>\4.e>\3.e?\4:\3,{e:-1}))=>\1.e<0?\5():0")
+        edit_engine(js, done, last + "0")
 
     def first_finish(css, js):
-        # Every animation's finish event ends it: the first to finish (material's transform at 225 ms, or a stale
-        # event) cuts the release's fade.
-        edit_engine(js, done, r"(\1=\2.reduce((\3,\4)=>\4.e>\3.e?\4:\3,{e:-1}))=>\1.e<0?\5():\2.map(\6=>\6.onfinish=\5)")
+        # Every animation's finish event ends it, whenever it is from: the first to finish (a stale event from
+        # before the release, or another layer's) cuts the release's fade.
+        edit_engine(js, done, last + r"\2.map(\6=>\6&&(\6.onfinish=\5))")
 
     def stale_finish(css, js):
         # The last animation's finish event ends it, whenever it is from.
-        edit_engine(js, done, r"(\1=\2.reduce((\3,\4)=>\4.e>\3.e?\4:\3,{e:-1}))=>\1.e<0?\5():\1.onfinish=\5")
+        edit_engine(js, done, last + r"\1.onfinish=\5")
 
     return [
         ("wrong curve", ["values/material"], wrong_curve),
