@@ -50,6 +50,12 @@ VIEWPORT = (1400, 2400)     # the page is ~7700 px tall at this width: four scro
 # shots' phases over every built-in cycle (0.375, 0.45, 0.7, 0.9, 2.3 s): after 4 shots no gap between phases is
 # over 0.43 of a cycle up to 0.9 s, after 7 none is over 0.31 (±30 ms jitter included).
 SCHEDULE = (0.0, 0.35, 0.61, 0.88, 1.33, 1.62, 1.94)
+# The least pause before each shot. A full-viewport screenshot can take as long as the schedule's steps (WebKit
+# on a loaded 2-core machine: ~0.72 s); the shots then follow one another at the screenshot's own pace, which is
+# locked to the display's frames, and a CI run took all 7 shots of the live ring (a 0.7 s cycle) at one phase
+# and saw it still. With these pauses, the first three shots are ≥ 0.07 s apart in phase whatever a screenshot
+# costs (10 % of the ring's 0.7 s cycle).
+PAUSES = (0.0, 0.07, 0.21, 0.13, 0.29, 0.05, 0.17)
 MIN_SHOTS = 3
 MAX_SHOTS = len(SCHEDULE)
 SETTLE = 0.15               # after a scroll, before the first shot (offscreen animations may be throttled)
@@ -265,7 +271,7 @@ def _shoot(browser: Browser, renderings: list[Rendering], page_height: int) -> N
         time.sleep(SETTLE)
         t0 = time.monotonic()
         for k in range(MAX_SHOTS):
-            delay = t0 + SCHEDULE[k] - time.monotonic()
+            delay = max(t0 + SCHEDULE[k] - time.monotonic(), PAUSES[k])
             if delay > 0:
                 time.sleep(delay)
             stamp = time.monotonic()
