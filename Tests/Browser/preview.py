@@ -53,8 +53,8 @@ SCHEDULE = (0.0, 0.35, 0.61, 0.88, 1.33, 1.62, 1.94)
 # The least pause before each shot. A full-viewport screenshot can take as long as the schedule's steps (WebKit
 # on a loaded 2-core machine: ~0.72 s); the shots then follow one another at the screenshot's own pace, which is
 # locked to the display's frames, and a CI run took all 7 shots of the live ring (a 0.7 s cycle) at one phase
-# and saw it still. With these pauses, the first three shots are ≥ 0.07 s apart in phase whatever a screenshot
-# costs (10 % of the ring's 0.7 s cycle).
+# and saw it still. With these pauses, the first three shots are ≥ 0.07 s apart in phase whatever a steady
+# screenshot costs (10 % of the ring's 0.7 s cycle).
 PAUSES = (0.0, 0.07, 0.21, 0.13, 0.29, 0.05, 0.17)
 MIN_SHOTS = 3
 MAX_SHOTS = len(SCHEDULE)
