@@ -274,8 +274,17 @@ def main(args, rg: Ripplegen, here: Path) -> int:
                     control = run_mutation(browser, rg, m, workdir, mutated=False)
                     bad = [l for l in control if not l.ok]
                     if bad:
+                        # Wall-clock checks (the preview's screenshots) on a loaded machine can fail by timing: a
+                        # failed control runs once more and counts only if it fails again (as press.py's checks;
+                        # mutants get no second run here, so nothing is caught by a retry).
+                        first = _first_violation(bad)
+                        bad = [l for l in run_mutation(browser, rg, m, workdir, mutated=False) if not l.ok]
+                        if not bad:
+                            print(f"NOTE {name:8} control for {m.name}: passed when run again; the first run: {first}")
+                    if bad:
                         failed += 1
-                        print(f"FAIL {name:8} control for {m.name}: the unmutated document fails: {_first_violation(bad)}")
+                        print(f"FAIL {name:8} control for {m.name}: the unmutated document fails twice: "
+                              f"{_first_violation(bad)} (the first run: {first})")
                     else:
                         passed += 1
                         what = (m.case.label if m.case else m.kind) + (
