@@ -120,13 +120,24 @@ return {count: cs.length, out, ev, size: [cr.width, cr.height], anims: anims.len
 """
 
 
+# A check that reads a ripple after a real release (WebDriver input, then a script) pauses the page's animations
+# at the release, once the engine has handled it (a listener on the window runs after the engine's capture
+# listener on the document), so that a fade cannot end, and take the ripple away, before the script reads it on
+# a loaded machine. The reads seek the paused animations, so the values are the same. (Firefox's values checks
+# failed their first run in most CI runs: "the ripple is gone at the release".)
+FREEZE_JS = """<script>{const f=()=>{for(const r of [document,...[...document.querySelectorAll('*')].map(e=>e.shadowRoot).filter(Boolean)])
+for(const a of r.getAnimations())a.pause()};for(const t of ['pointerup','pointercancel','keyup'])addEventListener(t,f)}</script>"""
+
+
 class Page:
     """A browser on the press page of one generated asset."""
 
     def __init__(self, browser, rg: str, flags: list[str], workdir: Path, name: str, mutate=None, script_attrs: str = "",
-                 body: str | None = None, head: str = "", scripts: int = 1):
+                 body: str | None = None, head: str = "", scripts: int = 1, freeze: bool = False):
         """`body` replaces the three elements (pages.py writes its own pages); `head` goes before the sheet's
-        <link>; `scripts`: how often the page includes the script."""
+        <link>; `scripts`: how often the page includes the script; `freeze`: the animations pause at every
+        release (FREEZE_JS)."""
+        head = head + (FREEZE_JS if freeze else "")
         self.browser, self.flags, self.cls = browser, flags, name
         css = workdir / f"{name}.css"
         run([rg, *flags, "--format", "web", "--id-prefix", name, "-o", str(css)])
@@ -350,7 +361,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
 
     for label, flags in CASES:
         def values(flags=flags, label=label):
-            page = Page(browser, rg, flags, workdir, "rg-" + label, mutate)
+            page = Page(browser, rg, flags, workdir, "rg-" + label, mutate, freeze=True)
             return values_case(page, rg, flags, f"values/{label}")
         check(f"values/{label}", values)
 
@@ -384,7 +395,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
     check("drag", drag)
 
     def keyboard():
-        page = Page(browser, rg, material, workdir, "rg-key", mutate)
+        page = Page(browser, rg, material, workdir, "rg-key", mutate, freeze=True)
         left, top, w, h, _ = HOSTS["wide"]
         browser.js("document.getElementById('wide').focus()")
         page.clear_events()
@@ -401,7 +412,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
     check("keyboard", keyboard)
 
     def twice():
-        page = Page(browser, rg, material, workdir, "rg-twice", mutate)
+        page = Page(browser, rg, material, workdir, "rg-twice", mutate, freeze=True)
         left, top, w, h, _ = HOSTS["sq"]
         page.actions([{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": [
             {"type": "pointerMove", "x": left + 30, "y": top + 30, "duration": 0}, {"type": "pointerDown", "button": 0},
@@ -495,7 +506,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
 
     def press_under(media: dict, flags: list[str], name: str, hold_ms: int, read):
         """A press on the square under emulated media features; `read()` runs before the emulation ends."""
-        page = Page(browser, rg, flags, workdir, name, mutate)
+        page = Page(browser, rg, flags, workdir, name, mutate, freeze=True)
         browser.emulate_media(media)
         try:
             left, top, w, h, _ = HOSTS["sq"]
@@ -529,7 +540,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
     check("forced-colors", forced)
 
     def clip():
-        page = Page(browser, rg, material + ["--color", "#ff0000", "--opacity", "1"], workdir, "rg-clip", mutate)
+        page = Page(browser, rg, material + ["--color", "#ff0000", "--opacity", "1"], workdir, "rg-clip", mutate, freeze=True)
         left, top, w, h, radius = HOSTS["round"]
         page.press(left + w / 2, top + h / 2, 600)
         page.measure("round", [0.3])
@@ -548,7 +559,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
     def transformed():
         # The element inside a translated and scaled parent, on a scrolled page: the press point and the size
         # come out in the element's own pixels (client coordinates ÷ the scale).
-        page = Page(browser, rg, material, workdir, "rg-tf", mutate)
+        page = Page(browser, rg, material, workdir, "rg-tf", mutate, freeze=True)
         scale = 1.5
         browser.js("const w=document.body.appendChild(document.createElement('div')),h=document.getElementById('sq');"
                    "w.style.cssText='position:absolute;left:0;top:40px;transform:translate(20px,10px) scale(1.5);transform-origin:0 0';"
@@ -591,7 +602,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
     def module():
         errors = []
         for attrs in ('type="module" ', "defer "):
-            page = Page(browser, rg, material, workdir, "rg-mod", mutate, script_attrs=attrs)
+            page = Page(browser, rg, material, workdir, "rg-mod", mutate, script_attrs=attrs, freeze=True)
             left, top, w, h, _ = HOSTS["sq"]
             page.press(left + 20, top + 20, 50)
             if page.measure("sq", [0.1])["count"] != 1:
