@@ -236,6 +236,8 @@ class Rendering:
         self.stamps: list[float] = []
         self.inks: list[float] = []
         self.changes: list[float] = []   # the largest difference of each new shot from any earlier one
+        self.pages: list[list] = []      # PAGE_STATE_JS after each shot
+        self.stale = 0                   # screenshots that showed an older frame, taken again
 
     def add(self, shot: Image.Image, stamp: float) -> None:
         self.inks.append(ink_fraction(shot, self.backdrop))
@@ -256,6 +258,47 @@ class Rendering:
         return self.animates and self.visible
 
 
+# The page's own state after each shot, for the failure message: whether its clock ran and it was shown.
+PAGE_STATE_JS = "return [Math.round(document.timeline.currentTime), document.visibilityState, Math.round(scrollY)]"
+# Before each shot a 6 px mark in the viewport's top right corner (outside every rendering) takes a colour of its
+# own, and the page draws two frames; a screenshot that does not show that colour shows an older frame, and is
+# taken again. WebKit on a loaded CI machine returned such stale screenshots: 7 identical shots over 4.7 s of an
+# animating ring, and in a self-test two different shots of a ring made still (the mutant went uncaught).
+MARK_JS = """const [colour, done] = arguments;
+let m = document.getElementById('rg-shot-mark');
+if (!m) { m = document.body.appendChild(document.createElement('div')); m.id = 'rg-shot-mark';
+  m.style.cssText = 'position:fixed;right:0;top:0;width:6px;height:6px;z-index:2147483647;pointer-events:none'; }
+m.style.background = 'rgb(' + colour + ')';
+requestAnimationFrame(() => requestAnimationFrame(() => { const r = m.getBoundingClientRect();
+  done([Math.round(r.left), Math.round(r.top), Math.round(r.right), Math.round(r.bottom)]); }));"""
+FRESH_TRIES = 30          # screenshots per shot until one shows the mark's colour (0.1 s apart)
+
+
+_marks = 0
+
+
+def _fresh_shot(browser: Browser, vw: int, vh: int, window: list[Rendering], sx: float, sy: float):
+    """(time, screenshot) of the page as it is now: the mark's new colour in it (MARK_JS)."""
+    global _marks
+    _marks += 1
+    colour = ((_marks * 37) % 200 + 30, (_marks * 91) % 200 + 30, (_marks * 53) % 200 + 30)
+    x0, y0, x1, y1 = browser.js_async(MARK_JS, ",".join(map(str, colour)))
+    for r in window:
+        rx0, ry0, rx1, ry1 = r.box[0] - sx, r.box[1] - sy, r.box[2] - sx, r.box[3] - sy
+        if rx0 < x1 and x0 < rx1 and ry0 < y1 and y0 < ry1:
+            raise RuntimeError(f"the screenshot mark {[x0, y0, x1, y1]} covers {r.style} {r.fmt}/{r.kind}")
+    for _ in range(FRESH_TRIES):
+        stamp = time.monotonic()
+        shot = browser.screenshot(vw, vh)
+        if max(abs(a - b) for a, b in zip(shot.getpixel(((x0 + x1) // 2, (y0 + y1) // 2)), colour)) <= 2:
+            return stamp, shot
+        for r in window:
+            r.stale += 1
+        time.sleep(0.1)
+    raise RuntimeError(f"{browser.name}: {FRESH_TRIES} screenshots in a row show an older frame than the page's "
+                       f"(the mark's colour {colour} missing)")
+
+
 def _shoot(browser: Browser, renderings: list[Rendering], page_height: int) -> None:
     """Screenshots per scroll position until every rendering in view animates and is visible."""
     vw, vh = VIEWPORT
@@ -274,11 +317,12 @@ def _shoot(browser: Browser, renderings: list[Rendering], page_height: int) -> N
             delay = max(t0 + SCHEDULE[k] - time.monotonic(), PAUSES[k])
             if delay > 0:
                 time.sleep(delay)
-            stamp = time.monotonic()
-            shot = browser.screenshot(vw, vh)
+            stamp, shot = _fresh_shot(browser, vw, vh, window, sx, sy)
+            page = browser.js(PAGE_STATE_JS)
             for r in window:
                 x0, y0, x1, y1 = r.box
                 r.add(shot.crop((x0 - int(sx), y0 - int(sy), x1 - int(sx), y1 - int(sy))), stamp)
+                r.pages.append(page)
             if k + 1 >= MIN_SHOTS and all(r.done for r in window):
                 break
         remaining = [r for r in remaining if r not in window]
@@ -466,7 +510,8 @@ def run_preview(browser: Browser, rg: Ripplegen, workdir: Path, failures_dir: Op
             e.violations.append(f"does not animate: {len(r.shots)} screenshots over "
                                 f"{r.stamps[-1] - r.stamps[0]:.2f} s differ in at most "
                                 f"{max(r.changes, default=0) * 100:.2f} % of pixels by more than {CHANNEL}/255 "
-                                f"(limit {DIFF_FRACTION * 100:g} %)")
+                                f"(limit {DIFF_FRACTION * 100:g} %); the page after each shot (clock ms, visibility, "
+                                f"scrollY): {r.pages}")
         if not r.visible:
             e.violations.append(f"blank: no screenshot shows more than {INK_FRACTION * 100:g} % of pixels other than "
                                 f"the backdrop {'#%02x%02x%02x' % r.backdrop} (max "
@@ -475,7 +520,8 @@ def run_preview(browser: Browser, rg: Ripplegen, workdir: Path, failures_dir: Op
         line = Line(browser.name, f"{label}/{r.style}", f"{r.fmt}/{r.kind}", e,
                     summary=f"{len(r.shots)} shots {min(gaps, default=0):.2f}–{max(gaps, default=0):.2f} s apart: "
                             f"changed {' '.join(f'{c * 100:.1f}' for c in r.changes[1:])} % (vs earlier shots); "
-                            f"not blank in {sum(1 for i in r.inks if i > INK_FRACTION)}/{len(r.inks)}")
+                            f"not blank in {sum(1 for i in r.inks if i > INK_FRACTION)}/{len(r.inks)}"
+                            + (f"; {r.stale} stale screenshot(s) taken again" if r.stale else ""))
         if not e.ok and failures_dir is not None:
             failures_dir.mkdir(parents=True, exist_ok=True)
             for i, shot in enumerate(r.shots):
