@@ -262,8 +262,8 @@ class Rendering:
 PAGE_STATE_JS = "return [Math.round(document.timeline.currentTime), document.visibilityState, Math.round(scrollY)]"
 # Before each shot a 6 px mark in the viewport's top right corner (outside every rendering) takes a colour of its
 # own, and the page draws two frames; a screenshot that does not show that colour shows an older frame, and is
-# taken again. WebKit on a loaded CI machine returned such stale screenshots: 7 identical shots over 4.7 s of an
-# animating ring, and in a self-test two different shots of a ring made still (the mutant went uncaught).
+# taken again. WebKit on a loaded CI machine gave screenshots that look stale: 7 identical shots over 4.7 s of an
+# animating ring, and in a stressed self-test two different shots of a ring made still (the mutant went uncaught).
 MARK_JS = """const [colour, done] = arguments;
 let m = document.getElementById('rg-shot-mark');
 if (!m) { m = document.body.appendChild(document.createElement('div')); m.id = 'rg-shot-mark';
