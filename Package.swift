@@ -65,10 +65,13 @@ let package = Package(
         .target(name: "RippleServe", dependencies: ["RippleRaster"]),
         .testTarget(name: "RippleServeTests", dependencies: ["RippleServe", "RippleTestSupport"]),
 
+        // The editor page's HTML, script and style sheet: Templates/editor/, embedded into the binary (the folder
+        // Serve/editor is a symlink), as the built-in styles are.
         .target(
             name: "RippleCLI",
             dependencies: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers",
-                           "RippleValidation", "RippleRaster", "RippleServe"]
+                           "RippleValidation", "RippleRaster", "RippleServe"],
+            resources: [.embedInCode("Serve/editor")]
         ),
         .executableTarget(name: "ripplegen", dependencies: ["RippleCLI"]),
         .testTarget(name: "RippleCLITests", dependencies: ["RippleCLI", "RippleDiagnostics", "RippleTestSupport"]),
