@@ -45,14 +45,32 @@ enum OutputPipeline {
     }
 
     /// Refuses, before any work on them, files that `WriteRule` would not write (a link, a script the user
-    /// wrote, a FIFO among the web files): the same rule the write applies again.
+    /// wrote, a FIFO among the web files or in a batch's OUTDIR): the same rule the write applies again.
     ///
-    /// - Parameter force: `--force`, which lets the web scripts replace a file ripplegen did not write.
-    static func preflight(_ files: [MadeFile], force: Bool) throws(CLIError) {
+    /// - Parameters:
+    ///   - force: `--force`, which lets the web scripts replace a file ripplegen did not write.
+    ///   - batch: the files go into a batch's OUTDIR.
+    static func preflight(_ files: [MadeFile], force: Bool, batch: Bool = false) throws(CLIError) {
         for file in files {
             guard let path = file.path else { continue }
-            _ = try file.rule(together: files.count > 1, force: force).target(of: path)
+            _ = try file.rule(use(files, batch: batch), force: force).target(of: path)
         }
+    }
+
+    /// Writes files that all have a path, all or nothing: several (the web format's three) under one directory
+    /// lock, so no reader and no concurrent run, single or batch, ever sees one run's file beside another's.
+    /// The single run and `batch` both write here.
+    ///
+    /// - Returns: for each file, whether it was written (`false`: it already held these bytes).
+    @discardableResult
+    static func write(_ files: [MadeFile], force: Bool, batch: Bool = false) throws(CLIError) -> [Bool] {
+        let use = use(files, batch: batch)
+        return try OutputWriter.write(together: files.map { (bytes: $0.bytes, path: $0.path ?? "", rule: $0.rule(use, force: force)) })
+    }
+
+    /// How `files` are written: alone, together, or into a batch's OUTDIR.
+    private static func use(_ files: [MadeFile], batch: Bool) -> WriteRule.Use {
+        batch ? .batch : files.count > 1 ? .together : .alone
     }
 
     /// Hands the files over: compared with the committed files (`--check`), written to their paths (all or
@@ -73,17 +91,10 @@ enum OutputPipeline {
             guard let first = errors.first else { return }
             throw errors.count == 1 ? first : CLIError(errors.map(\.code).max() ?? first.code, problems: errors.flatMap(\.problems))
         }
-        let paths = files.compactMap(\.path)
-        if files.count > 1, paths.count == files.count {
-            try OutputWriter.write(together: files.map { (bytes: $0.bytes, path: $0.path ?? "", guarded: $0.guarded && !force) })
+        if files.allSatisfy({ $0.path != nil }) {
+            try write(files, force: force)
         } else {
-            for file in files {
-                if let path = file.path {
-                    try OutputWriter.write(file.bytes, to: path)
-                } else {
-                    try console.out(String(decoding: file.bytes, as: UTF8.self))
-                }
-            }
+            for file in files { try console.out(String(decoding: file.bytes, as: UTF8.self)) }
         }
     }
 }
