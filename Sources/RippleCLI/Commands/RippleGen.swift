@@ -37,6 +37,12 @@ package enum RippleGen {
         }
     }
 
+    /// Readies the process for a run (`main.swift` calls it before anything else): from here on SIGINT,
+    /// SIGTERM, SIGHUP and SIGQUIT end the run only between two writes, by the signal (`InterruptCleanup`).
+    package static func installSignalHandling() {
+        InterruptCleanup.install()
+    }
+
     /// Runs one invocation.
     ///
     /// - Parameters:
