@@ -9,8 +9,7 @@ import RippleValidation
 enum OutputPipeline {
     /// Renders the files of a resolved request, not yet validated: one case per plan.
     ///
-    /// - Parameter memo: a batch worker's memo: an asset's web files are rendered once for all three, its
-    ///   frames once for all its animated formats.
+    /// - Parameter memo: a batch worker's memo: an asset's frames are rendered once for all its animated formats.
     static func render(_ resolved: GenerateCommand.Resolved, console: Console? = nil, memo: ThreadMemo? = nil) throws(CLIError) -> [MadeFile] {
         let output = resolved.request.output
         switch resolved.request.plan {
@@ -21,7 +20,7 @@ enum OutputPipeline {
         case .document(let options):
             return [MadeFile(bytes: DocumentRenderer.renderBytes(resolved.animation, options: options), path: output, check: .document(options))]
         case .web(let options):
-            return try WebOutput.files(resolved, options: options, memo: memo)
+            return try WebOutput.files(resolved, options: options)
         case .lottie(let fps, let minified):
             return [MadeFile(bytes: try LottieOutput.render(resolved.animation, fps: fps, minified: minified), path: output,
                              check: .lottie(layers: LottieOutput.layerCount(of: resolved.animation)))]
