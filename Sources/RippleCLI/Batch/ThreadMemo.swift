@@ -1,10 +1,10 @@
 import RippleKit
 
 /// What one batch worker thread remembers of the asset it made last, so the files of one asset (an entry's
-/// formats, which `BatchRunner.units` hands to one worker one after the other) share their work: the
-/// resolved style and the frames of the animated images (the web format's three files are made together, by one
-/// rendering, as one set: `BatchWorker`). One entry of each bounds
-/// the memory to one asset; errors are never remembered. Used by its thread only.
+/// formats, which `BatchRunner.units` hands to one worker one after the other) share their work: the resolved
+/// style and the frames of the animated images (the web format's three files are one set, made from one
+/// rendering by `BatchWorker`). One entry of each bounds the memory to one asset; errors are never remembered.
+/// Used by its thread only.
 ///
 /// The resolved style is kept because it shows in the benchmark: without it a batch asset costs ~4 % more
 /// instructions (callgrind, `Benchmarks/run.sh --quick`: 1.71 M instead of 1.63 M).
