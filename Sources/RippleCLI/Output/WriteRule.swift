@@ -25,6 +25,12 @@ struct WriteRule: Sendable {
     var together = false
     /// Replaced only when ripplegen wrote it.
     var guarded = false
+    /// Only a regular file (or none yet) is written, never a stream: `serve`'s save, which must replace the
+    /// spec whole and must not wait on a FIFO for a reader (files written together refuse streams too).
+    var regularOnly = false
+
+    /// Streams are refused: the write must be all or nothing.
+    private var refusesStreams: Bool { together || regularOnly }
 
     /// Where a write to a path goes.
     enum Target: Equatable {
@@ -53,14 +59,15 @@ struct WriteRule: Sendable {
             guard FileSystem.status(path, &linked) == 0 else {
                 throw OutputWriter.failure(path, errno == ELOOP ? "the symbolic link loops" : "is a symbolic link to a missing file; " + Self.noLinks)
             }
-            if !together, Self.isStream(linked) { return .stream }
-            if !together, Self.isStandardOutput(linked) { return .standardOutput }
+            if !refusesStreams, Self.isStream(linked) { return .stream }
+            if !refusesStreams, Self.isStandardOutput(linked) { return .standardOutput }
             throw OutputWriter.failure(path, "is a symbolic link; " + Self.noLinks)
         }
         if Self.isStream(status) {
             guard !together else {
                 throw OutputWriter.failure(path, "is \(Self.kind(status)); the web format writes its files together (all or nothing), so each must be a regular file")
             }
+            guard !regularOnly else { throw OutputWriter.failure(path, "is \(Self.kind(status)), not a regular file; refused") }
             return .stream
         }
         switch status.st_mode & S_IFMT {
