@@ -84,6 +84,15 @@ extension HTTPServerTests {
         }
     }
 
+    /// A server whose `/block` handler waits at a gate, and a request already waiting there.
+    static func held(_ limits: HTTPServer.Limits = HTTPServer.Limits()) throws -> (server: HTTPServer, gate: Gate, blocked: Pending) {
+        let gate = Gate()
+        let server = try Self.server(limits: limits, gate.handle)
+        let blocked = Pending(port: server.port, "/block")
+        #expect(gate.entered.wait(timeout: .now() + 60) == .success)
+        return (server, gate, blocked)
+    }
+
     /// libmicrohttpd closed a connection whose handler took longer than the idle timeout without its answer
     /// (issue 40, finding 9: a request queued behind a long render got nothing). The handler runs with the
     /// connection suspended, so it is answered however long it takes. The timeout is seen to pass by an idle
@@ -91,11 +100,8 @@ extension HTTPServerTests {
     @Test func aHandlerSlowerThanTheIdleTimeoutIsStillAnswered() throws {
         var limits = HTTPServer.Limits()
         limits.timeout = 1
-        let gate = Gate()
-        let server = try Self.server(limits: limits, gate.handle)
+        let (server, gate, slow) = try Self.held(limits)
         defer { server.stop() }
-        let slow = Pending(port: server.port, "/block")
-        #expect(gate.entered.wait(timeout: .now() + 60) == .success)
         let idle = RawSocket(port: server.port, patience: 60)
         #expect(idle.receiveAll().isEmpty, "the idle connection is dropped after the timeout")
         idle.close()
@@ -108,11 +114,8 @@ extension HTTPServerTests {
     @Test func aBlockedHandlerLeavesTheServerAnswering() throws {
         var limits = HTTPServer.Limits()
         limits.threads = 1
-        let gate = Gate()
-        let server = try Self.server(limits: limits, gate.handle)
+        let (server, gate, blocked) = try Self.held(limits)
         defer { server.stop() }
-        let blocked = Pending(port: server.port, "/block")
-        #expect(gate.entered.wait(timeout: .now() + 60) == .success)
         let other = Pending(port: server.port, "/other").wait(20)
         #expect(other?.status == 200 && other?.text == "other\n", "\(String(describing: other))")
         gate.release.signal()
@@ -122,10 +125,7 @@ extension HTTPServerTests {
     /// `stop` returns without waiting for a handler that still runs, and that request's connection ends (it
     /// waited for ever on a handler blocked in a FIFO's open, so SIGTERM could not stop `serve`).
     @Test func stopDoesNotWaitForAHandler() throws {
-        let gate = Gate()
-        let server = try Self.server(gate.handle)
-        let blocked = Pending(port: server.port, "/block")
-        #expect(gate.entered.wait(timeout: .now() + 60) == .success)
+        let (server, gate, blocked) = try Self.held()
         let stopped = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             server.stop()
