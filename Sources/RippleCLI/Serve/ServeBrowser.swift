@@ -21,22 +21,25 @@ final class ServeBrowser: @unchecked Sendable {
         self.page = page
     }
 
-    /// Writes the page that redirects to `address` into a new private folder of `$TMPDIR` (else /tmp).
-    static func redirect(to address: String, environment: [String: String]) throws(CLIError) -> ServeBrowser {
-        let base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        guard let folder = FileSystem.makeTemporaryFolder(base + "/ripplegen-serve-") else {
-            throw CLIError(.cannotCreate, "serve --open: cannot make a private folder in \(base): " + String(cString: strerror(errno)).lowercased())
+    /// Writes the page that redirects to `address` and opens it in the browser. Failing is only a warning
+    /// (the address is printed): `nil` then.
+    static func start(_ address: String, context: CommandContext) -> ServeBrowser? {
+        let base = context.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        func warn(_ problem: String) -> ServeBrowser? {
+            context.console.err("ripplegen: warning: serve --open: \(Printable.text(problem)): \(String(cString: strerror(errno)).lowercased()); open the address yourself")
+            return nil
         }
+        guard let folder = FileSystem.makeTemporaryFolder(base + "/ripplegen-serve-") else { return warn("cannot make a private folder in \(base)") }
         let opened = ServeBrowser(folder: folder, page: folder + "/open.html")
         let descriptor = FileSystem.openFile(opened.page, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         var text = html(address)
         let written = descriptor >= 0 && text.withUTF8 { POSIXWrite.all(UnsafeRawBufferPointer($0), to: descriptor) }
         if descriptor >= 0 { close(descriptor) }
         guard written else {
-            let reason = String(cString: strerror(errno)).lowercased()
-            opened.remove()
-            throw CLIError(.cannotCreate, "serve --open: cannot write \(opened.page): \(reason)")
+            defer { opened.remove() }
+            return warn("cannot write \(opened.page)")
         }
+        opened.launch(context: context)
         return opened
     }
 
@@ -69,10 +72,10 @@ final class ServeBrowser: @unchecked Sendable {
         FileSystem.removeDirectory(folder)
     }
 
-    /// Opens `url` with the user's browser: the command in `$BROWSER` when it is set (the convention of xdg-open
+    /// Starts the user's browser on `url`: the command in `$BROWSER` when it is set (the convention of xdg-open
     /// and Python's webbrowser; the first of a `:`-separated list, found on PATH), else the platform's opener.
     /// Failing is only a warning: the address is printed.
-    func launch(context: CommandContext) {
+    private func launch(context: CommandContext) {
         #if os(macOS)
         let platform = URL(fileURLWithPath: "/usr/bin/open")
         #else

@@ -66,11 +66,7 @@ enum ServeCommand: Subcommand {
         let address = "http://127.0.0.1:\(server.port)/?token=\(token)"
         // The browser is started before the address is printed: whoever reads that line may stop the server at
         // once (SIGTERM), and a browser not yet started then never would be.
-        if parsed.has("--open") {
-            let browser = try ServeBrowser.redirect(to: address, environment: context.environment)
-            opened.value = browser
-            browser.launch(context: context)
-        }
+        if parsed.has("--open") { opened.value = ServeBrowser.start(address, context: context) }
         try context.console.out(address + "\n")
         while true { pause() }
     }
@@ -102,7 +98,6 @@ enum ServeCommand: Subcommand {
         var generator = SystemRandomNumberGenerator()
         return (0..<4).map { _ in String(format: "%016llx", generator.next() as UInt64) }.joined()
     }
-
 }
 
 /// A value set once, read from other threads.
