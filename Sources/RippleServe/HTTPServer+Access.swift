@@ -1,28 +1,30 @@
 import CRippleLibraries
+import Foundation
 import RippleLibraries
 
 /// The access handler libmicrohttpd calls, on one of its pool's threads, several times per request: first
 /// with no state (the headers are in: a body announced larger than the bound is refused at once), then once
-/// per piece of the body, then with nothing left to read, when the request is answered.
+/// per piece of the body, then with nothing left to read, when the request is handed to `handler`.
+///
+/// The handler never runs on the pool's threads: the connection is suspended and the handler runs on a
+/// thread of its own, and when it returns the connection is resumed and libmicrohttpd calls here once more
+/// to send the answer. A pool thread that waited for a render (or for anything else) would stop every
+/// other connection it serves, and libmicrohttpd closes a connection whose handler took longer than the idle
+/// timeout without sending its answer; a suspended connection is not timed out.
 extension HTTPServer {
-    /// A connection as the handler may look into it while it runs (never kept past the call).
+    /// A connection of libmicrohttpd, handed between threads (only while it is suspended, or under `pending`'s lock).
     struct Connection: @unchecked Sendable {
         let pointer: OpaquePointer?
-        let library: MicroHTTPD.Functions
-
-        func value(_ kind: Int32, _ key: String) -> String? {
-            library.MHD_lookup_connection_value(pointer, kind, key).map { String(cString: $0) }
-        }
     }
 
     static let access: MicroHTTPD.AccessHandler = { context, connection, url, method, _, upload, uploadSize, state in
         guard let context, let state, let uploadSize else { return MicroHTTPD.no }
         let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
-        let link = Connection(pointer: connection, library: server.library)
+        let link = Connection(pointer: connection)
         guard let pointer = state.pointee else {
             let fresh = RequestState()
             state.pointee = Unmanaged.passRetained(fresh).toOpaque()
-            if let length = link.value(MicroHTTPD.headerKind, "Content-Length").flatMap(Int.init), length > server.limits.maximumBody {
+            if let length = server.values(link, MicroHTTPD.headerKind)["content-length"].flatMap(Int.init), length > server.limits.maximumBody {
                 fresh.tooLarge = true
                 return server.send(.text(413, "the body is larger than \(server.limits.maximumBody) bytes"), on: link)
             }
@@ -44,14 +46,80 @@ extension HTTPServer {
             return MicroHTTPD.yes
         }
         if request.tooLarge { return server.send(.text(413, "the body is larger than \(server.limits.maximumBody) bytes"), on: link) }
-        let target = url.map { String(cString: $0) } ?? "/"
+        if let answer = server.answer(of: request) { return server.send(answer, on: link) }
+        guard !request.handed else { return MicroHTTPD.yes }
+        request.handed = true
+        // Copied now: the handler's thread never looks into the connection.
+        let headers = server.values(link, MicroHTTPD.headerKind)
+        let query = server.values(link, MicroHTTPD.getArgumentKind, lowercased: false)
         let message = HTTPRequest(
             method: method.map { String(cString: $0) } ?? "",
-            path: target,
-            header: { link.value(MicroHTTPD.headerKind, $0) },
-            query: { link.value(MicroHTTPD.getArgumentKind, $0) },
+            path: url.map { String(cString: $0) } ?? "/",
+            header: { headers[$0.lowercased()] },
+            query: { query[$0] },
             body: request.body)
-        return server.send(server.handler(message), on: link)
+        server.answerLater(message, state: request, on: link)
+        return MicroHTTPD.yes
+    }
+
+    /// Suspends the connection and runs the handler on a thread of its own (it inherits the pool thread's
+    /// signal mask, so `serve`'s signals stay with its signal thread); its answer resumes the connection.
+    private func answerLater(_ message: HTTPRequest, state: RequestState, on connection: Connection) {
+        library.MHD_suspend_connection(connection.pointer)
+        pendingLock.lock()
+        pending[ObjectIdentifier(state)] = (state, connection)
+        pendingLock.unlock()
+        Thread.detachNewThread { [self] in
+            let response = handler(message)
+            pendingLock.lock()
+            defer { pendingLock.unlock() }
+            // Gone: `stop` has answered it already and the connection may be freed.
+            guard let entry = pending.removeValue(forKey: ObjectIdentifier(state)) else { return }
+            entry.state.answer = response
+            library.MHD_resume_connection(entry.connection.pointer)
+        }
+    }
+
+    /// The handler's answer, once it is ready.
+    private func answer(of state: RequestState) -> HTTPResponse? {
+        pendingLock.lock()
+        defer { pendingLock.unlock() }
+        return state.answer
+    }
+
+    /// Answers every request still with its handler (`stop`: libmicrohttpd must not be stopped while a
+    /// connection is suspended); their handlers' answers are then dropped.
+    func answerPending(with response: HTTPResponse) {
+        pendingLock.lock()
+        defer { pendingLock.unlock() }
+        for (state, connection) in pending.values {
+            state.answer = response
+            library.MHD_resume_connection(connection.pointer)
+        }
+        pending.removeAll()
+    }
+
+    /// A request's headers (names in lower case) or query arguments, the first of each name.
+    func values(_ connection: Connection, _ kind: Int32, lowercased: Bool = true) -> [String: String] {
+        let collected = Collected(lowercased: lowercased)
+        let iterator: MHD_KeyValueIterator = { context, _, key, value in
+            guard let context, let key, let value else { return MicroHTTPD.yes }
+            let collected = Unmanaged<Collected>.fromOpaque(context).takeUnretainedValue()
+            let name = collected.lowercased ? String(cString: key).lowercased() : String(cString: key)
+            if collected.values[name] == nil { collected.values[name] = String(cString: value) }
+            return MicroHTTPD.yes
+        }
+        withExtendedLifetime(collected) {
+            _ = library.MHD_get_connection_values(connection.pointer, kind, iterator, Unmanaged.passUnretained(collected).toOpaque())
+        }
+        return collected.values
+    }
+
+    /// What the iterator collects into.
+    private final class Collected {
+        let lowercased: Bool
+        var values: [String: String] = [:]
+        init(lowercased: Bool) { self.lowercased = lowercased }
     }
 
     /// Queues `response` on the connection.

@@ -44,6 +44,9 @@ package final class HTTPServer: @unchecked Sendable {
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
     private var daemon: OpaquePointer?
     private let descriptor: Int32
+    /// Requests whose handler is running, their connections suspended (`HTTPServer+Access`).
+    let pendingLock = NSLock()
+    var pending: [ObjectIdentifier: (state: RequestState, connection: Connection)] = [:]
 
     /// Starts listening on 127.0.0.1:`port` (0: a free one).
     package init(port: UInt16, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(Failure) {
@@ -78,7 +81,7 @@ package final class HTTPServer: @unchecked Sendable {
             MicroHTTPD.optionEnd,
         ]
         daemon = withVaList(arguments) { list in
-            library.MHD_start_daemon_va(MicroHTTPD.useInternalPollingThread | MicroHTTPD.useEpoll | MicroHTTPD.useErrorLog, 0, nil, nil,
+            library.MHD_start_daemon_va(MicroHTTPD.useInternalPollingThread | MicroHTTPD.useEpoll | MicroHTTPD.useErrorLog | MicroHTTPD.allowSuspendResume, 0, nil, nil,
                                 HTTPServer.access, context, list)
         }
         guard daemon != nil else {
@@ -87,9 +90,11 @@ package final class HTTPServer: @unchecked Sendable {
         }
     }
 
-    /// Stops the server: its threads end, every connection is closed.
+    /// Stops the server: a request whose handler still runs is answered 503, its threads end, every
+    /// connection is closed. It does not wait for handlers.
     package func stop() {
         guard let daemon else { return }
+        answerPending(with: .text(503, "the server is stopping"))
         library.MHD_stop_daemon(daemon)
         self.daemon = nil
         close(descriptor)
@@ -98,8 +103,13 @@ package final class HTTPServer: @unchecked Sendable {
     deinit { stop() }
 }
 
-/// What one connection's request has sent so far.
-final class RequestState {
+/// What one connection's request has sent so far (touched by one thread at a time: libmicrohttpd's, then, for
+/// `answer`, under `pendingLock`).
+final class RequestState: @unchecked Sendable {
     var body: [UInt8] = []
     var tooLarge = false
+    /// Handed to the handler (it is not handed twice).
+    var handed = false
+    /// The handler's answer, set under `pendingLock` before the connection is resumed.
+    var answer: HTTPResponse?
 }

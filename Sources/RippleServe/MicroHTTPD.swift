@@ -23,6 +23,8 @@ enum MicroHTTPD {
     static let useErrorLog: UInt32 = 1
     static let useInternalPollingThread: UInt32 = 8
     static let useEpoll: UInt32 = 512
+    /// `MHD_ALLOW_SUSPEND_RESUME` (8192 | `MHD_USE_ITC`): a request may be answered from another thread.
+    static let allowSuspendResume: UInt32 = 8192 | 1024
     // enum MHD_OPTION
     static let optionEnd: Int32 = 0
     static let optionConnectionMemoryLimit: Int32 = 1

@@ -33,9 +33,18 @@ const argsFor = p => {
   if (p.still) a.push("--at", $("time").value);
   return a.filter((v, i, all) => !(p.args.includes("--fps") && v === "--fps" && i < all.lastIndexOf("--fps")) );
 };
+// A render that found no free slot in time is answered 503 with Retry-After: asked again after that many
+// seconds, a few times, before its error is shown.
+async function fetchRetrying(url, init) {
+  for (let tries = 1; ; tries++) {
+    const r = await fetch(url, init), after = +r.headers.get("Retry-After");
+    if (r.status !== 503 || !after || tries >= 5) return r;
+    await new Promise(done => setTimeout(done, after * 1000));
+  }
+}
 async function render(args, file) {
   const body = JSON.stringify(spec() && $("style").value === "(spec)" ? { args, spec: specText() } : args);
-  const r = await fetch("/render" + (file ? "?file=" + file : ""), { method: "POST", body, ...auth });
+  const r = await fetchRetrying("/render" + (file ? "?file=" + file : ""), { method: "POST", body, ...auth });
   const bytes = await r.arrayBuffer();
   return { ok: r.ok, status: r.status, type: r.headers.get("Content-Type"), bytes };
 }
@@ -155,7 +164,7 @@ async function gallery() {
     const f = document.createElement("figure"), c = document.createElement("figcaption");
     c.textContent = item.label + " — " + item.file; f.append(c); box.append(f);
     if (!item.type.startsWith("image/")) continue;
-    const g = await fetch("/gallery/" + item.index, auth);
+    const g = await fetchRetrying("/gallery/" + item.index, auth);
     if (!g.ok) { const e = document.createElement("div"); e.className = "error"; e.textContent = await g.text(); f.append(e); continue; }
     const img = document.createElement("img"), url = URL.createObjectURL(await g.blob()); urls.push(url); img.src = url; img.alt = item.file; f.append(img);
   }

@@ -19,7 +19,7 @@ struct HTTPServerTests {
 
     /// One request over a raw socket: the status line and the body.
     static func exchange(port: UInt16, _ request: String) throws -> (status: String, body: String) {
-        let socket = Socket(port: port)
+        let socket = RawSocket(port: port)
         defer { socket.close() }
         socket.send(Array(request.utf8))
         let reply = String(decoding: socket.receiveAll(), as: UTF8.self)
@@ -52,6 +52,91 @@ struct HTTPServerTests {
     }
 }
 
+extension HTTPServerTests {
+    /// A request on its own thread, its answer waited for.
+    final class Pending: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var answer: LoopbackHTTP.Answer?
+
+        init(port: UInt16, _ target: String) {
+            Thread.detachNewThread { [self] in
+                answer = LoopbackHTTP.exchange(port: port, "GET", target, patience: 60)
+                done.signal()
+            }
+        }
+
+        /// The answer, or `nil` when none came within `seconds` (a deadline, not a measure).
+        func wait(_ seconds: Int = 60) -> LoopbackHTTP.Answer? {
+            done.wait(timeout: .now() + .seconds(seconds)) == .success ? answer : nil
+        }
+    }
+
+    /// A handler that blocks `/block` until the test lets it go, and says when it started.
+    final class Gate: @unchecked Sendable {
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+
+        func handle(_ request: HTTPRequest) -> HTTPResponse {
+            guard request.path == "/block" else { return .text(200, "other") }
+            entered.signal()
+            release.wait()
+            return .text(200, "released")
+        }
+    }
+
+    /// A server whose `/block` handler waits at a gate, and a request already waiting there.
+    static func held(_ limits: HTTPServer.Limits = HTTPServer.Limits()) throws -> (server: HTTPServer, gate: Gate, blocked: Pending) {
+        let gate = Gate()
+        let server = try Self.server(limits: limits, gate.handle)
+        let blocked = Pending(port: server.port, "/block")
+        #expect(gate.entered.wait(timeout: .now() + 60) == .success)
+        return (server, gate, blocked)
+    }
+
+    /// libmicrohttpd closed a connection whose handler took longer than the idle timeout without its answer
+    /// (issue 40, finding 9: a request queued behind a long render got nothing). The handler runs with the
+    /// connection suspended, so it is answered however long it takes. The timeout is seen to pass by an idle
+    /// connection being dropped, not by a clock.
+    @Test func aHandlerSlowerThanTheIdleTimeoutIsStillAnswered() throws {
+        var limits = HTTPServer.Limits()
+        limits.timeout = 1
+        let (server, gate, slow) = try Self.held(limits)
+        defer { server.stop() }
+        let idle = RawSocket(port: server.port, patience: 60)
+        #expect(idle.receiveAll().isEmpty, "the idle connection is dropped after the timeout")
+        idle.close()
+        gate.release.signal()
+        let answer = slow.wait()
+        #expect(answer?.status == 200 && answer?.text == "released\n", "\(String(describing: answer))")
+    }
+
+    /// With one pool thread, a handler that blocks must not keep the server from answering others.
+    @Test func aBlockedHandlerLeavesTheServerAnswering() throws {
+        var limits = HTTPServer.Limits()
+        limits.threads = 1
+        let (server, gate, blocked) = try Self.held(limits)
+        defer { server.stop() }
+        let other = Pending(port: server.port, "/other").wait(20)
+        #expect(other?.status == 200 && other?.text == "other\n", "\(String(describing: other))")
+        gate.release.signal()
+        #expect(blocked.wait()?.status == 200)
+    }
+
+    /// `stop` returns without waiting for a handler that still runs, and that request's connection ends (it
+    /// waited for ever on a handler blocked in a FIFO's open, so SIGTERM could not stop `serve`).
+    @Test func stopDoesNotWaitForAHandler() throws {
+        let (server, gate, blocked) = try Self.held()
+        let stopped = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            server.stop()
+            stopped.signal()
+        }
+        #expect(stopped.wait(timeout: .now() + 20) == .success, "stop returned")
+        #expect(blocked.wait() != nil, "the blocked request's connection ended")
+        gate.release.signal()
+    }
+}
+
 /// A count shared with the server's threads.
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
@@ -60,42 +145,4 @@ final class Counter: @unchecked Sendable {
     func add() { lock.lock(); count += 1; lock.unlock() }
 }
 
-/// A blocking TCP connection to 127.0.0.1, enough for one request and its whole reply.
-struct Socket {
-    private let descriptor: Int32
-
-    init(port: UInt16) {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        _ = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-    }
-
-    func send(_ bytes: [UInt8]) {
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if count <= 0 { return }  // the server may close early (413): what it answered is still read
-            sent += count
-        }
-    }
-
-    func receiveAll() -> [UInt8] {
-        var reply: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { return reply }
-            reply += buffer[0..<count]
-        }
-    }
-
-    func close() { _ = Glibc.close(descriptor) }
-}
 #endif

@@ -19,7 +19,9 @@ RIPPLE_ENUM_SIZE(enum MHD_RequestTerminationCode, int)
     C(RIPPLE_ENUM(enum MHD_Result, int), MHD_AccessHandlerCallback, \
       (void *, struct MHD_Connection *, const char *, const char *, const char *, const char *, size_t *, void **)) \
     C(void, MHD_RequestCompletedCallback, \
-      (void *, struct MHD_Connection *, void **, RIPPLE_ENUM(enum MHD_RequestTerminationCode, int)))
+      (void *, struct MHD_Connection *, void **, RIPPLE_ENUM(enum MHD_RequestTerminationCode, int))) \
+    C(RIPPLE_ENUM(enum MHD_Result, int), MHD_KeyValueIterator, \
+      (void *, RIPPLE_ENUM(enum MHD_ValueKind, int), const char *, const char *))
 RIPPLE_CALLBACKS(RIPPLE_MICROHTTPD_CALLBACKS)
 
 #define RIPPLE_MICROHTTPD_FUNCTIONS(F) \
@@ -30,7 +32,11 @@ RIPPLE_CALLBACKS(RIPPLE_MICROHTTPD_CALLBACKS)
     F(struct MHD_Response *, MHD_create_response_from_buffer, (size_t, void *, RIPPLE_ENUM(enum MHD_ResponseMemoryMode, int))) \
     F(RIPPLE_ENUM(enum MHD_Result, int), MHD_add_response_header, (struct MHD_Response *, const char *, const char *)) \
     F(RIPPLE_ENUM(enum MHD_Result, int), MHD_queue_response, (struct MHD_Connection *, unsigned int, struct MHD_Response *)) \
-    F(void, MHD_destroy_response, (struct MHD_Response *))
+    F(void, MHD_destroy_response, (struct MHD_Response *)) \
+    F(int, MHD_get_connection_values, \
+      (struct MHD_Connection *, RIPPLE_ENUM(enum MHD_ValueKind, int), MHD_KeyValueIterator, void *)) \
+    F(void, MHD_suspend_connection, (struct MHD_Connection *)) \
+    F(void, MHD_resume_connection, (struct MHD_Connection *))
 
 RIPPLE_LIBRARY(RippleMicroHTTPDFunctions, ripple_microhttpd_load, RIPPLE_MICROHTTPD_FUNCTIONS)
 #endif

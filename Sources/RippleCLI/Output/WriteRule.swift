@@ -14,7 +14,8 @@ import Darwin
 ///   file standard output is redirected to (`-o /dev/stdout > a.svg`) writes to standard output. Files written
 ///   together (the web format's three) refuse streams: a stream cannot be taken back, so the write would not
 ///   be all or nothing, and opening a FIFO waits for a reader. `batch` refuses them too: OUTDIR holds the files it
-///   makes and nothing else, and a FIFO there (`OUTDIR/NAME.svg`) would block the whole batch.
+///   makes and nothing else, and a FIFO there (`OUTDIR/NAME.svg`) would block the whole batch; so does `serve`'s
+///   save, which replaces the spec whole and must not wait on a FIFO for a reader.
 /// - A symbolic link to anything else, or to nothing, is refused: writing through it would replace a file the
 ///   user did not name (`OUTDIR/r.svg → ../important.txt`), or create one outside the output folder.
 /// - A missing file whose folder is a link to a missing folder is refused: no folder is created through a link.
@@ -30,6 +31,8 @@ struct WriteRule: Sendable {
         case together
         /// A file of `batch` in OUTDIR (alone or together): streams are refused.
         case batch
+        /// `serve`'s save of the spec: replaced whole, never waiting on a FIFO for a reader, so streams are refused.
+        case save
     }
 
     var use = Use.alone
@@ -74,6 +77,8 @@ struct WriteRule: Sendable {
                 throw OutputWriter.failure(path, "is \(Self.kind(status.st_mode)); the web format writes its files together (all or nothing), so each must be a regular file")
             case .batch:
                 throw OutputWriter.failure(path, "is \(Self.kind(status.st_mode)), not a regular file; batch writes only regular files into OUTDIR (remove it)")
+            case .save:
+                throw OutputWriter.failure(path, "is \(Self.kind(status.st_mode)), not a regular file; refused")
             }
         }
         switch status.st_mode & S_IFMT {

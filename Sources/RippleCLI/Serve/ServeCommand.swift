@@ -66,7 +66,7 @@ enum ServeCommand: Subcommand {
         let address = "http://127.0.0.1:\(server.port)/?token=\(token)"
         // The browser is started before the address is printed: whoever reads that line may stop the server at
         // once (SIGTERM), and a browser not yet started then never would be.
-        if parsed.has("--open") { openInBrowser(address, context: context) }
+        if parsed.has("--open") { opened.value = ServeBrowser.start(address, context: context) }
         try context.console.out(address + "\n")
         while true { pause() }
     }
@@ -74,43 +74,29 @@ enum ServeCommand: Subcommand {
     /// The server, for the signal thread.
     private static let running = Box<HTTPServer>()
     private static let routes = Box<ServeRoutes>()
+    /// `--open`'s page, removed when the server stops.
+    private static let opened = Box<ServeBrowser>()
 
+    /// Seconds the server has to stop before the process ends anyway.
+    private static let stopLimit: Double = 3
+
+    /// Stops on SIGINT or SIGTERM, within `stopLimit` whatever a request's thread is doing: the server answers
+    /// what is pending with 503 and does not wait for handlers; the process ends with `_exit`, since a
+    /// handler's thread may still be rendering (atexit handlers and library destructors must not run under it).
     private static func stop() -> Never {
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: stopLimit)
+            _exit(0)
+        }
+        opened.value?.remove()
         running.value?.stop()
-        exit(0)
+        _exit(0)
     }
 
     /// 32 random bytes in hex, from the system's generator (getrandom on Linux).
     private static func secret() -> String {
         var generator = SystemRandomNumberGenerator()
         return (0..<4).map { _ in String(format: "%016llx", generator.next() as UInt64) }.joined()
-    }
-
-    /// Opens the page with the user's browser: the command in `$BROWSER` when it is set (the convention of
-    /// xdg-open and Python's webbrowser; the first of a `:`-separated list, found on PATH), else the platform's
-    /// opener. Failing is only a warning: the address is printed.
-    private static func openInBrowser(_ address: String, context: CommandContext) {
-        #if os(macOS)
-        let platform = URL(fileURLWithPath: "/usr/bin/open")
-        #else
-        let platform = URL(fileURLWithPath: "/usr/bin/xdg-open")
-        #endif
-        let chosen = context.environment["BROWSER"]?.split(separator: ":").first.map(String.init)
-        let process = Process()
-        if let chosen, !chosen.isEmpty {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [chosen, address]
-        } else {
-            process.executableURL = platform
-            process.arguments = [address]
-        }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            context.console.err("ripplegen: warning: cannot run \(Printable.text(chosen ?? platform.path)); open the address above yourself")
-        }
     }
 }
 

@@ -35,6 +35,13 @@ final class ServeFiles: @unchecked Sendable {
         return path.map { path in files.first { $0.path == path } } ?? files.first
     }
 
+    /// The version and the first file, read together (a request works on one snapshot of the files).
+    func snapshot() -> (version: Int, file: File?) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (number, files.first)
+    }
+
     /// Every file.
     var all: [File] {
         lock.lock()
@@ -56,19 +63,41 @@ final class ServeFiles: @unchecked Sendable {
         }
     }
 
-    /// Saves the page's text of the first file, unless the file changed on disk since version `base`.
+    /// Why a save was not made: the HTTP status (409: the file changed on disk or is not a regular file any
+    /// more; 500: the write failed) and the error.
+    struct SaveFailure: Error {
+        let status: UInt32
+        let error: CLIError
+    }
+
+    /// Saves the page's text of the first file, unless the file changed on disk since version `base` or is not
+    /// a regular file (a FIFO, a device, a link put in its place): nothing that is not a regular file is
+    /// opened for writing, and nothing here waits (the lock is held).
     ///
     /// - Returns: the new version.
-    /// - Throws: `CLIError` (65) when the file changed meanwhile, the writer's error (73) otherwise.
-    func save(_ text: String, base: Int) throws(CLIError) -> Int {
+    func save(_ text: String, base: Int) throws(SaveFailure) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        guard let first = files.first else { throw CLIError(.usage, "serve has no spec file to save to (start it with --spec FILE)") }
+        guard let first = files.first else {
+            throw SaveFailure(status: 409, error: CLIError(.usage, "serve has no spec file to save to (start it with --spec FILE)"))
+        }
+        let rule = WriteRule(use: .save)
+        do throws(CLIError) {
+            _ = try rule.target(of: first.path)
+        } catch {
+            throw SaveFailure(status: 409, error: error)
+        }
         let disk = Self.read(first.path)
         guard base == number, disk.text == first.text else {
-            throw CLIError(.dataError, "\(first.path) changed on disk since the page loaded it; reload it (your edit is kept in the page)")
+            throw SaveFailure(status: 409, error: CLIError(.dataError, "\(first.path) changed on disk since the page loaded it; reload it (your edit is kept in the page)"))
         }
-        try OutputWriter.write(Array(text.utf8), to: first.path)
+        do throws(CLIError) {
+            _ = try Array(text.utf8).withUnsafeBytes { bytes in
+                Result { () throws(CLIError) in try OutputWriter.write(bytes, to: first.path, rule: rule) }
+            }.get()
+        } catch {
+            throw SaveFailure(status: 500, error: error)
+        }
         files[0].text = text
         files[0].problem = nil
         number += 1

@@ -1,8 +1,43 @@
+import Foundation
 import RippleJSON
 
-/// `serve --manifest FILE`: the batch's files, planned by batch's own plan (`BatchPlan`) from the manifest's
-/// current text and made by the same request and renderer, one at a time as the page asks for them.
-enum ServeGallery {
+/// `serve --manifest FILE`: the batch's files, planned by batch's own plan (`BatchPlan`) and made by the same
+/// request and renderer, one at a time as the page asks for them.
+///
+/// The manifest is planned once per version of the served files (its text and the specs it names), not once
+/// per request: the page asks for the list, then for each of its N files, and planning the whole manifest
+/// for each of them made the gallery's work grow with N². Every request works on one plan, taken once, so a
+/// manifest that gets shorter meanwhile cannot move an index out of the plan it was checked against.
+final class ServeGallery: @unchecked Sendable {
+    /// The manifest's path, as given.
+    let file: String
+    private let lock = NSLock()
+    private var cached: (version: Int, plan: Plan)?
+    /// How many times a manifest text was planned (a test counts them: once per version, not per request).
+    private(set) var plannings = 0
+
+    /// One version's plan: its jobs and the styles they use, or why the manifest cannot be planned.
+    struct Plan: Sendable {
+        let jobs: Result<[BatchJob], CLIError>
+        let styles: BatchStyles
+    }
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// The plan of `text`, the manifest's text at `version` (made when that version is first asked for).
+    func plan(_ text: String?, version: Int) -> Plan {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached, cached.version == version { return cached.plan }
+        let jobs = Result { () throws(CLIError) in try Self.jobs(text ?? "", file: file) }
+        let plan = Plan(jobs: jobs, styles: BatchStyles(for: (try? jobs.get()) ?? []))
+        plannings += 1
+        cached = (version, plan)
+        return plan
+    }
+
     /// The jobs of the manifest text, or the error that keeps it from being planned.
     static func jobs(_ text: String, file: String) throws(CLIError) -> [BatchJob] {
         let root: JSONValue
@@ -21,17 +56,17 @@ enum ServeGallery {
         let bytes = try InputFile.read(file, limit: JSONParser.maximumDocumentSize, what: "manifest")
         guard let jobs = try? jobs(String(decoding: bytes, as: UTF8.self), file: file) else { return [] }
         var paths: [String] = []
+        var seen: Set<String> = []
         for job in jobs {
-            if case .success(let recipe) = job.plan, case .spec(let path) = recipe.source, !paths.contains(path) { paths.append(path) }
+            if case .success(let recipe) = job.plan, case .spec(let path) = recipe.source, seen.insert(path).inserted { paths.append(path) }
         }
         return paths
     }
 
     /// The gallery's list as JSON: each file's label, name and media type, or the manifest's error.
-    static func list(_ text: String?, file: String) -> (status: UInt32, body: String) {
+    static func list(_ plan: Plan) -> (status: UInt32, body: String) {
         do {
-            let jobs = try jobs(text ?? "", file: file)
-            let items = jobs.enumerated().map { index, job in
+            let items = try plan.jobs.get().enumerated().map { index, job in
                 "{\"index\":\(index),\"label\":\(JSONText.quoted(job.label)),\"file\":\(JSONText.quoted(job.file)),"
                     + "\"type\":\(JSONText.quoted(mediaType(job.file)))}"
             }
@@ -41,9 +76,10 @@ enum ServeGallery {
         }
     }
 
-    /// Job `index`'s file, made in memory (its name in OUTDIR picks its kind; nothing is written).
-    static func make(_ text: String?, file: String, index: Int, sessions: SessionPool) throws(CLIError) -> [UInt8] {
-        let jobs = try jobs(text ?? "", file: file)
+    /// Job `index`'s file of `plan`, made in memory (its name in OUTDIR picks its kind; nothing is written),
+    /// and its name.
+    static func make(_ plan: Plan, index: Int, sessions: SessionPool, holding _: ServeRender.Slot) throws(CLIError) -> (name: String, bytes: [UInt8]) {
+        let jobs = try plan.jobs.get()
         guard jobs.indices.contains(index) else { throw CLIError.usage("the manifest has no file \(index)") }
         let job = jobs[index]
         let recipe: BatchJob.Recipe
@@ -51,7 +87,7 @@ enum ServeGallery {
         case .failure(let error): throw error
         case .success(let value): recipe = value
         }
-        let style = try BatchStyles(for: [job]).style(recipe.source)
+        let style = try plan.styles.style(recipe.source)
         let path = "gallery/" + job.file
         let output = recipe.part.isScript ? String(path.dropLast(recipe.part.fileExtension.count)) + ".css" : path
         let request = try GenerateRequest(recipe.arguments(parser: style.parser, output: output), source: style.source)
@@ -60,7 +96,7 @@ enum ServeGallery {
         if request.validate {
             try sessions.with { (session) throws(CLIError) in try OutputPipeline.validate([made]) { () throws(CLIError) in session } }
         }
-        return made.bytes
+        return (job.file, made.bytes)
     }
 
     /// A file's media type by its name.

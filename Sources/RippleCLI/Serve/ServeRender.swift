@@ -12,8 +12,19 @@ struct ServeRender: Sendable {
     let specName: String?
     /// Libxml2 sessions, one per render at a time.
     let sessions: SessionPool
-    /// Renders at once (the rest wait, then get 503).
+    /// Renders at once: every render of serve (`/render`, the previews' frames and files, the gallery's files)
+    /// takes one for its whole work.
     let slots: DispatchSemaphore
+    /// How long a render waits for a slot before it is answered 503 (well under libmicrohttpd's idle timeout,
+    /// so a client is answered rather than dropped).
+    var wait: DispatchTimeInterval = .seconds(5)
+
+    /// The answer of a render that found no slot in time: 503, and when to try again.
+    static let busy: HTTPResponse = {
+        var answer = HTTPResponse.text(503, "ripplegen: error: too many renders at once; try again in a second")
+        answer.headers.append(("Retry-After", "1"))
+        return answer
+    }()
 
     /// The options a render may not have: they read or write files, or print help.
     static let refused = ["--output", "--spec", "--check", "--force", "--help"]
@@ -25,10 +36,24 @@ struct ServeRender: Sendable {
 
     /// Renders `arguments` (with `spec`, the text of the served spec, unless they name a `--style`).
     func render(_ arguments: [String], spec: String?, file: WebFile? = nil) -> HTTPResponse {
-        guard slots.wait(timeout: .now() + 30) == .success else { return .text(503, "ripplegen: error: too many renders at once; try again") }
+        withSlot { render(arguments, spec: spec, file: file, holding: $0) }
+    }
+
+    /// Runs `body` holding a render slot, or answers `busy` when none frees up within `wait`.
+    func withSlot(_ body: (Slot) -> HTTPResponse) -> HTTPResponse {
+        guard slots.wait(timeout: .now() + wait) == .success else { return Self.busy }
         defer { slots.signal() }
+        return body(Slot())
+    }
+
+    /// Proof of a slot held: `make` and every render take one, so no render path can skip the limit.
+    struct Slot {
+        fileprivate init() {}
+    }
+
+    private func render(_ arguments: [String], spec: String?, file: WebFile?, holding slot: Slot) -> HTTPResponse {
         do {
-            let (files, plan) = try make(arguments, spec: spec)
+            let (files, plan) = try make(arguments, spec: spec, holding: slot)
             let index: Int = switch file ?? .css {
             case .css: 0
             case .js: 1
@@ -49,7 +74,7 @@ struct ServeRender: Sendable {
     }
 
     /// The validated files of `arguments` and the plan they were made by.
-    func make(_ arguments: [String], spec: String?) throws(CLIError) -> ([MadeFile], OutputPlan) {
+    func make(_ arguments: [String], spec: String?, holding _: Slot) throws(CLIError) -> ([MadeFile], OutputPlan) {
         if let word = arguments.first, RippleGen.words.contains(word) || word == "--version" {
             throw CLIError.usage("serve renders one generate command line; '\(Printable.text(word))' is another command")
         }

@@ -12,13 +12,13 @@ final class ServeRoutes: Sendable {
     let files: ServeFiles?
     /// The schema, made once.
     let schema: String
-    /// `--manifest FILE`.
-    let manifestPath: String?
+    /// `--manifest FILE`: its gallery.
+    let gallery: ServeGallery?
     /// The spec text the page is editing, for the web preview's frame (which loads its files by GET).
     private let draft = Draft()
 
     init(port: UInt16, token: String, renderer: ServeRender, files: ServeFiles?, schema: String, manifest: String?) {
-        manifestPath = manifest
+        gallery = manifest.map(ServeGallery.init(file:))
         self.port = port
         self.token = token
         self.renderer = renderer
@@ -62,22 +62,30 @@ final class ServeRoutes: Sendable {
             if answer.status == 200 { answer.headers += EditorPage.documentHeaders }
             return answer
         case ("GET", "/gallery"):
-            guard let manifest = manifestPath else { return .text(404, "serve was not started with --manifest FILE") }
-            let list = ServeGallery.list(files?.file()?.text, file: manifest)
+            guard let plan = galleryPlan() else { return .text(404, "serve was not started with --manifest FILE") }
+            let list = ServeGallery.list(plan)
             return HTTPResponse(list.status, type: list.status == 200 ? "application/json" : "text/plain; charset=utf-8", body: Array(list.body.utf8))
         case ("GET", let path) where path.hasPrefix("/gallery/"):
-            guard let manifest = manifestPath, let index = Int(path.dropFirst(9)) else { return .text(404, "no such page") }
-            do {
-                let bytes = try ServeGallery.make(files?.file()?.text, file: manifest, index: index, sessions: renderer.sessions)
-                let name = (try? ServeGallery.jobs(files?.file()?.text ?? "", file: manifest))?[index].file ?? ""
-                return HTTPResponse(200, type: ServeGallery.mediaType(name), body: bytes)
-            } catch {
-                return .text(error.code == .usage ? 400 : 422, error.lines.joined(separator: "\n"))
+            guard let index = Int(path.dropFirst(9)), let plan = galleryPlan() else { return .text(404, "no such page") }
+            return renderer.withSlot { slot in
+                do throws(CLIError) {
+                    let made = try ServeGallery.make(plan, index: index, sessions: renderer.sessions, holding: slot)
+                    return HTTPResponse(200, type: ServeGallery.mediaType(made.name), body: made.bytes)
+                } catch {
+                    return .text(error.code == .usage ? 400 : 422, error.lines.joined(separator: "\n"))
+                }
             }
         case (_, "/"), (_, "/render"), (_, "/spec"), (_, "/draft"), (_, "/schema"), (_, "/files"), (_, "/version"):
             return .text(405, "\(request.method) is not answered at \(request.path)")
         default: return .text(404, "no such page")
         }
+    }
+
+    /// The manifest's plan at the files' current version: taken once per request (`ServeGallery`).
+    private func galleryPlan() -> ServeGallery.Plan? {
+        guard let gallery, let files else { return nil }
+        let snapshot = files.snapshot()
+        return gallery.plan(snapshot.file?.text, version: snapshot.version)
     }
 
     private func secret(of request: HTTPRequest) -> String? {
@@ -118,7 +126,7 @@ final class ServeRoutes: Sendable {
                 draft.text = nil
                 return HTTPResponse(200, type: "application/json", body: Array("{\"version\":\(version)}\n".utf8))
             } catch {
-                return .text(error.code == .dataError ? 409 : 500, error.lines.joined(separator: "\n"))
+                return .text(error.status, error.error.lines.joined(separator: "\n"))
             }
         } catch {
             return .text(400, "ripplegen: error: " + error.message)
@@ -127,10 +135,14 @@ final class ServeRoutes: Sendable {
 
     /// The web preview: a page with the element, its style sheet and its script, loaded from this server.
     private func frame(_ request: HTTPRequest) -> HTTPResponse {
+        renderer.withSlot { frame(request, holding: $0) }
+    }
+
+    private func frame(_ request: HTTPRequest, holding slot: ServeRender.Slot) -> HTTPResponse {
         let query = request.query("args") ?? "[]"
         do {
             let arguments = try ServeBody.arguments(query)
-            let (_, plan) = try renderer.make(arguments, spec: servedSpec())
+            let (_, plan) = try renderer.make(arguments, spec: servedSpec(), holding: slot)
             guard case .web(let options) = plan else { return .text(400, "ripplegen: error: the frame shows --format web") }
             return HTTPResponse(200, type: "text/html; charset=utf-8", body: Array(EditorPage.frame(className: options.className, query: query, token: token).utf8),
                                 headers: EditorPage.headers)
@@ -157,7 +169,7 @@ final class ServeRoutes: Sendable {
             "{\"path\":\(JSONText.quoted(file.path)),\"text\":\(file.text.map(JSONText.quoted) ?? "null"),\"problem\":\(file.problem.map(JSONText.quoted) ?? "null")}"
         }
         let spec = renderer.specName.map(JSONText.quoted) ?? "null"
-        let manifest = manifestPath.map(JSONText.quoted) ?? "null"
+        let manifest = gallery.map { JSONText.quoted($0.file) } ?? "null"
         return "{\"version\":\(files?.version ?? 1),\"spec\":\(spec),\"manifest\":\(manifest),\"files\":[\(list.joined(separator: ","))]}\n"
     }
 }

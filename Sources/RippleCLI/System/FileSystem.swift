@@ -67,6 +67,16 @@ enum FileSystem {
         ArgumentBytes.withPlatformPath(here(path)) { mkdir($0, mode) }
     }
 
+    /// `mkdtemp(3)`: a new folder of mode 700, named `prefix` and six characters the system picks so that no
+    /// other user can take the name first; `nil` with `errno` when it cannot be made.
+    static func makeTemporaryFolder(_ prefix: String) -> String? {
+        ArgumentBytes.withPlatformPath(here(prefix + "XXXXXX")) { template -> String? in
+            guard let copy = strdup(template) else { return nil }
+            defer { free(copy) }
+            return mkdtemp(copy) == nil ? nil : decoded(copy)
+        }
+    }
+
     /// `rmdir(2)`, which removes only an empty folder.
     @discardableResult
     static func removeDirectory(_ path: String) -> Int32 {

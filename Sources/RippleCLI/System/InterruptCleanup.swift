@@ -87,8 +87,9 @@ enum InterruptCleanup {
         var number: Int32 = 0
         guard sigwait(&set, &number) == 0 else { return }
         if let stop = onSignal {
-            // `serve`: wait for a save in progress, then stop cleanly.
-            lock.lock()
+            // `serve`: wait for a save in progress (a bounded while: a save stuck on a slow disk does not keep
+            // the server from stopping), then stop cleanly.
+            _ = lock.lock(before: Date(timeIntervalSinceNow: 2))
             stop()
         }
         let writing = !lock.try()
