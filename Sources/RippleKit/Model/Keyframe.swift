@@ -83,16 +83,18 @@ public struct Track<Value: Interpolatable>: Equatable, Sendable {
     public var easings: [Easing] { keyframes.dropLast().map { $0.easing } }
 }
 
-/// A model that cannot be built: the message says why.
+/// A model that cannot be built: the message says why, and a timing error which value it is about.
 public enum ModelError: Error, Equatable, CustomStringConvertible {
     case invalidTrack(String)
-    case invalidTiming(String)
+    /// A timing value out of range: `value` is its subject, so a caller names the option or the spec key
+    /// without reading the message.
+    case invalidTiming(TimingValue, String)
     case invalidGeometry(String)
 
     /// A short lower-case message.
     public var description: String {
         switch self {
-        case .invalidTrack(let text), .invalidTiming(let text), .invalidGeometry(let text): return text
+        case .invalidTrack(let text), .invalidTiming(_, let text), .invalidGeometry(let text): return text
         }
     }
 }

@@ -14,6 +14,13 @@ public enum FillMode: String, CaseIterable, Equatable, Hashable, Sendable {
     case remove
 }
 
+/// The value of `Timing` an `invalidTiming` error is about; its raw value is the spec's key (`defaults.repeat`).
+public enum TimingValue: String, Equatable, Sendable {
+    case duration
+    case delay
+    case repeatCount = "repeat"
+}
+
 /// The timing of a keyframe group: shared by all its tracks.
 public struct Timing: Equatable, Hashable, Sendable {
     /// Upper bound for durations, delays and the active duration (a day): beyond it a value is a mistake.
@@ -46,15 +53,15 @@ public struct Timing: Equatable, Hashable, Sendable {
     /// - Throws: `ModelError.invalidTiming` for a duration that is not positive and finite, a delay that
     ///   is not finite, a count below 1 or beyond `maximumRepeat`, or values beyond `maximumSeconds`.
     public init(duration: Double, delay: Double = 0, repeatCount: Repeat = .count(1), fill: FillMode = .freeze) throws(ModelError) {
-        guard duration.isFinite, duration > 0 else { throw .invalidTiming("duration must be a positive number of seconds") }
-        guard duration <= Self.maximumSeconds else { throw .invalidTiming("duration must be at most \(Int(Self.maximumSeconds)) s") }
+        guard duration.isFinite, duration > 0 else { throw .invalidTiming(.duration, "duration must be a positive number of seconds") }
+        guard duration <= Self.maximumSeconds else { throw .invalidTiming(.duration, "duration must be at most \(Int(Self.maximumSeconds)) s") }
         guard delay.isFinite, abs(delay) <= Self.maximumSeconds else {
-            throw .invalidTiming("delay must be a number of seconds between -\(Int(Self.maximumSeconds)) and \(Int(Self.maximumSeconds))")
+            throw .invalidTiming(.delay, "delay must be a number of seconds between -\(Int(Self.maximumSeconds)) and \(Int(Self.maximumSeconds))")
         }
         var repeatCount = repeatCount
         if case .count(let count) = repeatCount {
             guard count.isFinite, count >= 1, count <= Self.maximumRepeat else {
-                throw .invalidTiming("repeat must be a number from 1 to \(Int(Self.maximumRepeat)) or indefinite")
+                throw .invalidTiming(.repeatCount, "repeat must be a number from 1 to \(Int(Self.maximumRepeat)) or indefinite")
             }
             repeatCount = .count((count * Self.repeatScale).rounded(.toNearestOrAwayFromZero) / Self.repeatScale)
         }

@@ -50,14 +50,15 @@ struct LayerContext {
         do {
             timing = try Timing(duration: length * timeScale, delay: delay + layerDelay * timeScale, repeatCount: repeatCount, fill: fill)
         } catch {
-            let text = error.description
-            let option = [StyleOptions.Key.delay: "delay", .repeatCount: "repeat", .duration: "duration"]
-                .filter { givenOptions.contains($0.key) && text.contains($0.value) }.keys.sorted { $0.rawValue < $1.rawValue }.first
-            guard let option else {
-                // The template's own value: name its key, so the error points into the spec file.
-                let key = ["delay", "repeat", "duration"].first { text.contains($0) }.map { "defaults.\($0)" } ?? "timing"
-                throw StyleError(path: key, message: text)
+            guard case .invalidTiming(let value, let text) = error else { throw StyleError(path: path, message: error.description) }
+            let option: StyleOptions.Key = switch value {
+            case .duration: .duration
+            case .delay: .delay
+            case .repeatCount: .repeatCount
             }
+            // The user's option when they gave it (a usage error), else the template's own value: its key, so the
+            // error points into the spec file.
+            guard givenOptions.contains(option) else { throw StyleError(path: "defaults.\(value.rawValue)", message: text) }
             throw StyleError(.option(option), "with the style's own layer timing, \(text)")
         }
         let tracks = TrackBuilder(scope: scope, curves: curves, length: length)
