@@ -37,10 +37,7 @@ public enum LottieBudget {
     /// How many iterations of `timing` touch `window` (`LottieTimeline.keys`'s first…last), at most the
     /// repeat count rounded up.
     static func iterations(_ timing: Timing, window: LottieWindow) -> Int {
-        let end = window.start + window.length
-        let first = max(0, Int(((window.start - timing.delay) / timing.duration + 1e-9).rounded(.down)))
-        var last = Int(((end - timing.delay) / timing.duration - 1e-9).rounded(.up)) - 1
-        if case .count(let value) = timing.repeatCount { last = min(last, Int((value - 1e-9).rounded(.up)) - 1) }
+        let (first, last) = window.iterations(of: timing)
         return max(0, last - first + 1)
     }
 }

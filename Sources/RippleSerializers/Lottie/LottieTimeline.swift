@@ -21,17 +21,16 @@ struct TimedKey<Value: Interpolatable>: Equatable {
 enum LottieTimeline {
     /// The keys of one property, or a single key when it does not change inside the window.
     static func keys<Value>(_ track: Track<Value>?, rest: Value, timing: Timing, window: LottieWindow) throws(LottieError) -> [TimedKey<Value>] {
-        let end = window.start + window.length
         guard let track else { return [TimedKey(time: window.start, value: rest, easing: nil)] }
+        let end = window.start + window.length
         let duration = timing.duration
         let delay = timing.delay
         var count: Double?
         if case .count(let value) = timing.repeatCount { count = value }
-        let iterations = count.map { Int(($0 - 1e-9).rounded(.up)) }
-        let first = max(0, Int(((window.start - delay) / duration + 1e-9).rounded(.down)))
-        var last = Int(((end - delay) / duration - 1e-9).rounded(.up)) - 1
-        if let iterations { last = min(last, iterations - 1) }
-        if let iterations, iterations > LottieWindow.maximumIterations { throw .tooManyIterations(iterations) }
+        if let iterations = count.map({ Int(($0 - 1e-9).rounded(.up)) }), iterations > LottieWindow.maximumIterations {
+            throw .tooManyIterations(iterations)
+        }
+        let (first, last) = window.iterations(of: timing)
         guard first <= last else {
             let progress = timing.progress(at: window.start)
             return [TimedKey(time: window.start, value: progress.map { track.value(at: $0) } ?? rest, easing: nil)]

@@ -55,6 +55,17 @@ public struct LottieWindow: Equatable, Sendable {
         loops = true
     }
 
+    /// The iterations of `timing` that touch the window, the one rule the timeline writes them by and the budget
+    /// counts them by: from the first whose end is after the window's start to the last that begins before its
+    /// end, and for a finite repeat no later than the count rounded up. `first > last` when none does.
+    func iterations(of timing: Timing) -> (first: Int, last: Int) {
+        let end = start + length
+        let first = max(0, Int(((start - timing.delay) / timing.duration + 1e-9).rounded(.down)))
+        var last = Int(((end - timing.delay) / timing.duration - 1e-9).rounded(.up)) - 1
+        if case .count(let value) = timing.repeatCount { last = min(last, Int((value - 1e-9).rounded(.up)) - 1) }
+        return (first, last)
+    }
+
     /// The default frame rate: the first of 60…120 frames per second on which every key time (relative to
     /// `start`) and the window's end fall on whole frames, so players that render whole frames only
     /// (rlottie) hit every keyframe; 60 when none does.
