@@ -15,6 +15,8 @@ enum OutputPlan: Equatable, Sendable {
     case web(WebRenderer.Options)
     /// `--format lottie`: `--fps` (`nil`: the serializer's choice) and `--minify`.
     case lottie(fps: Double?, minified: Bool)
+    /// `--format dotlottie`: as `lottie`, and `--theme`'s themes.
+    case dotLottie(fps: Double?, minified: Bool, themes: [DotLottieTheme])
     /// `--format png --at T`: one still frame.
     case still(time: Double, scale: Int)
     /// `--format apng|webp|gif`: an animated image.
@@ -48,6 +50,9 @@ enum OutputPlan: Equatable, Sendable {
         case (_, .lottie):
             let fps = try parsed.option("--fps").map { (value) throws(CLIError) in try ValueParsers.frameRate(value, for: .lottie) }
             return .lottie(fps: fps, minified: parsed.has("--minify"))
+        case (_, .dotLottie):
+            let fps = try parsed.option("--fps").map { (value) throws(CLIError) in try ValueParsers.frameRate(value, for: .lottie) }
+            return .dotLottie(fps: fps, minified: parsed.has("--minify"), themes: [])
         case (_, .raster(let raster)):
             try RasterOutput.checkOutput(output, format: raster)
             guard raster.animated else {

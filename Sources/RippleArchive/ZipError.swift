@@ -1,0 +1,41 @@
+/// The bounds on an archive that is read (`ZipArchive.entries(of:limits:)`): what a dotLottie file of
+/// ripplegen's needs many times over, and far less than a hostile archive would make a reader spend.
+public struct ZipLimits: Equatable, Sendable {
+    /// Entries (a ripple's file has 5 or 6; the count is checked before any entry is opened).
+    public var entries = 64
+    /// Uncompressed bytes of one entry.
+    public var entryBytes = 8 * 1024 * 1024
+    /// Uncompressed bytes of all entries together.
+    public var totalBytes = 16 * 1024 * 1024
+
+    /// The default limits.
+    public init() {}
+}
+
+/// Why an archive cannot be written or read.
+public enum ZipError: Error, Equatable, CustomStringConvertible {
+    /// libzip failed while writing (its message).
+    case failed(String)
+    /// The bytes are no ZIP archive libzip accepts (its message).
+    case notAnArchive(String)
+    /// More entries than the limit.
+    case tooManyEntries(Int, limit: Int)
+    /// An entry that inflates past the limit.
+    case entryTooLarge(String, limit: Int)
+    /// Entries that together inflate past the limit.
+    case totalTooLarge(limit: Int)
+    /// An entry libzip cannot inflate (its name, libzip's message).
+    case unreadable(String, String)
+
+    /// A short lower-case message.
+    public var description: String {
+        switch self {
+        case .failed(let message): "cannot write the archive: \(message)"
+        case .notAnArchive(let message): "not a ZIP archive (\(message.lowercased()))"
+        case .tooManyEntries(let count, let limit): "the archive has \(count) entries, more than the \(limit) a dotLottie file may have"
+        case .entryTooLarge(let name, let limit): "\(name) inflates to more than \(limit) bytes, the limit of one entry"
+        case .totalTooLarge(let limit): "the entries inflate to more than \(limit) bytes together, the limit of an archive"
+        case .unreadable(let name, let message): "\(name) cannot be read: \(message.lowercased())"
+        }
+    }
+}

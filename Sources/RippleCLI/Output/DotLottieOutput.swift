@@ -1,0 +1,95 @@
+import RippleArchive
+import RippleKit
+import RippleMarkup
+import RippleSerializers
+
+/// `--format dotlottie -o FILE.lottie`: the dotLottie container, a ZIP archive (libzip) of the manifest, the
+/// animation with slots and markers, the themes and, for press styles, the `press` state machine.
+///
+/// The animation is the `--format lottie` document of the same style, resolved for slots: at opacity 1 and
+/// with the colour opaque (both go to the slots, whose defaults draw what `--format lottie` draws) and, for a
+/// held press, released when its touch-down animation ends (the state machine decides the release). Its
+/// markers: a held press's `press` (touch-down to that end) and `release` (the rest); a tap's `press` (the
+/// whole tap) and a `release` of no length at its end; a looping decoration has none and no machine.
+enum DotLottieOutput {
+    /// The archive's bytes, not yet validated.
+    static func render(_ resolved: GenerateCommand.Resolved, fps: Double?, minified: Bool, themes: [DotLottieTheme]) throws(CLIError) -> [UInt8] {
+        let files = try files(resolved, fps: fps, minified: minified, themes: themes)
+        let zip: ZipArchive
+        switch ZipArchive.shared {
+        case .success(let library): zip = library
+        case .failure(let missing): throw CLIError(.software, "--format dotlottie: \(missing); nothing was written")
+        }
+        do {
+            return try zip.archive(files.map { ZipArchive.Entry(name: $0.name, bytes: $0.bytes) })
+        } catch {
+            throw CLIError(.software, "--format dotlottie: \(error)")
+        }
+    }
+
+    /// The container's files (`batch` and the tests read them before they are archived).
+    ///
+    /// - Parameter themes: `--theme`'s themes, each replacing the standard theme of its id or added after them.
+    static func files(_ resolved: GenerateCommand.Resolved, fps: Double?, minified: Bool, themes extra: [DotLottieTheme]) throws(CLIError) -> [DotLottieSerializer.File] {
+        let template = resolved.template
+        let source = resolved.request.source
+        var options = resolved.request.style
+        if let release = template.press?.release, options.parameters[release] != nil {
+            let flag = template.parameters?.first { $0.name == release }?.flag ?? release
+            throw CLIError.badValue(flag, "the dotLottie state machine releases the press on PointerUp; leave \(flag) out")
+        }
+        let program: PressProgram
+        do {
+            program = try template.pressProgram(options)
+        } catch {
+            throw source.cliError(for: error)
+        }
+        options.opacity = 1
+        options.color = program.color
+        var pressEnd: Double?
+        if program.kind == .held, let release = program.release {
+            let end = program.layers.map { $0.delay + $0.pressDuration }.max() ?? 0
+            options.parameters[release] = NumberFormat.format(end)
+            pressEnd = end
+        }
+        let animation: RippleAnimation
+        do {
+            animation = try template.resolve(options)
+        } catch {
+            throw source.cliError(for: error)
+        }
+        let paints = animation.layers.flatMap { [$0.paint.fill, $0.paint.stroke].compactMap { $0 } }
+        if paints.contains(where: { abs($0.alpha - 1) > 1e-9 }) {
+            throw CLIError(.dataError, "--format dotlottie: a layer has an alpha of its own, which one opacity slot cannot hold; give every layer the style's opacity (alpha)")
+        }
+        let end = animation.endTime
+        var markers: [LottieSlots.Marker] = []
+        var machine: DotLottieStateMachine.Kind?
+        switch program.kind {
+        case .held:
+            let split = pressEnd ?? 0, total = end ?? split
+            markers = [.init(name: "press", start: 0, duration: split), .init(name: "release", start: split, duration: max(0, total - split))]
+            machine = .held
+        case .tap:
+            let total = end ?? 0
+            markers = [.init(name: "press", start: 0, duration: total), .init(name: "release", start: total, duration: 0)]
+            machine = .tap
+        case .loop:
+            break
+        }
+        let slots = LottieSlots(color: program.color, opacity: program.opacity, markers: markers)
+        var themes = DotLottieTheme.standard(color: program.color, opacity: program.opacity, background: animation.canvas.background)
+        for theme in extra {
+            let placed = DotLottieTheme(id: theme.id, color: theme.color, opacity: theme.opacity, background: animation.canvas.background)
+            if let index = themes.firstIndex(where: { $0.id == theme.id }) { themes[index] = placed } else { themes.append(placed) }
+        }
+        do {
+            return try DotLottieSerializer.files(animation, slots: slots, themes: themes, machine: machine, fps: fps, minified: minified)
+        } catch {
+            switch error {
+            case .tooManyIterations, .tooManyKeyframes(_, repeated: true): throw CLIError.badValue("--repeat", "\(error)")
+            case .incommensurablePeriods, .tooManyKeyframes(_, repeated: false): throw CLIError(.dataError, "--format dotlottie: \(error)")
+            }
+        }
+    }
+}
