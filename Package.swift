@@ -78,7 +78,7 @@ let package = Package(
             resources: [.embedInCode("Serve/editor")]
         ),
         .executableTarget(name: "ripplegen", dependencies: ["RippleCLI"]),
-        .testTarget(name: "RippleCLITests", dependencies: ["RippleCLI", "RippleDiagnostics", "RippleTestSupport"]),
+        .testTarget(name: "RippleCLITests", dependencies: ["RippleCLI", "RippleDiagnostics", "RippleTestSupport", "RippleArchive", "RippleValidation"]),
 
         // Golden-file and process helpers shared by the test targets.
         .target(name: "RippleTestSupport", path: "Tests/RippleTestSupport"),

@@ -1,0 +1,104 @@
+import Foundation
+import RippleArchive
+import RippleCLI
+import RippleTestSupport
+import RippleValidation
+import Testing
+
+/// `--format dotlottie`: the archive's entries (each a golden under `Fixtures/golden/dotlottie-STYLE/`, the
+/// archive itself a reference case, `Fixtures/cases/dotlottie-STYLE`), their order and fixed ZIP fields, the
+/// markers and machine of each kind of style, and the animation being `--format lottie`'s model.
+@Suite(Requirement.zip.trait)
+struct DotLottieTests {
+    static let styles = ["material", "splash", "fill", "ring", "pulse"]
+
+    /// The archive `arguments` write (in memory, through `RippleGen.run`).
+    static func archive(_ arguments: [String]) throws -> [UInt8] {
+        let folder = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("out.lottie")
+        let console = BufferConsole()
+        let status = RippleGen.run(arguments + ["-o", file.path], environment: ProcessInfo.processInfo.environment, console: console)
+        #expect(status == 0, "\(arguments): \(console.stderr)")
+        return [UInt8](try Data(contentsOf: file))
+    }
+
+    static func entries(_ bytes: [UInt8]) throws -> [ZipArchive.Entry] {
+        try ZipArchive.shared.get().entries(of: bytes)
+    }
+
+    static func json(_ bytes: [UInt8]) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+    }
+
+    @Test(arguments: styles)
+    func entriesMatchTheirGoldens(_ style: String) throws {
+        let entries = try Self.entries(try Self.archive(["--style", style, "--format", "dotlottie"]))
+        let press = ["material", "splash", "fill"].contains(style)
+        #expect(entries.map(\.name) == ["manifest.json", "a/ripple.json", "t/light.json", "t/dark.json"] + (press ? ["s/press.json"] : []))
+        for entry in entries {
+            if let failure = Golden.compare(String(decoding: entry.bytes, as: UTF8.self), to: "golden/dotlottie-\(style)/\(entry.name)") {
+                Issue.record("\(failure)")
+            }
+        }
+    }
+
+    /// Two runs write the same bytes; every local header carries the fixed time (00:00) and date (1980-01-01)
+    /// and deflate (method 8).
+    @Test(arguments: styles)
+    func archiveIsByteStable(_ style: String) throws {
+        let first = try Self.archive(["--style", style, "--format", "dotlottie"])
+        #expect(first == (try Self.archive(["--style", style, "--format", "dotlottie"])))
+        var offset = 0, headers = 0
+        while offset + 30 <= first.count, first[offset..<offset + 4].elementsEqual([0x50, 0x4B, 0x03, 0x04]) {
+            func word(_ at: Int) -> Int { Int(first[offset + at]) | Int(first[offset + at + 1]) << 8 }
+            #expect(word(8) == 8, "deflate")
+            #expect(word(10) == 0 && word(12) == 0x21, "1980-01-01 00:00")
+            let compressed = word(18) | word(20) << 16
+            offset += 30 + word(26) + word(28) + compressed
+            headers += 1
+        }
+        #expect(headers == (["material", "splash", "fill"].contains(style) ? 5 : 4))
+    }
+
+    /// Markers: a held press's touch-down and release, a tap's whole tap and an empty release, none for a loop;
+    /// the manifest starts the machine only where there is one.
+    @Test func markersAndMachines() throws {
+        let cases: [(style: String, markers: [[Double]])] = [
+            ("material", [[0, 18], [18, 12]]), ("splash", [[0, 24], [24, 30]]), ("fill", [[0, 27], [27, 0]]), ("ring", []),
+        ]
+        for (style, expected) in cases {
+            let entries = try Self.entries(try Self.archive(["--style", style, "--format", "dotlottie"]))
+            let entry = try #require(entries.first { $0.name == "a/ripple.json" })
+            let animation = try Self.json(entry.bytes)
+            let markers = try #require(animation["markers"] as? [[String: Any]])
+            #expect(markers.map { [$0["tm"] as? Double ?? -1, $0["dr"] as? Double ?? -1] } == expected, "\(style)")
+            #expect(markers.map { $0["cm"] as? String ?? "" } == (expected.isEmpty ? [] : ["press", "release"]), "\(style)")
+            let first = try #require(entries.first)
+            let manifest = try Self.json(first.bytes)
+            #expect((manifest["initial"] as? [String: String])?["stateMachine"] == (expected.isEmpty ? nil : "press"), "\(style)")
+            #expect(manifest["version"] as? String == "2" && manifest["generator"] as? String == "ripplegen")
+        }
+    }
+
+    /// The animation is `--format lottie`'s document with slot ids, `markers` and `slots` added (the styles
+    /// whose opacity is their paint's; fill's opacity track moves into the slot, checked by the Lottie harness).
+    @Test(arguments: ["material", "splash", "ring", "pulse"])
+    func animationIsTheLottieModel(_ style: String) throws {
+        let entries = try Self.entries(try Self.archive(["--style", style, "--format", "dotlottie"]))
+        let entry = try #require(entries.first { $0.name == "a/ripple.json" })
+        var animation = String(decoding: entry.bytes, as: UTF8.self)
+        let console = BufferConsole()
+        #expect(RippleGen.run(["--style", style, "--format", "lottie"], environment: [:], console: console) == 0)
+        animation = animation.replacingOccurrences(of: #",\n *"sid": "[a-z_]+""#, with: "", options: .regularExpression)
+        let cut = try #require(animation.range(of: ",\n  \"markers\""))
+        #expect(String(animation[..<cut.lowerBound]) + "\n}\n" == console.stdout)
+    }
+
+    @Test func holdIsRefused() throws {
+        let console = BufferConsole()
+        #expect(RippleGen.run(["--style", "material", "--hold", "1", "--format", "dotlottie", "-o", "/tmp/never.lottie"], environment: [:], console: console) == 64)
+        #expect(console.stderr.contains("--hold") && console.stderr.contains("PointerUp"), "\(console.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never.lottie"))
+    }
+}
