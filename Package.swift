@@ -45,7 +45,7 @@ let package = Package(
 
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "RippleValidation", dependencies: ["CLibXML2", "RippleDiagnostics", "RippleJSON", "RippleArchive"]),
-        .testTarget(name: "RippleValidationTests", dependencies: ["RippleValidation", "RippleDiagnostics", "RippleTestSupport"]),
+        .testTarget(name: "RippleValidationTests", dependencies: ["RippleValidation", "RippleDiagnostics", "RippleTestSupport", "RippleArchive"]),
 
         // Raster output (PNG stills and filmstrips, APNG, WebP, GIF): librsvg, cairo, zlib, libwebpmux and giflib,
         // all loaded at run time through one helper (no build dependency).
