@@ -101,4 +101,43 @@ struct DotLottieTests {
         #expect(console.stderr.contains("--hold") && console.stderr.contains("PointerUp"), "\(console.stderr)")
         #expect(!FileManager.default.fileExists(atPath: "/tmp/never.lottie"))
     }
+
+    /// `--theme`: a theme of the same id replaces the standard one, others follow it; an alpha multiplies the
+    /// opacity, a missing opacity is the style's.
+    @Test func themeOptionReplacesAndAdds() throws {
+        let entries = try Self.entries(try Self.archive(["--style", "material", "--format", "dotlottie",
+                                                         "--theme", "dark=#ffffff@0.24 brand=#6200ee80"]))
+        #expect(entries.map(\.name) == ["manifest.json", "a/ripple.json", "t/light.json", "t/dark.json", "t/brand.json", "s/press.json"])
+        func text(_ name: String) throws -> String {
+            String(decoding: try #require(entries.first { $0.name == name }).bytes, as: UTF8.self)
+        }
+        #expect(try text("t/dark.json").contains(#""value": [1,1,1]"#) && text("t/dark.json").contains(#""value": 24"#))
+        // #6200ee80 at the style's 0.12: 0.12 × 128/255.
+        #expect(try text("t/brand.json").contains(#""value": [0.3843,0,0.9333]"#) && text("t/brand.json").contains(#""value": 6.0235"#))
+        let manifest = try Self.json(entries[0].bytes)
+        #expect((manifest["themes"] as? [[String: String]])?.map { $0["id"] ?? "" } == ["light", "dark", "brand"])
+    }
+
+    @Test(arguments: [("dark", "is not NAME=COLOR"), ("Dark=#fff", "is not a theme name"), ("dark=#ffff0", "is not a colour"),
+                      ("dark=#fff@2", "out of range"), ("a=#fff a=#000", "named twice")])
+    func badThemesAreRefused(_ value: String, _ message: String) throws {
+        let console = BufferConsole()
+        #expect(RippleGen.run(["--style", "fill", "--format", "dotlottie", "--theme", value], environment: [:], console: console) == 64)
+        #expect(console.stderr.contains("--theme") && console.stderr.contains(message), "\(console.stderr)")
+    }
+
+    /// `batch` with `format: dotlottie` writes what the single command writes.
+    @Test func batchWritesTheSameArchive() throws {
+        let folder = try BinaryRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = folder.appendingPathComponent("assets.json")
+        try #"{"assets": [{"name": "press", "style": "splash", "format": "dotlottie", "args": {"theme": "night=#222"}}]}"#
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let console = BufferConsole()
+        let out = folder.appendingPathComponent("out")
+        #expect(RippleGen.run(["batch", manifest.path, "-o", out.path], environment: ProcessInfo.processInfo.environment, console: console) == 0,
+                "\(console.stderr)")
+        let written = [UInt8](try Data(contentsOf: out.appendingPathComponent("press.lottie")))
+        #expect(written == (try Self.archive(["--style", "splash", "--format", "dotlottie", "--theme", "night=#222"])))
+    }
 }

@@ -13,7 +13,7 @@ import RippleSerializers
 /// whole tap) and a `release` of no length at its end; a looping decoration has none and no machine.
 enum DotLottieOutput {
     /// The archive's bytes, not yet validated.
-    static func render(_ resolved: GenerateCommand.Resolved, fps: Double?, minified: Bool, themes: [DotLottieTheme]) throws(CLIError) -> [UInt8] {
+    static func render(_ resolved: GenerateCommand.Resolved, fps: Double?, minified: Bool, themes: [ThemeOption]) throws(CLIError) -> [UInt8] {
         let files = try files(resolved, fps: fps, minified: minified, themes: themes)
         let zip: ZipArchive
         switch ZipArchive.shared {
@@ -30,7 +30,7 @@ enum DotLottieOutput {
     /// The container's files (`batch` and the tests read them before they are archived).
     ///
     /// - Parameter themes: `--theme`'s themes, each replacing the standard theme of its id or added after them.
-    static func files(_ resolved: GenerateCommand.Resolved, fps: Double?, minified: Bool, themes extra: [DotLottieTheme]) throws(CLIError) -> [DotLottieSerializer.File] {
+    static func files(_ resolved: GenerateCommand.Resolved, fps: Double?, minified: Bool, themes extra: [ThemeOption]) throws(CLIError) -> [DotLottieSerializer.File] {
         let template = resolved.template
         let source = resolved.request.source
         var options = resolved.request.style
@@ -80,7 +80,8 @@ enum DotLottieOutput {
         let slots = LottieSlots(color: program.color, opacity: program.opacity, markers: markers)
         var themes = DotLottieTheme.standard(color: program.color, opacity: program.opacity, background: animation.canvas.background)
         for theme in extra {
-            let placed = DotLottieTheme(id: theme.id, color: theme.color, opacity: theme.opacity, background: animation.canvas.background)
+            let placed = DotLottieTheme(id: theme.id, color: theme.color.opaque, opacity: (theme.opacity ?? program.opacity) * theme.color.alpha,
+                                        background: animation.canvas.background)
             if let index = themes.firstIndex(where: { $0.id == theme.id }) { themes[index] = placed } else { themes.append(placed) }
         }
         do {

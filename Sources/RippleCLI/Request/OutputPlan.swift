@@ -16,7 +16,7 @@ enum OutputPlan: Equatable, Sendable {
     /// `--format lottie`: `--fps` (`nil`: the serializer's choice) and `--minify`.
     case lottie(fps: Double?, minified: Bool)
     /// `--format dotlottie`: as `lottie`, and `--theme`'s themes.
-    case dotLottie(fps: Double?, minified: Bool, themes: [DotLottieTheme])
+    case dotLottie(fps: Double?, minified: Bool, themes: [ThemeOption])
     /// `--format png --at T`: one still frame.
     case still(time: Double, scale: Int)
     /// `--format apng|webp|gif`: an animated image.
@@ -48,11 +48,13 @@ enum OutputPlan: Equatable, Sendable {
             let render = try renderOptions(parsed, format: .css, idPrefix: className)
             return .web(WebRenderer.Options(className: className, reducedMotion: render.reducedMotion, forcedColors: render.forcedColors))
         case (_, .lottie):
+            if parsed.value("--theme") != nil { throw CLIError.usage("--theme: a Lottie JSON file has no themes; --format dotlottie (-o FILE.lottie) writes them") }
             let fps = try parsed.option("--fps").map { (value) throws(CLIError) in try ValueParsers.frameRate(value, for: .lottie) }
             return .lottie(fps: fps, minified: parsed.has("--minify"))
         case (_, .dotLottie):
             let fps = try parsed.option("--fps").map { (value) throws(CLIError) in try ValueParsers.frameRate(value, for: .lottie) }
-            return .dotLottie(fps: fps, minified: parsed.has("--minify"), themes: [])
+            let themes = try parsed.value("--theme").map { (text) throws(CLIError) in try ThemeOption.parse(text) } ?? []
+            return .dotLottie(fps: fps, minified: parsed.has("--minify"), themes: themes)
         case (_, .raster(let raster)):
             try RasterOutput.checkOutput(output, format: raster)
             guard raster.animated else {
