@@ -99,7 +99,7 @@ public final class ZipArchive: @unchecked Sendable {
     /// - Throws: `ZipError` for bytes that are no ZIP archive (or an inconsistent one), more entries than
     ///   the limit (before any is opened), an entry or a total past its limit (found while inflating, which
     ///   stops there), or an entry libzip cannot inflate (an unsupported method, a bad CRC).
-    public func entries(of bytes: [UInt8], limits: ZipLimits = ZipLimits()) throws(ZipError) -> [Entry] {
+    public func entries(of bytes: [UInt8], limits: ZipLimits) throws(ZipError) -> [Entry] {
         var result: Result<[Entry], ZipError> = .success([])
         bytes.withUnsafeBytes { buffer in
             do throws(ZipError) { result = .success(try entries(in: buffer, limits: limits)) } catch { result = .failure(error) }

@@ -1,15 +1,19 @@
-/// The bounds on an archive that is read (`ZipArchive.entries(of:limits:)`): what a dotLottie file of
-/// ripplegen's needs many times over, and far less than a hostile archive would make a reader spend.
+/// The bounds on an archive that is read (`ZipArchive.entries(of:limits:)`); the dotLottie check states its
+/// own (`DotLottieLint`, docs/cli.md's bounds table).
 public struct ZipLimits: Equatable, Sendable {
-    /// Entries (a ripple's file has 5 or 6; the count is checked before any entry is opened).
-    public var entries = 64
+    /// Entries (checked before any entry is opened).
+    public var entries: Int
     /// Uncompressed bytes of one entry.
-    public var entryBytes = 8 * 1024 * 1024
+    public var entryBytes: Int
     /// Uncompressed bytes of all entries together.
-    public var totalBytes = 16 * 1024 * 1024
+    public var totalBytes: Int
 
-    /// The default limits.
-    public init() {}
+    /// Limits of `entries` entries inflating to `entryBytes` each and `totalBytes` together.
+    public init(entries: Int, entryBytes: Int, totalBytes: Int) {
+        self.entries = entries
+        self.entryBytes = entryBytes
+        self.totalBytes = totalBytes
+    }
 }
 
 /// Why an archive cannot be written or read.

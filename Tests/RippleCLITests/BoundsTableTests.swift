@@ -30,7 +30,7 @@ struct BoundsTableTests {
     func atTheLimitIsAccepted(_ row: BoundsTable.Row, _ probe: BoundProbe?) throws {
         let probe = try #require(probe)
         guard let at = probe.at else { return }
-        let (result, _) = try Self.run(at.arguments, at.files, in: BinaryRunner.temporaryDirectory())
+        let (result, _) = try Self.run(at, in: BinaryRunner.temporaryDirectory())
         #expect(probe.atExits.contains(result.status), "\(result.stderr.prefix(400))")
         #expect(!Self.names(row, in: result.stderr), "\(result.stderr.prefix(400))")
     }
@@ -42,14 +42,14 @@ struct BoundsTableTests {
     func onePastIsRefusedNamingTheLimit(_ row: BoundsTable.Row, _ probe: BoundProbe?) throws {
         let probe = try #require(probe)
         let directory = try BinaryRunner.temporaryDirectory()
-        let (result, elapsed) = try Self.run(probe.past.arguments, probe.past.files, in: directory)
+        let (result, elapsed) = try Self.run(probe.past, in: directory)
         switch row.past {
         case .refused(let code):
             #expect(result.status == code.rawValue, "\(result.stderr.prefix(400))")
             #expect(Self.names(row, in: result.stderr), "\(result.stderr.prefix(400))")
             #expect(elapsed < Self.refusalSeconds, "refused after \(elapsed) s")
             let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            #expect(Set(left) == Set(probe.past.files.keys), "nothing is written: \(left)")
+            #expect(Set(left) == probe.past.names, "nothing is written: \(left)")
         case .cut:
             #expect(result.status == 1, "\(result.stderr.prefix(400))")
             #expect(result.stderr.split(separator: "\n").count == row.bound.limit + 1, "the limit's lines and one note")
@@ -73,8 +73,10 @@ struct BoundsTableTests {
 
     /// Runs the binary in `directory` after writing `files` there (a generating run writes `x.svg`); the time
     /// is the run's alone.
-    static func run(_ arguments: [String], _ files: [String: String], in directory: URL) throws -> (BinaryRunner.Result, TimeInterval) {
-        for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+    static func run(_ run: BoundProbe.Run, in directory: URL) throws -> (BinaryRunner.Result, TimeInterval) {
+        let arguments = run.arguments
+        for (name, text) in run.files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+        for (name, bytes) in run.data { try Data(bytes).write(to: directory.appendingPathComponent(name)) }
         let output = arguments.contains("-o") ? [] : ["-o", "x.svg"]
         let isValidate = arguments.first == "validate" || arguments.first == "batch"
         let started = Date()

@@ -24,7 +24,7 @@ struct DotLottieTests {
     }
 
     static func entries(_ bytes: [UInt8]) throws -> [ZipArchive.Entry] {
-        try ZipArchive.shared.get().entries(of: bytes)
+        try ZipArchive.shared.get().entries(of: bytes, limits: DotLottieLint.limits)
     }
 
     static func json(_ bytes: [UInt8]) throws -> [String: Any] {

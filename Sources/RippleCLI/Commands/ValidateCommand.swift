@@ -50,7 +50,7 @@ enum ValidateCommand: Subcommand {
             // the stated bounds (DocumentBounds) a document is refused unparsed, 65 like an oversized file.
             let problems: [Diagnostic]
             let checked: Result<[Diagnostic], BoundViolation> = if DotLottieLint.isArchive(bytes) {
-                .success(DotLottieLint.problems(bytes, file: path))
+                DotLottieLint.check(bytes, file: path)
             } else if isJSON(bytes) {
                 .success(LottieLint.problems(bytes, file: path))
             } else {
