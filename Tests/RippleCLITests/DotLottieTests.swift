@@ -140,4 +140,15 @@ struct DotLottieTests {
         let written = [UInt8](try Data(contentsOf: out.appendingPathComponent("press.lottie")))
         #expect(written == (try Self.archive(["--style", "splash", "--format", "dotlottie", "--theme", "night=#222"])))
     }
+
+    /// The slots' defaults are the style's colour and opacity with every option applied (material's selected
+    /// state: #6200ee at 0.08), and a style the web format refuses (a stroke-width track) still has its file.
+    @Test func slotsFollowTheOptions() throws {
+        let selected = try Self.entries(try Self.archive(["--style", "material", "--state", "selected", "--format", "dotlottie"]))
+        let light = String(decoding: try #require(selected.first { $0.name == "t/light.json" }).bytes, as: UTF8.self)
+        #expect(light.contains(#""value": [0.3843,0,0.9333]"#) && light.contains(#""value": 8"#), "\(light)")
+        let spec = Golden.fixtures.appendingPathComponent("specs/thinning-ring.json").path
+        let thinning = try Self.entries(try Self.archive(["--spec", spec, "--format", "dotlottie"]))
+        #expect(thinning.map(\.name) == ["manifest.json", "a/ripple.json", "t/light.json", "t/dark.json"])
+    }
 }

@@ -38,20 +38,22 @@ enum DotLottieOutput {
             let flag = template.parameters?.first { $0.name == release }?.flag ?? release
             throw CLIError.badValue(flag, "the dotLottie state machine releases the press on PointerUp; leave \(flag) out")
         }
-        let program: PressProgram
+        let kind = template.pressKind(options)
+        let paint: (color: RGBA, opacity: Double)
+        var pressEnd: Double?
         do {
-            program = try template.pressProgram(options)
+            paint = try template.paint(options)
+            // A held press is released when its touch-down animation ends: the press program knows when that is.
+            if kind == .held, let release = template.press?.release {
+                let end = try template.pressProgram(options).layers.map { $0.delay + $0.pressDuration }.max() ?? 0
+                options.parameters[release] = NumberFormat.format(end)
+                pressEnd = end
+            }
         } catch {
             throw source.cliError(for: error)
         }
         options.opacity = 1
-        options.color = program.color
-        var pressEnd: Double?
-        if program.kind == .held, let release = program.release {
-            let end = program.layers.map { $0.delay + $0.pressDuration }.max() ?? 0
-            options.parameters[release] = NumberFormat.format(end)
-            pressEnd = end
-        }
+        options.color = paint.color
         let animation: RippleAnimation
         do {
             animation = try template.resolve(options)
@@ -65,7 +67,7 @@ enum DotLottieOutput {
         let end = animation.endTime
         var markers: [LottieSlots.Marker] = []
         var machine: DotLottieStateMachine.Kind?
-        switch program.kind {
+        switch kind {
         case .held:
             let split = pressEnd ?? 0, total = end ?? split
             markers = [.init(name: "press", start: 0, duration: split), .init(name: "release", start: split, duration: max(0, total - split))]
@@ -77,20 +79,17 @@ enum DotLottieOutput {
         case .loop:
             break
         }
-        let slots = LottieSlots(color: program.color, opacity: program.opacity, markers: markers)
-        var themes = DotLottieTheme.standard(color: program.color, opacity: program.opacity, background: animation.canvas.background)
+        let slots = LottieSlots(color: paint.color, opacity: paint.opacity, markers: markers)
+        var themes = DotLottieTheme.standard(color: paint.color, opacity: paint.opacity, background: animation.canvas.background)
         for theme in extra {
-            let placed = DotLottieTheme(id: theme.id, color: theme.color.opaque, opacity: (theme.opacity ?? program.opacity) * theme.color.alpha,
+            let placed = DotLottieTheme(id: theme.id, color: theme.color.opaque, opacity: (theme.opacity ?? paint.opacity) * theme.color.alpha,
                                         background: animation.canvas.background)
             if let index = themes.firstIndex(where: { $0.id == theme.id }) { themes[index] = placed } else { themes.append(placed) }
         }
         do {
             return try DotLottieSerializer.files(animation, slots: slots, themes: themes, machine: machine, fps: fps, minified: minified)
         } catch {
-            switch error {
-            case .tooManyIterations, .tooManyKeyframes(_, repeated: true): throw CLIError.badValue("--repeat", "\(error)")
-            case .incommensurablePeriods, .tooManyKeyframes(_, repeated: false): throw CLIError(.dataError, "--format dotlottie: \(error)")
-            }
+            throw LottieOutput.cliError(error, format: "dotlottie")
         }
     }
 }
