@@ -40,7 +40,8 @@ STYLES = ["material", "splash", "fill", "ring"]
 PRESSES = ["material", "splash", "fill"]
 # Release times (seconds after touch-down): before, at and after each style's touch-down animation.
 HOLDS = {"material": [0.0125, 0.1, 0.2, 0.225, 0.3, 0.5, 1.0], "splash": [0.05, 0.2, 0.4, 0.6, 1.0], "fill": [0.05, 0.3, 1.0]}
-# What each theme must draw, by the documented rule (docs/lottie.md): flags added to the style's.
+# What each theme must draw, by the documented rule (docs/lottie.md): flags added to the style's (any other theme
+# is a --state choice's).
 THEME_FLAGS = {"light": [], "dark": ["--color", "#ffffff"]}
 # Where each held press's touch-down animation ends (ripple-systems.md: MDC's 0.225 s expansion, SwiftRipple's
 # 0.4 s appearance): the press marker ends there and the release marker starts there. A tap's press marker is
@@ -90,7 +91,8 @@ def check_themes(archive):
             if not slot or vg.animation.apply_slot(slot) != 0:
                 results[theme] = "ThorVG refused the theme's slots"
                 continue
-            expected = archive.arguments + THEME_FLAGS.get(theme, [])
+            # A theme named after a --state choice draws that state.
+            expected = archive.arguments + THEME_FLAGS.get(theme, ["--state", theme])
             results[theme] = max(players.difference(still(expected, frame / archive.fps, archive.size), vg.frame(frame)) for frame in frames)
         finally:
             vg.close()

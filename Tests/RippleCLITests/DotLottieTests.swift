@@ -11,6 +11,8 @@ import Testing
 @Suite(Requirement.zip.trait)
 struct DotLottieTests {
     static let styles = ["material", "splash", "fill", "ring", "pulse"]
+    /// Material's `--state` choices, a theme each after light and dark.
+    static let states = ["normal", "highlighted", "selected", "selected-highlighted", "dragged", "dragged-highlighted", "selected-dragged"]
 
     /// The archive `arguments` write (in memory, through `RippleGen.run`).
     static func archive(_ arguments: [String]) throws -> [UInt8] {
@@ -35,7 +37,8 @@ struct DotLottieTests {
     func entriesMatchTheirGoldens(_ style: String) throws {
         let entries = try Self.entries(try Self.archive(["--style", style, "--format", "dotlottie"]))
         let press = ["material", "splash", "fill"].contains(style)
-        #expect(entries.map(\.name) == ["manifest.json", "a/ripple.json", "t/light.json", "t/dark.json"] + (press ? ["s/press.json"] : []))
+        let themes = ["light", "dark"] + (style == "material" ? Self.states : [])
+        #expect(entries.map(\.name) == ["manifest.json", "a/ripple.json"] + themes.map { "t/\($0).json" } + (press ? ["s/press.json"] : []))
         for entry in entries {
             if let failure = Golden.compare(String(decoding: entry.bytes, as: UTF8.self), to: "golden/dotlottie-\(style)/\(entry.name)") {
                 Issue.record("\(failure)")
@@ -58,7 +61,7 @@ struct DotLottieTests {
             offset += 30 + word(26) + word(28) + compressed
             headers += 1
         }
-        #expect(headers == (["material", "splash", "fill"].contains(style) ? 5 : 4))
+        #expect(headers == (["material", "splash", "fill"].contains(style) ? 5 : 4) + (style == "material" ? Self.states.count : 0))
     }
 
     /// Markers: a held press's touch-down and release, a tap's whole tap and an empty release, none for a loop;
@@ -107,7 +110,8 @@ struct DotLottieTests {
     @Test func themeOptionReplacesAndAdds() throws {
         let entries = try Self.entries(try Self.archive(["--style", "material", "--format", "dotlottie",
                                                          "--theme", "dark=#ffffff@0.24 brand=#6200ee80"]))
-        #expect(entries.map(\.name) == ["manifest.json", "a/ripple.json", "t/light.json", "t/dark.json", "t/brand.json", "s/press.json"])
+        let themes = ["light", "dark"] + Self.states + ["brand"]
+        #expect(entries.map(\.name) == ["manifest.json", "a/ripple.json"] + themes.map { "t/\($0).json" } + ["s/press.json"])
         func text(_ name: String) throws -> String {
             String(decoding: try #require(entries.first { $0.name == name }).bytes, as: UTF8.self)
         }
@@ -115,7 +119,7 @@ struct DotLottieTests {
         // #6200ee80 at the style's 0.12: 0.12 × 128/255.
         #expect(try text("t/brand.json").contains(#""value": [0.3843,0,0.9333]"#) && text("t/brand.json").contains(#""value": 6.0235"#))
         let manifest = try Self.json(entries[0].bytes)
-        #expect((manifest["themes"] as? [[String: String]])?.map { $0["id"] ?? "" } == ["light", "dark", "brand"])
+        #expect((manifest["themes"] as? [[String: String]])?.map { $0["id"] ?? "" } == themes)
     }
 
     @Test(arguments: [("dark", "is not NAME=COLOR"), ("Dark=#fff", "is not a theme name"), ("dark=#ffff0", "is not a colour"),
@@ -145,8 +149,13 @@ struct DotLottieTests {
     /// state: #6200ee at 0.08), and a style the web format refuses (a stroke-width track) still has its file.
     @Test func slotsFollowTheOptions() throws {
         let selected = try Self.entries(try Self.archive(["--style", "material", "--state", "selected", "--format", "dotlottie"]))
-        let light = String(decoding: try #require(selected.first { $0.name == "t/light.json" }).bytes, as: UTF8.self)
-        #expect(light.contains(#""value": [0.3843,0,0.9333]"#) && light.contains(#""value": 8"#), "\(light)")
+        for name in ["t/light.json", "t/selected.json"] {
+            let theme = String(decoding: try #require(selected.first { $0.name == name }).bytes, as: UTF8.self)
+            #expect(theme.contains(#""value": [0.3843,0,0.9333]"#) && theme.contains(#""value": 8"#), "\(name): \(theme)")
+        }
+        // --color sets every state alike: no state themes then.
+        let colored = try Self.entries(try Self.archive(["--style", "material", "--color", "#ff0000", "--format", "dotlottie"]))
+        #expect(!colored.contains { $0.name == "t/selected.json" })
         let spec = Golden.fixtures.appendingPathComponent("specs/thinning-ring.json").path
         let thinning = try Self.entries(try Self.archive(["--spec", spec, "--format", "dotlottie"]))
         #expect(thinning.map(\.name) == ["manifest.json", "a/ripple.json", "t/light.json", "t/dark.json"])

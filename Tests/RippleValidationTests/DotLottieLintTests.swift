@@ -10,7 +10,12 @@ import Testing
 /// their bound, in memory.
 @Suite(Requirement.zip.trait)
 struct DotLottieLintTests {
-    static let names = ["manifest.json", "a/ripple.json", "t/light.json", "t/dark.json", "s/press.json"]
+    /// The golden's files: the manifest, the animation, every theme it lists, the machine.
+    static let names: [String] = {
+        let folder = Golden.fixtures.appendingPathComponent("golden/dotlottie-material/t").path
+        let themes = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map { "t/" + $0 }
+        return ["manifest.json", "a/ripple.json"] + themes + ["s/press.json"]
+    }()
 
     /// The material golden's entries, with `edit` applied to the text of one of them.
     static func material(editing name: String? = nil, _ edit: (String) -> String = { $0 }) throws -> [ZipArchive.Entry] {

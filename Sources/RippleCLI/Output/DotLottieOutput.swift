@@ -41,8 +41,10 @@ enum DotLottieOutput {
         let kind = template.pressKind(options)
         let paint: (color: RGBA, opacity: Double)
         var pressEnd: Double?
+        var states: [DotLottieTheme] = []
         do {
             paint = try template.paint(options)
+            states = try stateThemes(template, options: options)
             // A held press is released when its touch-down animation ends: the press program knows when that is.
             if kind == .held, let release = template.press?.release {
                 let end = try template.pressProgram(options).layers.map { $0.delay + $0.pressDuration }.max() ?? 0
@@ -81,6 +83,9 @@ enum DotLottieOutput {
         }
         let slots = LottieSlots(color: paint.color, opacity: paint.opacity, markers: markers)
         var themes = DotLottieTheme.standard(color: paint.color, opacity: paint.opacity, background: animation.canvas.background)
+        for state in states where !themes.contains(where: { $0.id == state.id }) {
+            themes.append(DotLottieTheme(id: state.id, color: state.color, opacity: state.opacity, background: animation.canvas.background))
+        }
         for theme in extra {
             let placed = DotLottieTheme(id: theme.id, color: theme.color.opaque, opacity: (theme.opacity ?? paint.opacity) * theme.color.alpha,
                                         background: animation.canvas.background)
@@ -91,5 +96,23 @@ enum DotLottieOutput {
         } catch {
             throw LottieOutput.cliError(error, format: "dotlottie")
         }
+    }
+
+    /// A theme per choice of each parameter whose choices are colours (material's `--state`: `normal`,
+    /// `selected`, …), each the colour and opacity the style has in that state; none when `--color` or
+    /// `--opacity` overrides every state alike.
+    private static func stateThemes(_ template: StyleTemplate, options: StyleOptions) throws(StyleError) -> [DotLottieTheme] {
+        guard options.color == nil, options.opacity == nil else { return [] }
+        var themes: [DotLottieTheme] = []
+        for parameter in template.parameters ?? [] {
+            guard let choices = parameter.choices, choices.contains(where: { $0.color != nil }) else { continue }
+            for choice in choices {
+                var state = options
+                state.parameters[parameter.name] = choice.name
+                let paint = try template.paint(state)
+                themes.append(DotLottieTheme(id: choice.name, color: paint.color, opacity: paint.opacity))
+            }
+        }
+        return themes
     }
 }
