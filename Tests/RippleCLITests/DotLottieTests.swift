@@ -160,4 +160,14 @@ struct DotLottieTests {
         let thinning = try Self.entries(try Self.archive(["--spec", spec, "--format", "dotlottie"]))
         #expect(thinning.map(\.name) == ["manifest.json", "a/ripple.json", "t/light.json", "t/dark.json"])
     }
+
+    /// An archive is bytes, not text: without -o it is refused rather than printed.
+    @Test func needsAnOutputFile() {
+        let console = BufferConsole()
+        #expect(RippleGen.run(["--style", "ring", "--format", "dotlottie"], environment: [:], console: console) == 64)
+        #expect(console.stdout.isEmpty && console.stderr.contains("give -o FILE.lottie"), "\(console.stderr)")
+        let named = BufferConsole()
+        #expect(RippleGen.run(["--style", "ring", "--format", "dotlottie", "-o", "/tmp/ring.zip"], environment: [:], console: named) == 64)
+        #expect(named.stderr.contains("-o must end in .lottie"), "\(named.stderr)")
+    }
 }

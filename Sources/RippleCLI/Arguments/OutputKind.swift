@@ -49,7 +49,7 @@ struct OutputKind: Sendable {
                    files: [File(part: .lottie, endings: [".json"], what: "Lottie JSON")], insists: false,
                    purpose: "the Lottie format writes the animation") { _ in .lottie },
         OutputKind(format: .dotLottie, name: "dotlottie", help: "a dotLottie file (.lottie: the Lottie animation with themes and a press state machine)",
-                   files: [File(part: .dotLottie, endings: [".lottie"], what: "a dotLottie file")], insists: false,
+                   files: [File(part: .dotLottie, endings: [".lottie"], what: "a dotLottie file")], insists: true,
                    purpose: "the dotLottie format writes the animation") { _ in .lottie },
     ] + [RasterFormat.apng, .webp, .gif, .png].map(raster)
 

@@ -54,6 +54,11 @@ enum OutputPlan: Equatable, Sendable {
         case (_, .dotLottie):
             let fps = try parsed.option("--fps").map { (value) throws(CLIError) in try ValueParsers.frameRate(value, for: .lottie) }
             let themes = try parsed.value("--theme").map { (text) throws(CLIError) in try ThemeOption.parse(text) } ?? []
+            // Standard output is text to the console: an archive's bytes go to a file (or -o /dev/stdout).
+            guard let output else { throw CLIError.usage("--format dotlottie writes a ZIP archive: give -o FILE.lottie") }
+            guard output.lowercased().hasSuffix(".lottie") || WriteRule.namesAStream(output) else {
+                throw CLIError.usage("--format dotlottie: -o must end in .lottie (got '\(ValueParsers.printable(output))')")
+            }
             return .dotLottie(fps: fps, minified: parsed.has("--minify"), themes: themes)
         case (_, .raster(let raster)):
             try RasterOutput.checkOutput(output, format: raster)
