@@ -15,7 +15,7 @@ let package = Package(
     products: [
         .library(
             name: "RippleKit",
-            targets: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleLibraries", "RippleRaster"]
+            targets: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleLibraries", "RippleArchive", "RippleRaster"]
         ),
         .executable(name: "ripplegen", targets: ["ripplegen"]),
     ],
@@ -44,8 +44,8 @@ let package = Package(
         ),
 
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        .target(name: "RippleValidation", dependencies: ["CLibXML2", "RippleDiagnostics", "RippleJSON"]),
-        .testTarget(name: "RippleValidationTests", dependencies: ["RippleValidation", "RippleDiagnostics", "RippleTestSupport"]),
+        .target(name: "RippleValidation", dependencies: ["CLibXML2", "RippleDiagnostics", "RippleJSON", "RippleArchive"]),
+        .testTarget(name: "RippleValidationTests", dependencies: ["RippleValidation", "RippleDiagnostics", "RippleTestSupport", "RippleArchive"]),
 
         // Raster output (PNG stills and filmstrips, APNG, WebP, GIF): librsvg, cairo, zlib, libwebpmux and giflib,
         // all loaded at run time through one helper (no build dependency).
@@ -55,6 +55,8 @@ let package = Package(
         // to build; Scripts/check-c-declarations.sh compiles the lists against the real headers.
         .target(name: "CRippleLibraries"),
         .target(name: "RippleLibraries", dependencies: ["CRippleLibraries"]),
+        // ZIP archives in memory (the dotLottie container) through libzip, loaded like the others.
+        .target(name: "RippleArchive", dependencies: ["RippleLibraries", "CRippleLibraries"]),
         .target(name: "RippleRaster", dependencies: ["RippleKit", "RippleSerializers", "RippleLibraries", "CRippleLibraries"]),
         .testTarget(name: "RippleRasterTests", dependencies: ["RippleRaster", "RippleLibraries", "RippleKit", "RippleTemplates"]),
         // Not a test: the raster formats' bytes against a naive encoding, printed (`swift run -c release
@@ -72,11 +74,11 @@ let package = Package(
         .target(
             name: "RippleCLI",
             dependencies: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers",
-                           "RippleValidation", "RippleRaster", "RippleServe"],
+                           "RippleValidation", "RippleRaster", "RippleServe", "RippleArchive"],
             resources: [.embedInCode("Serve/editor")]
         ),
         .executableTarget(name: "ripplegen", dependencies: ["RippleCLI"]),
-        .testTarget(name: "RippleCLITests", dependencies: ["RippleCLI", "RippleDiagnostics", "RippleTestSupport"]),
+        .testTarget(name: "RippleCLITests", dependencies: ["RippleCLI", "RippleDiagnostics", "RippleTestSupport", "RippleArchive", "RippleValidation"]),
 
         // Golden-file and process helpers shared by the test targets.
         .target(name: "RippleTestSupport", path: "Tests/RippleTestSupport"),

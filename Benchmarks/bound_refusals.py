@@ -8,6 +8,7 @@ release binary, best of RUNS wall-clock runs, and prints a Markdown table. Exit 
     swift build --build-tests && swift build -c release --product ripplegen
     RIPPLEGEN=.build/release/ripplegen python3 Benchmarks/bound_refusals.py
 """
+import base64
 import json
 import os
 import subprocess
@@ -37,6 +38,9 @@ def timed(probe):
             for name, text in probe["files"].items():
                 with open(os.path.join(folder, name), "w") as file:
                     file.write(text)
+            for name, data in probe["data"].items():
+                with open(os.path.join(folder, name), "wb") as file:
+                    file.write(base64.b64decode(data))
             start = time.perf_counter()
             result = subprocess.run([RIPPLEGEN] + probe["arguments"], cwd=folder, capture_output=True, stdin=subprocess.DEVNULL)
             elapsed = time.perf_counter() - start

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the Lottie harness (Tests/Lottie/run.py) needs, idempotently:
-#   Debian: librlottie0-1 (Samsung rlottie 0.1), librsvg2-2 and libcairo2 (still frames); for lottie-web the
+#   Debian: librlottie0-1 (Samsung rlottie 0.1), librsvg2-2 and libcairo2 (still frames), libzip4 (ripplegen
+#     writes the dotLottie archives with it); for lottie-web the
 #     browsers chromium + chromium-driver, firefox-esr, and WebKitGTK's webkit2gtk-driver (WebKitWebDriver and
 #     MiniBrowser) with xvfb + xauth (WebKitGTK draws into an X display)
 #   PyPI (in a virtualenv): lottie (python-lottie), thorvg-python (ThorVG with its libthorvg-1.so),
@@ -18,7 +19,7 @@ cd "$(dirname "$0")/.."
 venv="${LOTTIE_VENV:-Tests/Lottie/.venv}"
 # shellcheck source=Scripts/debian-packages.sh
 source Scripts/debian-packages.sh
-debian_install lottie-deps librlottie0-1 librsvg2-2 libcairo2 python3-venv \
+debian_install lottie-deps librlottie0-1 librsvg2-2 libcairo2 libzip4 python3-venv \
   chromium chromium-driver firefox-esr webkit2gtk-driver xvfb xauth
 for binary in /usr/bin/chromium /usr/bin/chromedriver /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/Xvfb; do
   [ -x "$binary" ] || { echo "lottie-deps: $binary is missing after the install" >&2; exit 1; }

@@ -29,6 +29,11 @@ CASES = [
     ("thinning-ring", ["--spec", "Fixtures/specs/thinning-ring.json"]),  # a stroke-width track
     ("press-disc", ["--spec", "Fixtures/specs/press-disc.json"]),
     ("double-ring", ["--spec", "Fixtures/specs/double-ring.json"]),
+    # The animation inside each dotLottie archive (slots at their defaults, markers): the same frames.
+    ("dotlottie-material", ["--style", "material"]),
+    ("dotlottie-splash", ["--style", "splash"]),
+    ("dotlottie-fill", ["--style", "fill"]),
+    ("dotlottie-ring", ["--style", "ring"]),
 ]
 
 # Mutants of --self-test: (name, case, what it breaks). Each must fail against the still frames in both players.

@@ -1,6 +1,7 @@
 """The documents of the Lottie harness and where to look at them: each case's Lottie file (its golden when it
 has one), whether it loops, the frames sampled inside every phase, the document time a frame shows, and the
 lottie-spec schema check."""
+import io
 import json
 import math
 import os
@@ -99,8 +100,34 @@ def still_arguments(arguments):
     return kept
 
 
+def dotlottie_of(name, arguments):
+    """The archive of a dotlottie case (`dotlottie-STYLE`), checked against its reference case
+    Fixtures/cases/dotlottie-STYLE/STYLE.lottie, and its entries read in memory."""
+    import tempfile
+    import zipfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "case.lottie")
+        ripplegen(arguments + ["--format", "dotlottie", "-o", path])
+        with open(path, "rb") as handle:
+            data = handle.read()
+    stem = name[len("dotlottie-"):]
+    golden = os.path.join(CASES_FOLDER, name, stem + ".lottie")
+    if os.path.exists(golden):
+        with open(golden, "rb") as handle:
+            if handle.read() != data:
+                raise RuntimeError("%s is out of date (RIPPLEGEN_RECORD=1 swift test --filter ReferenceCaseTests)" % golden)
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        return data, {info.filename: archive.read(info) for info in archive.infolist()}
+
+
 def lottie_of(name, arguments):
-    """The document of a case: its golden when it has one (checked against ripplegen's output), else the output."""
+    """The document of a case: its golden when it has one (checked against ripplegen's output), else the output.
+    A `dotlottie-` case is the animation inside the dotLottie archive (a/ripple.json), whose slots' defaults
+    draw what --format lottie draws."""
+    if name.startswith("dotlottie-"):
+        text = dotlottie_of(name, arguments)[1]["a/ripple.json"].decode("utf-8")
+        return text, json.loads(text)
     text = ripplegen(arguments + ["--format", "lottie"]).decode("utf-8")
     golden = golden_path(name)
     if os.path.exists(golden):

@@ -9,6 +9,11 @@ struct BoundProbe: Sendable, CustomStringConvertible {
     struct Run: Sendable {
         var arguments: [String]
         var files: [String: String] = [:]
+        /// Files that are bytes rather than text (a dotLottie archive).
+        var data: [String: [UInt8]] = [:]
+
+        /// Every file the run reads.
+        var names: Set<String> { Set(files.keys).union(data.keys) }
     }
 
     /// The row's `Bound.subject`.

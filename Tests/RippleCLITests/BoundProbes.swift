@@ -1,4 +1,5 @@
 import Foundation
+import RippleArchive
 
 /// One probe per row of `BoundsTable`, keyed by the bound's subject (`BoundsTableTests` fails on a row without one).
 enum BoundProbes {
@@ -114,7 +115,21 @@ enum BoundProbes {
         BoundProbe(subject: "levels of element nesting (the root is level 1)", at: spec.validate(nested(255)), past: spec.validate(nested(256))),
         BoundProbe(subject: "diagnostics printed for one file", at: spec.validate(undeclared(200)), atExits: [1],
                    past: spec.validate(undeclared(201)), says: "1 more"),
+        // Archives whose entries are no dotLottie's (exit 1 at the limit), refused by the bound one past it.
+        BoundProbe(subject: "entries in one dotLottie archive", at: archive(entries: 64, bytes: 0), atExits: [1],
+                   past: archive(entries: 65, bytes: 0)),
+        BoundProbe(subject: "bytes in one entry of a dotLottie archive, inflated", at: archive(entries: 1, bytes: 8 << 20), atExits: [1],
+                   past: archive(entries: 1, bytes: (8 << 20) + 1)),
+        BoundProbe(subject: "bytes in all entries of a dotLottie archive, inflated", at: archive(entries: 2, bytes: 8 << 20), atExits: [1],
+                   past: archive(entries: 3, bytes: (16 << 20) / 3 + 1)),
     ]
+
+    /// `validate` of a ZIP archive of `entries` entries of `bytes` spaces each (deflated: a few KB on disk).
+    static func archive(entries: Int, bytes: Int) -> Run {
+        let content = [UInt8](repeating: 0x20, count: bytes)
+        let made = try? ZipArchive.shared.get().archive((0..<entries).map { ZipArchive.Entry(name: "i/\($0).png", bytes: content) })
+        return Run(arguments: ["validate", "f.lottie"], data: ["f.lottie": made ?? []])
+    }
 
     /// An SVG document of exactly `bytes` bytes: comments of a mebibyte each, then spaces.
     static func sized(_ bytes: Int) -> String {

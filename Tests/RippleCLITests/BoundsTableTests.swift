@@ -30,7 +30,7 @@ struct BoundsTableTests {
     func atTheLimitIsAccepted(_ row: BoundsTable.Row, _ probe: BoundProbe?) throws {
         let probe = try #require(probe)
         guard let at = probe.at else { return }
-        let result = try Self.run(at.arguments, at.files, in: BinaryRunner.temporaryDirectory())
+        let result = try Self.run(at, in: BinaryRunner.temporaryDirectory())
         #expect(probe.atExits.contains(result.status), "\(result.stderr.prefix(400))")
         #expect(!Self.names(row, in: result.stderr), "\(result.stderr.prefix(400))")
     }
@@ -42,13 +42,13 @@ struct BoundsTableTests {
     func onePastIsRefusedNamingTheLimit(_ row: BoundsTable.Row, _ probe: BoundProbe?) throws {
         let probe = try #require(probe)
         let directory = try BinaryRunner.temporaryDirectory()
-        let result = try Self.run(probe.past.arguments, probe.past.files, in: directory)
+        let result = try Self.run(probe.past, in: directory)
         switch row.past {
         case .refused(let code):
             #expect(result.status == code.rawValue, "\(result.stderr.prefix(400))")
             #expect(Self.names(row, in: result.stderr), "\(result.stderr.prefix(400))")
             let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            #expect(Set(left) == Set(probe.past.files.keys), "nothing is written: \(left)")
+            #expect(Set(left) == probe.past.names, "nothing is written: \(left)")
         case .cut:
             #expect(result.status == 1, "\(result.stderr.prefix(400))")
             #expect(result.stderr.split(separator: "\n").count == row.bound.limit + 1, "the limit's lines and one note")
@@ -56,8 +56,9 @@ struct BoundsTableTests {
         #expect(probe.says.isEmpty || result.stderr.contains(probe.says), "\(result.stderr.prefix(400))")
     }
 
-    /// Writes every refused row's probe one past its limit (`subject`, `arguments`, `files`, `exit`) as JSON to
-    /// the file `RIPPLEGEN_BOUNDS_PROBES` names, for `Benchmarks/bound_refusals.py`, which times them.
+    /// Writes every refused row's probe one past its limit (`subject`, `arguments`, `files`, `data` in base64,
+    /// `exit`) as JSON to the file `RIPPLEGEN_BOUNDS_PROBES` names, for `Benchmarks/bound_refusals.py`, which
+    /// times them.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["RIPPLEGEN_BOUNDS_PROBES"] != nil))
     func exportTheProbes() throws {
         let path = try #require(ProcessInfo.processInfo.environment["RIPPLEGEN_BOUNDS_PROBES"])
@@ -65,7 +66,7 @@ struct BoundsTableTests {
             guard let probe, case .refused(let code) = row.past else { return nil }
             let output = probe.past.arguments.contains("-o") || Self.isCommand(probe.past.arguments) ? [] : ["-o", "x.svg"]
             return ["subject": row.bound.subject, "arguments": probe.past.arguments + output, "files": probe.past.files,
-                    "exit": Int(code.rawValue)]
+                    "data": probe.past.data.mapValues { Data($0).base64EncodedString() }, "exit": Int(code.rawValue)]
         }
         let data = try JSONSerialization.data(withJSONObject: probes, options: [.prettyPrinted, .sortedKeys])
         try data.write(to: URL(fileURLWithPath: path))
@@ -87,10 +88,11 @@ struct BoundsTableTests {
     /// Whether the arguments run `validate` or `batch`, which take no `-o FILE.svg`.
     static func isCommand(_ arguments: [String]) -> Bool { arguments.first == "validate" || arguments.first == "batch" }
 
-    /// Runs the binary in `directory` after writing `files` there (a generating run writes `x.svg`).
-    static func run(_ arguments: [String], _ files: [String: String], in directory: URL) throws -> BinaryRunner.Result {
-        for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
-        let output = arguments.contains("-o") || isCommand(arguments) ? [] : ["-o", "x.svg"]
-        return try BinaryRunner.run(arguments + output, in: directory, executable: binary)
+    /// Runs the binary in `directory` after writing the run's files there (a generating run writes `x.svg`).
+    static func run(_ run: BoundProbe.Run, in directory: URL) throws -> BinaryRunner.Result {
+        for (name, text) in run.files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+        for (name, bytes) in run.data { try Data(bytes).write(to: directory.appendingPathComponent(name)) }
+        let output = run.arguments.contains("-o") || isCommand(run.arguments) ? [] : ["-o", "x.svg"]
+        return try BinaryRunner.run(run.arguments + output, in: directory, executable: binary)
     }
 }

@@ -21,6 +21,8 @@ struct ReferenceCaseTests {
         var raster: Bool {
             arguments.contains("--filmstrip") || ["png", "apng", "webp", "gif"].contains { arguments.contains($0) }
         }
+        /// Whether it writes a dotLottie archive, which needs libzip.
+        var archive: Bool { arguments.contains("dotlottie") }
     }
 
     static let root = Golden.fixtures.appendingPathComponent("cases")
@@ -39,11 +41,14 @@ struct ReferenceCaseTests {
                 : item.arguments.contains("--at") && !item.arguments.contains("--format") ? "still"
                 : item.arguments.firstIndex(of: "--format").map { item.arguments[$0 + 1] } ?? "smil"
         })
-        #expect(formats == ["smil", "css", "web", "lottie", "still", "png", "filmstrip", "apng", "webp", "gif", "evaluate"])
+        #expect(formats == ["smil", "css", "web", "lottie", "dotlottie", "still", "png", "filmstrip", "apng", "webp", "gif", "evaluate"])
     }
 
-    @Test(arguments: cases.filter { !$0.raster })
+    @Test(arguments: cases.filter { !$0.raster && !$0.archive })
     func vectorCase(_ item: Case) throws { try Self.check(item) }
+
+    @Test(Requirement.zip.trait, arguments: cases.filter(\.archive))
+    func archiveCase(_ item: Case) throws { try Self.check(item) }
 
     @Test(Requirement.raster.trait, arguments: cases.filter(\.raster))
     func rasterCase(_ item: Case) throws { try Self.check(item) }
@@ -93,7 +98,7 @@ struct ReferenceCaseTests {
     static func checkFile(_ file: URL, evaluate: Bool) throws {
         let bytes = [UInt8](try Data(contentsOf: file))
         switch file.pathExtension {
-        case "svg", "json":
+        case "svg", "json", "lottie":
             if evaluate {  // the frames of --evaluate: JSON, not a document to validate
                 #expect((try? JSONSerialization.jsonObject(with: Data(bytes))) != nil, "\(file.lastPathComponent) is not JSON")
                 return

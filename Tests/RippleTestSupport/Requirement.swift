@@ -69,6 +69,9 @@ extension Requirement {
         ["libgif.so.7", "libgif.7.dylib", "libgif.dylib"], ["libz.so.1", "libz.1.dylib"],
     ])
 
+    /// libzip, which writes and reads the dotLottie archive (`--format dotlottie`, `validate FILE.lottie`).
+    public static let zip = libraries("ZIP", [["libzip.so.4", "libzip.5.dylib", "libzip.dylib"]])
+
     /// librsvg's and cairo's names, as `RSVGLibrary` asks for them.
     private static let rasterizerNames = [["librsvg-2.so.2", "librsvg-2.2.dylib"], ["libcairo.so.2", "libcairo.2.dylib"]]
 

@@ -6,4 +6,5 @@
 #include "ripple_webp.h"
 #include "ripple_gif.h"
 #include "ripple_microhttpd.h"
+#include "ripple_zip.h"
 #endif

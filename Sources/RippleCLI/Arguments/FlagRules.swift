@@ -69,6 +69,7 @@ enum FlagRules {
         FlagRule("--fps", applies: [.lottie, .animated], ignored: [.evaluate], refused: [
             ([.png], "one still frame has no frame rate"),
         ], otherwise: "only the Lottie and animated raster formats have a frame rate"),
+        FlagRule("--theme", applies: [.lottie], ignored: [.evaluate], otherwise: "only the dotLottie format has themes"),
         FlagRule("--scale", applies: Mode.raster, otherwise: "it sets the pixel density of the raster formats"),
         FlagRule("--force", applies: Mode.web, ignored: [.evaluate],
                  otherwise: "only the web format writes a file -o does not name (FILE.js), which --force lets it replace"),

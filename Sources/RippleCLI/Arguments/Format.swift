@@ -13,6 +13,8 @@ enum Format: Hashable, Sendable, CaseIterable {
     case web
     /// One Lottie JSON document.
     case lottie
+    /// A dotLottie container (`.lottie`): the animation with themes and a press state machine.
+    case dotLottie
     /// `png` (a still frame), `apng`, `webp` or `gif`.
     case raster(RasterFormat)
 

@@ -31,6 +31,7 @@ enum GenerateOptions {
         OptionSpec("--at", value: "SECONDS", "write a still frame of that moment instead of an animation (poster, reduced-motion fallback)"),
         OptionSpec("--filmstrip", value: "N", "write a PNG of N still frames of one cycle side by side (needs -o; librsvg renders)"),
         OptionSpec("--fps", value: "N", "frame rate: apng|webp|gif 1–120 (GIF: at most 50; default 30); lottie 1–240 (default: 60, or the first rate up to 120 with every key time on a whole frame)"),
+        OptionSpec("--theme", value: "NAME=COLOR[@OPACITY]…", "dotlottie: themes beside light and dark (or replacing them), space-separated, e.g. 'dark=#ffffff@0.24 brand=#6200ee'; OPACITY 0–1 (default: the style's)"),
         OptionSpec("--scale", value: "K", "pixels per px of the raster formats, 1–4 (2 for high-density screens; default 1)"),
         OptionSpec("--evaluate", value: "T[,T…]", "print the model's values at these times as JSON (for tests) instead of a document"),
         OptionSpec("--output", short: "-o", value: "FILE", "write to FILE (atomically; a missing folder is created when its parent exists) instead of standard output"),

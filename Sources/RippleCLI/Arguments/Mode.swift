@@ -35,7 +35,8 @@ enum Mode: String, CaseIterable, Sendable {
     /// How the generated table in docs/cli.md names the mode.
     var label: String {
         switch self {
-        case .smil, .css, .lottie, .png: "`\(rawValue)`"
+        case .smil, .css, .png: "`\(rawValue)`"
+        case .lottie: "`lottie`, `dotlottie`"
         case .press: "`web` (press styles)"
         case .decoration: "`web` (ring, pulse)"
         case .still: "`--at`"

@@ -48,6 +48,9 @@ struct OutputKind: Sendable {
         OutputKind(format: .lottie, name: "lottie", help: "Lottie JSON",
                    files: [File(part: .lottie, endings: [".json"], what: "Lottie JSON")], insists: false,
                    purpose: "the Lottie format writes the animation") { _ in .lottie },
+        OutputKind(format: .dotLottie, name: "dotlottie", help: "a dotLottie file (.lottie: the Lottie animation with themes and a press state machine)",
+                   files: [File(part: .dotLottie, endings: [".lottie"], what: "a dotLottie file")], insists: true,
+                   purpose: "the dotLottie format writes the animation") { _ in .lottie },
     ] + [RasterFormat.apng, .webp, .gif, .png].map(raster)
 
     /// The descriptor of a raster format (an APNG is a PNG to every tool that does not animate it).

@@ -26,6 +26,8 @@ struct BatchJob: Sendable {
         case module
         /// The Lottie JSON of `lottie`: `NAME.json`.
         case lottie
+        /// A dotLottie container.
+        case dotLottie
         /// The image of a raster format: `NAME.png`, `.webp` or `.gif`.
         case image(RasterFormat)
 

@@ -62,8 +62,8 @@ enum BoundsTable {
         Row(input: "batch", bound: Bound(BatchCommand.maximumJobs, "jobs (--jobs)"), past: .refused(.usage)),
     ]
 
-    /// `validate FILE` (SVG and Lottie).
+    /// `validate FILE` (SVG and Lottie; dotLottie archives, read in memory).
     static let validate: [Row] = DocumentBounds.all.map { bound in
         Row(input: "validate", bound: bound, past: bound == DocumentBounds.diagnostics ? .cut : .refused(.dataError))
-    }
+    } + DotLottieLint.all.map { Row(input: "validate", bound: $0, past: .refused(.dataError)) }
 }

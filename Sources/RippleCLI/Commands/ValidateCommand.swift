@@ -6,12 +6,13 @@ import RippleValidation
 
 /// `ripplegen validate FILE…`: validate any SVG files against the SVG 1.1 DTD and the profile lint, and
 /// Lottie JSON documents (a file whose first character is `{` or `[`) with the Lottie lint: its structure
-/// and the player profile, at the same `file:line:col` as SVG's messages.
+/// and the player profile, at the same `file:line:col` as SVG's messages; dotLottie files (a ZIP archive) with
+/// `DotLottieLint`, located inside the archive (`FILE.lottie:s/press.json:12:5`).
 enum ValidateCommand: Subcommand {
     static let name = "validate"
     static let usage = "validate FILE... (- for standard input)"
     static let about = [
-        "Validates SVG files against the official W3C SVG 1.1 DTD (offline, through the XML catalog of Debian's w3c-sgml-lib) and ripplegen's profile lint (keyTimes, keySplines, clock values, repeatCount, ids and references), and Lottie JSON files (a file starting with { or [) with the Lottie lint. Prints 'file:line:col: error: message' for each problem. Files beyond the limits (16 MiB, 200,000 elements, 256 attributes on one element, 256 levels of nesting, a comment, text or value of 10,000,000 bytes) are refused before they are parsed (docs/cli.md, Bounds).",
+        "Validates SVG files against the official W3C SVG 1.1 DTD (offline, through the XML catalog of Debian's w3c-sgml-lib) and ripplegen's profile lint (keyTimes, keySplines, clock values, repeatCount, ids and references), Lottie JSON files (a file starting with { or [) with the Lottie lint, and dotLottie files (a ZIP archive) by their structure, manifest, animations (the Lottie lint), themes and state machines, read in memory (at most 64 entries, 8 MiB inflated each, 16 MiB together). Prints 'file:line:col: error: message' for each problem. Files beyond the limits (16 MiB, 200,000 elements, 256 attributes on one element, 256 levels of nesting, a comment, text or value of 10,000,000 bytes) are refused before they are parsed (docs/cli.md, Bounds).",
         "EXIT CODES: 0 every file valid, 1 a file invalid, 65 a file beyond the limits, 66 a file not readable",
     ]
     static let options: [OptionSpec] = [
@@ -48,7 +49,14 @@ enum ValidateCommand: Subcommand {
             // libxml2 reads the bytes itself, so documents in any encoding their XML declaration names work. Beyond
             // the stated bounds (DocumentBounds) a document is refused unparsed, 65 like an oversized file.
             let problems: [Diagnostic]
-            switch isJSON(bytes) ? .success(LottieLint.problems(bytes, file: path)) : session.check(bytes, file: path, allowing: allowed) {
+            let checked: Result<[Diagnostic], BoundViolation> = if DotLottieLint.isArchive(bytes) {
+                DotLottieLint.check(bytes, file: path)
+            } else if isJSON(bytes) {
+                .success(LottieLint.problems(bytes, file: path))
+            } else {
+                session.check(bytes, file: path, allowing: allowed)
+            }
+            switch checked {
             case .success(let found): problems = found
             case .failure(let violation):
                 console.err(violation.diagnostic.description)

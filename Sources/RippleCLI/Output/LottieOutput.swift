@@ -12,11 +12,16 @@ enum LottieOutput {
         do {
             return try LottieSerializer.render(animation, fps: fps, minified: minified)
         } catch {
-            switch error {
-            // The error's subject decides whom it blames: the repeat where it multiplied the keyframes, else the style.
-            case .tooManyIterations, .tooManyKeyframes(_, repeated: true): throw CLIError.badValue("--repeat", "\(error)")
-            case .incommensurablePeriods, .tooManyKeyframes(_, repeated: false): throw CLIError(.dataError, "--format lottie: \(error)")
-            }
+            throw cliError(error, format: "lottie")
+        }
+    }
+
+    /// Why `--format NAME` (lottie or dotlottie) cannot write the animation: the error's subject decides whom it
+    /// blames, the repeat where it multiplied the keyframes, else the style.
+    static func cliError(_ error: LottieError, format: String) -> CLIError {
+        switch error {
+        case .tooManyIterations, .tooManyKeyframes(_, repeated: true): CLIError.badValue("--repeat", "\(error)")
+        case .incommensurablePeriods, .tooManyKeyframes(_, repeated: false): CLIError(.dataError, "--format \(format): \(error)")
         }
     }
 

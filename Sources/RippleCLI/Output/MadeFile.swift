@@ -13,6 +13,9 @@ struct MadeFile: Sendable {
         case styleSheet, script
         /// The Lottie lint, with the number of layers the document must have.
         case lottie(layers: Int)
+        /// The dotLottie validation (archive, manifest, animation lint, themes, state machine), with the
+        /// number of layers the animation must have.
+        case dotLottie(layers: Int)
         /// Nothing to check: an image rasterized from the model, the model's values.
         case none
     }
@@ -43,6 +46,7 @@ struct MadeFile: Sendable {
         case .styleSheet: return WebLint.problems(styleSheet: bytes, file: file)
         case .script: return WebLint.problems(script: bytes, file: file)
         case .lottie(let layers): return LottieLint.problems(bytes, file: file, layers: layers)
+        case .dotLottie(let layers): return DotLottieLint.problems(bytes, file: file, layers: layers)
         case .none: return []
         }
     }
@@ -53,6 +57,7 @@ struct MadeFile: Sendable {
         case .document: "document"
         case .styleSheet, .script: "web file"
         case .lottie: "Lottie document"
+        case .dotLottie: "dotLottie file"
         case .none: "file"
         }
     }

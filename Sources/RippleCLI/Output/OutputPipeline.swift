@@ -24,6 +24,9 @@ enum OutputPipeline {
         case .lottie(let fps, let minified):
             return [MadeFile(bytes: try LottieOutput.render(resolved.animation, fps: fps, minified: minified), path: output,
                              check: .lottie(layers: LottieOutput.layerCount(of: resolved.animation)))]
+        case .dotLottie(let fps, let minified, let themes):
+            return [MadeFile(bytes: try DotLottieOutput.render(resolved, fps: fps, minified: minified, themes: themes), path: output,
+                             check: .dotLottie(layers: LottieOutput.layerCount(of: resolved.animation)))]
         case .still(let time, let scale):
             return [MadeFile(bytes: try RasterOutput.still(resolved.animation, at: time, scale: scale), path: output, check: .none)]
         case .animated(let format, let fps, let scale):

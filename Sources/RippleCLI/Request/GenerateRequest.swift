@@ -33,7 +33,9 @@ struct GenerateRequest: Sendable {
     init(_ parsed: ParsedArguments, source: StyleSource) throws(CLIError) {
         let template = source.template
         if let extra = parsed.positionals.first { throw Self.unexpectedWord(extra) }
-        let format = try parsed.value("--format").map { (text) throws(CLIError) in try Format(parsing: text) } ?? .standard
+        // Without --format, a `.lottie` output is a dotLottie file (the one ending no other format shares).
+        let inferred: Format = parsed.value("--output")?.lowercased().hasSuffix(".lottie") == true ? .dotLottie : .standard
+        let format = try parsed.value("--format").map { (text) throws(CLIError) in try Format(parsing: text) } ?? inferred
         // The web format's mode is the style's own kind, never the options' (a refused --repeat would pick it).
         let mode = try FlagRules.mode(of: parsed, format: format, pressKind: template.pressKind())
         // The web format reports a bad option value before a refused flag, as it always has (its options were

@@ -15,6 +15,8 @@ enum OutputPlan: Equatable, Sendable {
     case web(WebRenderer.Options)
     /// `--format lottie`: `--fps` (`nil`: the serializer's choice) and `--minify`.
     case lottie(fps: Double?, minified: Bool)
+    /// `--format dotlottie`: as `lottie`, and `--theme`'s themes.
+    case dotLottie(fps: Double?, minified: Bool, themes: [ThemeOption])
     /// `--format png --at T`: one still frame.
     case still(time: Double, scale: Int)
     /// `--format apng|webp|gif`: an animated image.
@@ -46,8 +48,18 @@ enum OutputPlan: Equatable, Sendable {
             let render = try renderOptions(parsed, format: .css, idPrefix: className)
             return .web(WebRenderer.Options(className: className, reducedMotion: render.reducedMotion, forcedColors: render.forcedColors))
         case (_, .lottie):
+            if parsed.value("--theme") != nil { throw CLIError.usage("--theme: a Lottie JSON file has no themes; --format dotlottie (-o FILE.lottie) writes them") }
             let fps = try parsed.option("--fps").map { (value) throws(CLIError) in try ValueParsers.frameRate(value, for: .lottie) }
             return .lottie(fps: fps, minified: parsed.has("--minify"))
+        case (_, .dotLottie):
+            let fps = try parsed.option("--fps").map { (value) throws(CLIError) in try ValueParsers.frameRate(value, for: .lottie) }
+            let themes = try parsed.value("--theme").map { (text) throws(CLIError) in try ThemeOption.parse(text) } ?? []
+            // Standard output is text to the console: an archive's bytes go to a file (or -o /dev/stdout).
+            guard let output else { throw CLIError.usage("--format dotlottie writes a ZIP archive: give -o FILE.lottie") }
+            guard output.lowercased().hasSuffix(".lottie") || WriteRule.namesAStream(output) else {
+                throw CLIError.usage("--format dotlottie: -o must end in .lottie (got '\(ValueParsers.printable(output))')")
+            }
+            return .dotLottie(fps: fps, minified: parsed.has("--minify"), themes: themes)
         case (_, .raster(let raster)):
             try RasterOutput.checkOutput(output, format: raster)
             guard raster.animated else {

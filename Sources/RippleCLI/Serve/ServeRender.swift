@@ -108,6 +108,7 @@ struct ServeRender: Sendable {
         switch plan {
         case .document: "image/svg+xml"
         case .evaluate, .lottie: "application/json"
+        case .dotLottie: "application/zip"
         case .filmstrip, .still: "image/png"
         case .animated(let format, _, _): format == .apng ? "image/apng" : "image/" + format.rawValue
         case .web: "text/css; charset=utf-8"

@@ -19,14 +19,7 @@ extension StyleTemplate {
     public func pressProgram(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> PressProgram {
         let animation = try resolve(options) // every check of a normal run, and each layer's resolved shape and paint
         let kind = pressKind(options)
-        var scope = SymbolicScope()
-        for name in PressProgram.inputs { scope.input(name, release: false) }
-        try openRelease(in: &scope, options)
-        var resolver = try TemplateResolver(template: self, options: options, scope: scope)
-        try resolver.bindParameters(leavingOpen: press?.release)
-        guard let alpha = resolver.scope.number(named: "alpha") else {
-            throw StyleError(path: "alpha", message: "the style's opacity must not depend on the press in the web format")
-        }
+        var (resolver, alpha) = try pressResolver(options)
         // The opacity is the web format's custom property: template values are computed without it.
         resolver.scope.bind("alpha", to: 1)
         try resolver.bindVariables()
@@ -55,6 +48,31 @@ extension StyleTemplate {
             kind: kind, release: press?.release, definitions: resolver.scope.definitions, layers: layers,
             dragFade: kind == .held ? press?.dragFade : nil, color: color.opaque, opacity: alpha * color.alpha
         )
+    }
+
+    /// The style's colour (opaque) and opacity (its `alpha` times the colour's own alpha) with `options`: what
+    /// the web format's custom properties and the dotLottie format's slots hold, the rest of the style being
+    /// computed at opacity 1.
+    ///
+    /// - Throws: `StyleError` for parameters `resolve(_:)` refuses, and an opacity that depends on the press.
+    public func paint(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> (color: RGBA, opacity: Double) {
+        let (resolver, alpha) = try pressResolver(options)
+        let color = try resolveColor(options, choiceColor: resolver.choiceColor)
+        return (color.opaque, alpha * color.alpha)
+    }
+
+    /// A resolver with the press inputs and the release left open and the parameters bound, and the style's
+    /// opacity (`alpha`), which must not depend on them.
+    private func pressResolver(_ options: StyleOptions) throws(StyleError) -> (TemplateResolver<SymbolicScope>, alpha: Double) {
+        var scope = SymbolicScope()
+        for name in PressProgram.inputs { scope.input(name, release: false) }
+        try openRelease(in: &scope, options)
+        var resolver = try TemplateResolver(template: self, options: options, scope: scope)
+        try resolver.bindParameters(leavingOpen: press?.release)
+        guard let alpha = resolver.scope.number(named: "alpha") else {
+            throw StyleError(path: "alpha", message: "the style's opacity must not depend on the press in the web format")
+        }
+        return (resolver, alpha)
     }
 
     /// Leaves the release parameter (`press.release`) open: the press's end gives its value.

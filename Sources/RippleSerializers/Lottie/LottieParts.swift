@@ -11,6 +11,8 @@ extension LottieSerializer {
         let origin: Vector
         let masks: [LottieJSON]?
         let outPoint: Double
+        /// The dotLottie additions (slot ids, the `slots` block, markers), or `nil`.
+        var slots: LottieSlots? = nil
 
         /// The document; with `sharing`, each group's reference ripple is an asset (`s0`, `s1`, …) and its
         /// members are precomposition layers placing it `st` frames later.
@@ -23,11 +25,12 @@ extension LottieSerializer {
                     layers.append(precompLayer(id: Self.assetID(offset), start: group.shifts[index] ?? 0, index: number, name: name))
                 } else {
                     layers.append(rippleLayer(layer, keys: tracks[index], writer: writer, origin: origin, masks: masks,
-                                              index: number, name: name, outPoint: outPoint))
+                                              index: number, name: name, outPoint: outPoint, slots: slots))
                 }
             }
             if let background = animation.canvas.background {
-                layers.append(backgroundLayer(background, size: animation.canvas.size, origin: origin, index: layers.count + 1, outPoint: outPoint))
+                layers.append(backgroundLayer(background, size: animation.canvas.size, origin: origin, index: layers.count + 1,
+                                              outPoint: outPoint, slotted: slots != nil))
             }
             let box = animation.canvas.viewBox
             var members: [(String, LottieJSON)] = [
@@ -39,6 +42,7 @@ extension LottieSerializer {
             for (offset, group) in (sharing?.groups ?? []).enumerated() { assets.append(try asset(group, id: Self.assetID(offset))) }
             members.append(("assets", .array(assets)))
             members.append(("layers", .array(layers)))
+            if let slots { members += slots.members(writer: writer, background: animation.canvas.background) }
             return .object(members)
         }
 
@@ -51,7 +55,7 @@ extension LottieSerializer {
             let layer = animation.layers[group.reference]
             let keys = try LayerKeys(layer, window: widened)
             let content = rippleLayer(layer, keys: keys, writer: writer, origin: origin, masks: masks, index: 1,
-                                      name: Self.layerName(group.reference), inPoint: -group.reach, outPoint: outPoint)
+                                      name: Self.layerName(group.reference), inPoint: -group.reach, outPoint: outPoint, slots: slots)
             return .object([("id", .string(id)), ("layers", .array([content]))])
         }
 

@@ -18,8 +18,9 @@ public enum LottieSerializer {
     /// - Parameters:
     ///   - animation: the resolved model.
     ///   - fps: `fr`; `nil` for `LottieWindow.defaultFrameRate`.
+    ///   - slots: for a dotLottie animation: colours and opacities bound to slots, and markers.
     /// - Throws: `LottieError` when the timing has no Lottie form (see `LottieWindow`).
-    public static func document(for animation: RippleAnimation, fps: Double? = nil) throws(LottieError) -> LottieDocument {
+    public static func document(for animation: RippleAnimation, fps: Double? = nil, slots: LottieSlots? = nil) throws(LottieError) -> LottieDocument {
         let window = try LottieWindow(animation)
         // Before any key is made: the document's size is bounded from the model.
         try LottieBudget.check(animation, window: window)
@@ -31,7 +32,7 @@ public enum LottieSerializer {
         let box = animation.canvas.viewBox
         let origin = Vector(box.x, box.y)
         let masks = animation.clip.map { LottieGeometry.masks($0, origin: origin) }
-        let parts = Parts(animation: animation, window: window, writer: writer, origin: origin, masks: masks, outPoint: outPoint)
+        let parts = Parts(animation: animation, window: window, writer: writer, origin: origin, masks: masks, outPoint: outPoint, slots: slots)
         var json = try parts.document(tracks: tracks, sharing: nil)
         let sharing = LottieSharing(animation.layers, fps: rate)
         if !sharing.groups.isEmpty {
@@ -71,7 +72,7 @@ public enum LottieSerializer {
 
     /// A ripple's shape layer, `index` its `ind` in its composition and `name` its `nm`.
     static func rippleLayer(_ layer: RippleLayer, keys: LayerKeys, writer: LottieProperty, origin: Vector, masks: [LottieJSON]?,
-                            index: Int, name: String, inPoint: Double = 0, outPoint: Double) -> LottieJSON {
+                            index: Int, name: String, inPoint: Double = 0, outPoint: Double, slots: LottieSlots? = nil) -> LottieJSON {
         let center = Vector(layer.center.x - origin.x, layer.center.y - origin.y)
         let transform: [(String, LottieJSON)] = [
             ("p", writer.json(keys.translate) { [center.x + $0.x, center.y + $0.y] }),
@@ -82,13 +83,14 @@ public enum LottieSerializer {
         // Lottie draws the first style on top: the stroke goes before the fill, as SVG paints it over.
         if let stroke = layer.paint.stroke {
             items.append(.object([
-                ("ty", .string("st")), ("c", color(stroke)), ("o", LottieProperty.constant(stroke.alpha * 100)),
+                ("ty", .string("st")), ("c", color(stroke, slot: slots.map { _ in LottieSlots.colorID })),
+                ("o", opacity(stroke, slots: slots)),
                 ("w", writer.json(keys.strokeWidth, value: { [$0] }, scalar: true)),
                 // SVG's defaults: butt caps, miter joins, miter limit 4 (Lottie's own defaults differ).
                 ("lc", .number(1)), ("lj", .number(1)), ("ml", .number(4)),
             ]))
         }
-        if let fill = layer.paint.fill { items.append(fillItem(fill)) }
+        if let fill = layer.paint.fill { items.append(fillItem(fill, slots: slots)) }
         // Masks live in the layer's own space: with a clip the animation is the group's and `ks` the identity.
         let clipped = masks != nil
         items.append(.object([("ty", .string("tr"))] + LottiePlayerFields.transform(clipped ? transform : [])))
@@ -100,14 +102,16 @@ public enum LottieSerializer {
                                         inPoint: inPoint, outPoint: outPoint, start: 0, content: content)
     }
 
-    static func backgroundLayer(_ color: RGBA, size: Size, origin: Vector, index: Int, outPoint: Double) -> LottieJSON {
+    static func backgroundLayer(_ color: RGBA, size: Size, origin: Vector, index: Int, outPoint: Double, slotted: Bool = false) -> LottieJSON {
         let rect: LottieJSON = .object([
             ("ty", .string("rc")), ("p", LottieProperty.constant([size.width / 2 - origin.x, size.height / 2 - origin.y])),
             ("s", LottieProperty.constant([size.width, size.height])), ("r", LottieProperty.constant(0)),
         ])
         let transform: LottieJSON = .object([("ty", .string("tr"))] + LottiePlayerFields.transform())
+        let fill: LottieJSON = .object([("ty", .string("fl")), ("c", Self.color(color, slot: slotted ? LottieSlots.backgroundID : nil)),
+                                        ("o", LottieProperty.constant(color.alpha * 100))])
         return LottiePlayerFields.layer(type: 4, index: index, name: "background", transform: [], inPoint: 0, outPoint: outPoint,
-                                        start: 0, content: [("shapes", .array([group([rect, fillItem(color), transform])]))])
+                                        start: 0, content: [("shapes", .array([group([rect, fill, transform])]))])
     }
 
     /// A shape group of `items` (the last one its transform).
@@ -115,15 +119,23 @@ public enum LottieSerializer {
         .object([("ty", .string("gr")), ("it", .array(items))])
     }
 
-    /// A fill of `color` at its alpha.
-    private static func fillItem(_ fill: RGBA) -> LottieJSON {
-        .object([("ty", .string("fl")), ("c", color(fill)), ("o", LottieProperty.constant(fill.alpha * 100))])
+    /// A fill of `color` at its alpha (with `slots`, its colour and opacity bound to the ripple's slots).
+    private static func fillItem(_ fill: RGBA, slots: LottieSlots?) -> LottieJSON {
+        .object([("ty", .string("fl")), ("c", color(fill, slot: slots.map { _ in LottieSlots.colorID })), ("o", opacity(fill, slots: slots))])
+    }
+
+    /// A paint's opacity (0–100): its alpha, or with `slots` bound to the ripple's opacity slot: the style's
+    /// opacity times the paint's alpha (1 in a model resolved for slots, so the value is the slot's default).
+    private static func opacity(_ paint: RGBA, slots: LottieSlots?) -> LottieJSON {
+        guard let slots else { return LottieProperty.constant(paint.alpha * 100) }
+        return LottieSlots.bound(LottieProperty.constant(slots.opacity * paint.alpha * 100), to: LottieSlots.opacityID)
     }
 
     /// A colour as Lottie's RGB 0…1, each channel rounded to 8 bits first (the `#rrggbb` the SVG formats
-    /// write), so both draw the same pixels; `currentColor` is black, as in a standalone SVG file.
-    private static func color(_ color: RGBA) -> LottieJSON {
-        let channels = [color.red, color.green, color.blue].map { ($0 * 255).rounded() / 255 }
-        return LottieProperty.constant(channels)
+    /// write), so both draw the same pixels; `currentColor` is black, as in a standalone SVG file. With
+    /// `slot`, the property carries that slot id.
+    static func color(_ color: RGBA, slot: String? = nil) -> LottieJSON {
+        let property = LottieProperty.constant(LottieSlots.channels(color))
+        return slot.map { LottieSlots.bound(property, to: $0) } ?? property
     }
 }

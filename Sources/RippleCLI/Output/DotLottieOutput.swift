@@ -1,0 +1,118 @@
+import RippleArchive
+import RippleKit
+import RippleMarkup
+import RippleSerializers
+
+/// `--format dotlottie -o FILE.lottie`: the dotLottie container, a ZIP archive (libzip) of the manifest, the
+/// animation with slots and markers, the themes and, for press styles, the `press` state machine.
+///
+/// The animation is the `--format lottie` document of the same style, resolved for slots: at opacity 1 and
+/// with the colour opaque (both go to the slots, whose defaults draw what `--format lottie` draws) and, for a
+/// held press, released when its touch-down animation ends (the state machine decides the release). Its
+/// markers: a held press's `press` (touch-down to that end) and `release` (the rest); a tap's `press` (the
+/// whole tap) and a `release` of no length at its end; a looping decoration has none and no machine.
+enum DotLottieOutput {
+    /// The archive's bytes, not yet validated.
+    static func render(_ resolved: GenerateCommand.Resolved, fps: Double?, minified: Bool, themes: [ThemeOption]) throws(CLIError) -> [UInt8] {
+        let files = try files(resolved, fps: fps, minified: minified, themes: themes)
+        let zip: ZipArchive
+        switch ZipArchive.shared {
+        case .success(let library): zip = library
+        case .failure(let missing): throw CLIError(.software, "--format dotlottie: \(missing); nothing was written")
+        }
+        do {
+            return try zip.archive(files.map { ZipArchive.Entry(name: $0.name, bytes: $0.bytes) })
+        } catch {
+            throw CLIError(.software, "--format dotlottie: \(error)")
+        }
+    }
+
+    /// The container's files (`batch` and the tests read them before they are archived).
+    ///
+    /// - Parameter themes: `--theme`'s themes, each replacing the standard theme of its id or added after them.
+    static func files(_ resolved: GenerateCommand.Resolved, fps: Double?, minified: Bool, themes extra: [ThemeOption]) throws(CLIError) -> [DotLottieSerializer.File] {
+        let template = resolved.template
+        let source = resolved.request.source
+        var options = resolved.request.style
+        if let release = template.press?.release, options.parameters[release] != nil {
+            let flag = template.parameters?.first { $0.name == release }?.flag ?? release
+            throw CLIError.badValue(flag, "the dotLottie state machine releases the press on PointerUp; leave \(flag) out")
+        }
+        let kind = template.pressKind(options)
+        let paint: (color: RGBA, opacity: Double)
+        var pressEnd: Double?
+        var states: [DotLottieTheme] = []
+        do {
+            paint = try template.paint(options)
+            states = try stateThemes(template, options: options)
+            // A held press is released when its touch-down animation ends: the press program knows when that is.
+            if kind == .held, let release = template.press?.release {
+                let end = try template.pressProgram(options).layers.map { $0.delay + $0.pressDuration }.max() ?? 0
+                options.parameters[release] = NumberFormat.format(end)
+                pressEnd = end
+            }
+        } catch {
+            throw source.cliError(for: error)
+        }
+        options.opacity = 1
+        options.color = paint.color
+        let animation: RippleAnimation
+        do {
+            animation = try template.resolve(options)
+        } catch {
+            throw source.cliError(for: error)
+        }
+        let paints = animation.layers.flatMap { [$0.paint.fill, $0.paint.stroke].compactMap { $0 } }
+        if paints.contains(where: { abs($0.alpha - 1) > 1e-9 }) {
+            throw CLIError(.dataError, "--format dotlottie: a layer has an alpha of its own, which one opacity slot cannot hold; give every layer the style's opacity (alpha)")
+        }
+        let end = animation.endTime
+        var markers: [LottieSlots.Marker] = []
+        var machine: DotLottieStateMachine.Kind?
+        switch kind {
+        case .held:
+            let split = pressEnd ?? 0, total = end ?? split
+            markers = [.init(name: "press", start: 0, duration: split), .init(name: "release", start: split, duration: max(0, total - split))]
+            machine = .held
+        case .tap:
+            let total = end ?? 0
+            markers = [.init(name: "press", start: 0, duration: total), .init(name: "release", start: total, duration: 0)]
+            machine = .tap
+        case .loop:
+            break
+        }
+        let slots = LottieSlots(color: paint.color, opacity: paint.opacity, markers: markers)
+        var themes = DotLottieTheme.standard(color: paint.color, opacity: paint.opacity, background: animation.canvas.background)
+        for state in states where !themes.contains(where: { $0.id == state.id }) {
+            themes.append(DotLottieTheme(id: state.id, color: state.color, opacity: state.opacity, background: animation.canvas.background))
+        }
+        for theme in extra {
+            let placed = DotLottieTheme(id: theme.id, color: theme.color.opaque, opacity: (theme.opacity ?? paint.opacity) * theme.color.alpha,
+                                        background: animation.canvas.background)
+            if let index = themes.firstIndex(where: { $0.id == theme.id }) { themes[index] = placed } else { themes.append(placed) }
+        }
+        do {
+            return try DotLottieSerializer.files(animation, slots: slots, themes: themes, machine: machine, fps: fps, minified: minified)
+        } catch {
+            throw LottieOutput.cliError(error, format: "dotlottie")
+        }
+    }
+
+    /// A theme per choice of each parameter whose choices are colours (material's `--state`: `normal`,
+    /// `selected`, …), each the colour and opacity the style has in that state; none when `--color` or
+    /// `--opacity` overrides every state alike.
+    private static func stateThemes(_ template: StyleTemplate, options: StyleOptions) throws(StyleError) -> [DotLottieTheme] {
+        guard options.color == nil, options.opacity == nil else { return [] }
+        var themes: [DotLottieTheme] = []
+        for parameter in template.parameters ?? [] {
+            guard let choices = parameter.choices, choices.contains(where: { $0.color != nil }) else { continue }
+            for choice in choices {
+                var state = options
+                state.parameters[parameter.name] = choice.name
+                let paint = try template.paint(state)
+                themes.append(DotLottieTheme(id: choice.name, color: paint.color, opacity: paint.opacity))
+            }
+        }
+        return themes
+    }
+}
