@@ -83,9 +83,7 @@ public enum RasterExport {
     public static func still(_ animation: RippleAnimation, at time: Double, scale: Int) throws(RasterFailure) -> [UInt8] {
         let renderer: FrameRenderer
         do { renderer = try FrameRenderer(animation, scale: scale) } catch { throw .raster(error) }
-        guard renderer.width * renderer.height <= RasterLimit.maximumFrameArea else {
-            throw .limit(.frameArea(width: renderer.width, height: renderer.height))
-        }
+        if let limit = RasterLimit.exceeded(width: renderer.width, height: renderer.height, frames: 1) { throw .limit(limit) }
         do {
             return try PNGEncoder.still(renderer.frame(at: time))
         } catch {

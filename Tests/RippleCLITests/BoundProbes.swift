@@ -48,6 +48,9 @@ enum BoundProbes {
         BoundProbe(subject: "items in one variables, curves, parameters or choices array",
                    at: spec.run(spec.spec(extra: #""variables": ["# + (0..<256).map { #"{ "name": "v\#($0)", "value": 1 }"# }.joined(separator: ", ") + "], ")),
                    past: spec.run(spec.spec(extra: #""variables": ["# + (0..<257).map { #"{ "name": "v\#($0)", "value": 1 }"# }.joined(separator: ", ") + "], "))),
+        // A translation is the one value bounded by the limit itself (a scale's bound shrinks with the ripple's size).
+        BoundProbe(subject: "for a scale, or user units of a layer's centre, size, translation or reach (size × scale)", at: spec.run(spec.spec(layers: [spec.layer(translate: 1_000_000)])),
+                   past: spec.run(spec.spec(layers: [spec.layer(translate: 1_000_001)]))),
         BoundProbe(subject: "characters in one expression", at: expression("1" + String(repeating: " ", count: 4095)),
                    past: expression("1" + String(repeating: " ", count: 4096))),
         BoundProbe(subject: "levels of parentheses and calls in one expression",

@@ -25,8 +25,17 @@ public struct FrameRenderer: Sendable {
         self.animation = animation
         self.scale = scale
         let box = animation.canvas.viewBox
-        width = Int((box.width * Double(scale)).rounded(.up))
-        height = Int((box.height * Double(scale)).rounded(.up))
+        width = Self.pixels(box.width, scale: scale)
+        height = Self.pixels(box.height, scale: scale)
+    }
+
+    /// `units` at `scale` in whole pixels, rounded up and saturated at cairo's largest side (`Int32.max`): a
+    /// huge or non-finite viewBox (a model built in code) becomes a frame the limits refuse, never an
+    /// overflow, and the area of two sides fits an `Int`.
+    public static func pixels(_ units: Double, scale: Int) -> Int {
+        let pixels = (units * Double(scale)).rounded(.up)
+        guard !pixels.isNaN else { return 0 }
+        return Int(min(max(pixels, 0), Double(Int32.max)))
     }
 
     /// The frame at `time` seconds: the static SVG frame ripplegen writes for `--at time`, rasterized.
