@@ -24,6 +24,11 @@ enum BoundProbes {
         "[" + (0..<count).map { #"{ "at": \#(Double($0) * 0.002), "dur": 0.002, "from": 1, "to": 2 }"# }.joined(separator: ", ") + "]"
     }
 
+    /// `path:` data of `segments` commands: a move, lines up and down, a close.
+    static func zigzag(_ segments: Int) -> String {
+        "path:M0 0" + (0..<(segments - 2)).map { $0 % 2 == 0 ? "l1 1" : "l1 -1" }.joined() + "Z"
+    }
+
     /// A batch manifest of one small asset.
     static let manifest = #"{ "assets": [ { "name": "a", "style": "ring" } ] }"#
 
@@ -92,6 +97,10 @@ enum BoundProbes {
         // 64 megapixels take 6–25 s to encode in a release build (docs/cli.md, Bounds).
         BoundProbe(subject: "px rendered for one file (64 megapixels)", at: nil,
                    past: Run(arguments: ["--size", "400x400", "--duration", "4.01", "--fps", "100", "--format", "apng", "-o", "x.png"])),
+        // A 5,000-segment path (M, 4,998 lines, Z) drawn on 100 frames of 2 × 2 px; 101 frames are one past.
+        BoundProbe(subject: "outline segments drawn for one file: frames × the layers' and the clip's path segments (a circle or an ellipse is 4)",
+                   at: Run(arguments: ["--size", "2x2", "--shape", zigzag(5000), "--duration", "1", "--fps", "100", "--format", "apng", "-o", "x.png"]),
+                   past: Run(arguments: ["--size", "2x2", "--shape", zigzag(5000), "--duration", "1.01", "--fps", "100", "--format", "apng", "-o", "x.png"])),
         BoundProbe(subject: "frames per second of an animated image (--fps; GIF at most 50)",
                    at: Run(arguments: ["--size", "10x10", "--duration", "0.1", "--fps", "120", "--format", "apng", "-o", "x.png"]),
                    past: Run(arguments: ["--size", "10x10", "--duration", "0.1", "--fps", "121", "--format", "apng", "-o", "x.png"])),

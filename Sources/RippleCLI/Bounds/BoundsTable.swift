@@ -51,6 +51,7 @@ enum BoundsTable {
         Bound(RasterTimeline.maximumFrames, "frames in one animated image"),
         Bound(RasterLimit.maximumFrameArea, "px in one frame (4096 × 4096)"),
         Bound(RasterLimit.maximumTotalArea, "px rendered for one file (64 megapixels)"),
+        Bound(RasterLimit.maximumWork, "outline segments drawn for one file: frames × the layers' and the clip's path segments (a circle or an ellipse is 4)"),
         FlagBounds.rasterFPS,
         FlagBounds.scale,
         Bound(RasterOutput.maximumPlays, "plays of an animated image (--repeat)"),

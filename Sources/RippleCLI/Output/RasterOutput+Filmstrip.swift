@@ -6,6 +6,10 @@ extension RasterOutput {
     ///
     /// - Parameter count: `--filmstrip N`, checked (`OutputPlan`).
     static func filmstrip(_ resolved: GenerateCommand.Resolved, count: Int) throws(CLIError) -> [UInt8] {
+        // The outlines are drawn once a frame, as in an animated file (`RasterLimit.maximumWork`).
+        if let limit = RasterLimit.exceeded(frames: count, segments: RasterLimit.segments(perFrameOf: resolved.animation)) {
+            throw blameWork(limit, usage: CLIError.badValue("--filmstrip", limit.description), resolved)
+        }
         do {
             return try Filmstrip.png(resolved.animation, count: count)
         } catch {

@@ -122,6 +122,7 @@ enum RasterOutput {
         switch failure {
         case .limit(.frameArea): frames = 1
         case .limit(.totalArea(let count, _, _)): frames = count
+        case .limit(let limit): return blameWork(limit, usage: usage, resolved)
         default: return usage
         }
         let limits = "at most \(Bound.grouped(RasterLimit.maximumFrameArea)) px a frame and \(RasterLimit.maximumTotalArea / 1_000_000) megapixels a file"
