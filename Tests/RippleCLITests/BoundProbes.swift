@@ -95,6 +95,9 @@ enum BoundProbes {
         BoundProbe(subject: "px in one frame (4096 × 4096)", at: Run(arguments: ["--size", "2044x2044", "--format", "png", "--at", "0", "-o", "x.png"]),
                    past: Run(arguments: ["--size", "2045x2044", "--format", "png", "--at", "0", "-o", "x.png"])),
         // 64 megapixels take 6–25 s to encode in a release build (docs/cli.md, Bounds).
+        BoundProbe(subject: "px on one side of a frame (WebP's limit)",
+                   at: Run(arguments: ["--style", "fill", "--size", "5461x1", "--scale", "3", "--format", "png", "--at", "0", "-o", "x.png"]),
+                   past: Run(arguments: ["--style", "fill", "--size", "5462x1", "--scale", "3", "--format", "png", "--at", "0", "-o", "x.png"])),
         BoundProbe(subject: "px rendered for one file (64 megapixels)", at: nil,
                    past: Run(arguments: ["--size", "400x400", "--duration", "4.01", "--fps", "100", "--format", "apng", "-o", "x.png"])),
         // A 5,000-segment path (M, 4,998 lines, Z) drawn on 100 frames of 2 × 2 px; 101 frames are one past.

@@ -120,12 +120,13 @@ enum RasterOutput {
         let usage = cliError(failure, format: format)
         let frames: Int
         switch failure {
-        case .limit(.frameArea): frames = 1
+        case .limit(.frameArea), .limit(.frameSide): frames = 1
         case .limit(.totalArea(let count, _, _)): frames = count
         case .limit(let limit): return blameWork(limit, usage: usage, resolved)
         default: return usage
         }
-        let limits = "at most \(Bound.grouped(RasterLimit.maximumFrameArea)) px a frame and \(RasterLimit.maximumTotalArea / 1_000_000) megapixels a file"
+        let limits = "at most \(Bound.grouped(RasterLimit.maximumFrameArea)) px a frame, \(Bound.grouped(RasterLimit.maximumSide)) px a side "
+            + "and \(RasterLimit.maximumTotalArea / 1_000_000) megapixels a file"
         return blame(usage, resolved, scale: scale, limits: limits) { RasterLimit.exceeded(width: $0, height: $1, frames: frames) == nil }
     }
 

@@ -31,7 +31,9 @@ public enum Filmstrip {
         let (span, wide) = count.multipliedReportingOverflow(by: cellWidth + gap)
         let width = wide ? Int.max : span - gap
         let (area, large) = width.multipliedReportingOverflow(by: cellHeight)
-        return (width, cellHeight, frameWidth > 0 && frameHeight > 0 && !wide && !large && area <= maximumPixels)
+        // Each frame is a cairo surface, so its sides are bounded as an animated file's (`RasterLimit.maximumSide`).
+        let drawable = frameWidth > 0 && frameHeight > 0 && frameWidth <= RasterLimit.maximumSide && frameHeight <= RasterLimit.maximumSide
+        return (width, cellHeight, drawable && !wide && !large && area <= maximumPixels)
     }
 
     /// Renders the filmstrip.

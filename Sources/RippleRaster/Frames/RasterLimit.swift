@@ -6,6 +6,8 @@ public enum RasterLimit: Error, Equatable, Sendable, CustomStringConvertible {
     case frames(Int)
     /// One frame has too many pixels.
     case frameArea(width: Int, height: Int)
+    /// One side of a frame is too long for a format (`maximumSide`).
+    case frameSide(width: Int, height: Int)
     /// All frames together have too many pixels.
     case totalArea(frames: Int, width: Int, height: Int)
     /// All frames together have too many outline segments to draw (`segments` a frame).
@@ -13,6 +15,11 @@ public enum RasterLimit: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// Largest frame, in pixels (4096 × 4096).
     public static let maximumFrameArea = 4096 * 4096
+    /// Longest side of a frame, in pixels: WebP's, the smallest of the formats' (cairo draws at most 32,767 px
+    /// a side, GIF holds 65,535), so the frames of one asset can be any of them (`batch` renders them once). A
+    /// frame within the area can be far longer: a spec's layer reaching 300,000 units to one side of a view
+    /// 40 px high (cairo could not make the surface, exit 70, before this limit).
+    public static let maximumSide = 16_383
     /// Largest number of pixels rendered for one file (the filmstrip's limit: 64 megapixels, 256 MB of RGBA).
     public static let maximumTotalArea = 64_000_000
 
@@ -58,6 +65,7 @@ public enum RasterLimit: Error, Equatable, Sendable, CustomStringConvertible {
         // The sides are at most Int32.max (`FrameRenderer.pixels`), so the area fits an Int; the total is
         // only computed for a frame within its own limit.
         guard width * height <= maximumFrameArea else { return .frameArea(width: width, height: height) }
+        guard width <= maximumSide, height <= maximumSide else { return .frameSide(width: width, height: height) }
         guard frames * width * height <= maximumTotalArea else { return .totalArea(frames: frames, width: width, height: height) }
         return nil
     }
@@ -80,6 +88,8 @@ public enum RasterLimit: Error, Equatable, Sendable, CustomStringConvertible {
             return "the animation would have \(count) frames; at most \(RasterTimeline.maximumFrames) (a lower --fps or a shorter run)"
         case .frameArea(let width, let height):
             return "a frame would be \(width)×\(height) px = \(Self.product(width, height)) px; at most \(Self.maximumFrameArea) px (4096×4096; a smaller --size or --scale)"
+        case .frameSide(let width, let height):
+            return "a frame would be \(width)×\(height) px; at most \(Self.maximumSide) px a side (WebP's limit; a smaller --size or --scale)"
         case .totalArea(let frames, let width, let height):
             return "\(frames) frames of \(width)×\(height) px are \(Self.product(frames, width, height)) px in all; at most \(Self.maximumTotalArea / 1_000_000) megapixels (a lower --fps, a smaller --size or --scale)"
         case .work(let frames, let segments):
