@@ -15,7 +15,7 @@ let package = Package(
     products: [
         .library(
             name: "RippleKit",
-            targets: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleRaster"]
+            targets: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleLibraries", "RippleRaster"]
         ),
         .executable(name: "ripplegen", targets: ["ripplegen"]),
     ],
@@ -49,26 +49,31 @@ let package = Package(
 
         // Raster output (PNG stills and filmstrips, APNG, WebP, GIF): librsvg, cairo, zlib, libwebpmux and giflib,
         // all loaded at run time through one helper (no build dependency).
-        .target(name: "RippleRaster", dependencies: ["RippleKit", "RippleSerializers"]),
-        .testTarget(name: "RippleRasterTests", dependencies: ["RippleRaster", "RippleKit", "RippleTemplates"]),
+        // The C libraries loaded at run time (raster, zlib, libmicrohttpd): each function declared once, in the
+        // X-macro lists of CRippleLibraries' headers, whose C loaders dlsym them; RippleLibraries opens the libraries
+        // (`DynamicLibrary`) and calls the functions through those tables (`CFunctions`). No -dev package is needed
+        // to build; Scripts/check-c-declarations.sh compiles the lists against the real headers.
+        .target(name: "CRippleLibraries"),
+        .target(name: "RippleLibraries", dependencies: ["CRippleLibraries"]),
+        .target(name: "RippleRaster", dependencies: ["RippleKit", "RippleSerializers", "RippleLibraries", "CRippleLibraries"]),
+        .testTarget(name: "RippleRasterTests", dependencies: ["RippleRaster", "RippleLibraries", "RippleKit", "RippleTemplates"]),
         // Not a test: the raster formats' bytes against a naive encoding, printed (`swift run -c release
         // raster-savings`; Benchmarks/raster.py puts the table into raster-results.md).
         .executableTarget(
             name: "raster-savings", dependencies: ["RippleRaster", "RippleKit", "RippleTemplates"], path: "Benchmarks/RasterSavings"
         ),
 
-        // Not part of ripplegen: prints the C declarations' check for Scripts/check-c-declarations.sh (the
-        // libraries' headers and one _Static_assert per declaration of `CDeclarations`).
-        .executableTarget(name: "c-declarations", dependencies: ["RippleRaster"], path: "Scripts/CDeclarations"),
-
         // `ripplegen serve`: an HTTP server on libmicrohttpd, loaded at run time like the raster libraries.
-        .target(name: "RippleServe", dependencies: ["RippleRaster"]),
+        .target(name: "RippleServe", dependencies: ["RippleLibraries", "CRippleLibraries"]),
         .testTarget(name: "RippleServeTests", dependencies: ["RippleServe", "RippleTestSupport"]),
 
+        // The editor page's HTML, script and style sheet: Templates/editor/, embedded into the binary (the folder
+        // Serve/editor is a symlink), as the built-in styles are.
         .target(
             name: "RippleCLI",
             dependencies: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers",
-                           "RippleValidation", "RippleRaster", "RippleServe"]
+                           "RippleValidation", "RippleRaster", "RippleServe"],
+            resources: [.embedInCode("Serve/editor")]
         ),
         .executableTarget(name: "ripplegen", dependencies: ["RippleCLI"]),
         .testTarget(name: "RippleCLITests", dependencies: ["RippleCLI", "RippleDiagnostics", "RippleTestSupport"]),
@@ -81,7 +86,7 @@ let package = Package(
 // CI builds with RIPPLEGEN_WARNINGS_AS_ERRORS=1 (.ci/run exports it): the compiler itself then refuses a warning in
 // every target declared above (tests included), instead of a script grepping a build log.
 if ProcessInfo.processInfo.environment["RIPPLEGEN_WARNINGS_AS_ERRORS"] == "1" {
-    for target in package.targets where target.type != .system {
+    for target in package.targets where target.type != .system && !target.name.hasPrefix("C") {
         target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
     }
 }

@@ -5,7 +5,9 @@ The bounds (docs/cli.md, Bounds): a file of at most 16 MiB, at most 200,000 elem
 one element. libxml2's attribute handling is quadratic in one element's attributes, so the worst accepted
 documents are the ones at those limits: elements of 256 attributes until the element bound or the size bound,
 the most elements (200,000 small ones), and long attribute values. Each is validated RUNS times and the best time
-is reported with its size and seconds per MB; one past a bound is shown refused (exit 65) at once.
+is reported with its size and seconds per MB; one past a bound is shown refused (exit 65) at once. Then the
+hostile documents of Tests/RippleValidationTests/HostileInputTests (entity loops, a quadratic entity blow-up, absurd
+nesting), which the unit tests check for their diagnostics only: how long they take is measured here.
 
     RIPPLEGEN=.build/release/ripplegen Benchmarks/validate_bounds.py
 """
@@ -19,6 +21,7 @@ RIPPLEGEN = os.environ.get("RIPPLEGEN", ".build/release/ripplegen")
 RUNS = int(os.environ.get("RUNS", "3"))
 HEAD = '<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="10" height="10">'
 LIMIT_BYTES = 16 * 1024 * 1024
+FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "validation")
 
 
 def crowded(attributes, elements):
@@ -34,6 +37,15 @@ def documents():
     yield "one 9 MB attribute value", HEAD + '<g id="' + "x" * 9_000_000 + '"/></svg>\n', 1
     yield "one past a bound: 257 attributes", crowded(257, 1), 65
     yield "one past a bound: 200,001 elements", HEAD + "<g/>" * 200_000 + "</svg>\n", 65
+    # The hostile documents (exit 1: refused as invalid, nothing expanded or read).
+    for name in ("hostile-billion-laughs", "hostile-billion-laughs-attribute", "hostile-xxe"):
+        with open(os.path.join(FIXTURES, name + ".svg")) as fixture:
+            yield f"hostile: {name}.svg", fixture.read(), 1
+    references = "&a;" * 4_000
+    yield ("hostile: one 40,000-byte entity referenced 8,000 times",
+           '<!DOCTYPE svg [<!ENTITY a "' + "a" * 40_000 + '">]>\n' + HEAD[:-1] + f'><desc>{references}</desc>'
+           + f'<title id="{references}"/></svg>\n', 1)
+    yield "hostile: elements nested 100,001 deep", HEAD + "<g>" * 100_000 + "</g>" * 100_000 + "</svg>\n", 65
 
 
 def main():

@@ -25,10 +25,10 @@ list=$(mktemp)
 trap 'rm -rf "$graphs" "$list"' EXIT
 triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 for module in $modules; do
-  # RippleValidation imports libxml2 through CLibXML2's module map.
+  # RippleValidation imports libxml2 through CLibXML2's module map, RippleRaster and RippleLibraries the C declarations.
   swift-symbolgraph-extract -module-name "$module" -I .build/debug/Modules -target "$triple" \
     -minimum-access-level public -output-dir "$graphs" \
-    -Xcc -fmodule-map-file=Sources/CLibXML2/module.modulemap $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g')
+    -Xcc -fmodule-map-file=Sources/CLibXML2/module.modulemap -Xcc -fmodule-map-file=Sources/CRippleLibraries/include/module.modulemap $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g')
 done
 python3 - "$graphs" $modules > "$list" <<'PY'
 import json, sys

@@ -1,3 +1,5 @@
+import RippleLibraries
+
 /// Why rasterizing or encoding failed.
 public enum RasterError: Error, Equatable, CustomStringConvertible {
     /// A library (or one of its functions) is not installed.

@@ -1,3 +1,6 @@
+import CRippleLibraries
+import RippleLibraries
+
 /// The access handler libmicrohttpd calls, on one of its pool's threads, several times per request: first
 /// with no state (the headers are in: a body announced larger than the bound is refused at once), then once
 /// per piece of the body, then with nothing left to read, when the request is answered.
@@ -5,10 +8,10 @@ extension HTTPServer {
     /// A connection as the handler may look into it while it runs (never kept past the call).
     struct Connection: @unchecked Sendable {
         let pointer: OpaquePointer?
-        let library: MicroHTTPD
+        let library: MicroHTTPD.Functions
 
         func value(_ kind: Int32, _ key: String) -> String? {
-            library.lookup(pointer, kind, key).map { String(cString: $0) }
+            library.MHD_lookup_connection_value(pointer, kind, key).map { String(cString: $0) }
         }
     }
 
@@ -54,11 +57,11 @@ extension HTTPServer {
     /// Queues `response` on the connection.
     func send(_ response: HTTPResponse, on connection: Connection) -> MicroHTTPD.Result {
         var body = response.body
-        let made = body.withUnsafeMutableBytes { library.createResponse($0.count, $0.baseAddress, MicroHTTPD.mustCopy) }
+        let made = body.withUnsafeMutableBytes { library.MHD_create_response_from_buffer($0.count, $0.baseAddress, MicroHTTPD.mustCopy) }
         guard let made else { return MicroHTTPD.no }
-        defer { library.destroyResponse(made) }
-        for (name, value) in response.headers + Self.always { _ = library.addHeader(made, name, value) }
-        return library.queueResponse(connection.pointer, response.status, made)
+        defer { library.MHD_destroy_response(made) }
+        for (name, value) in response.headers + Self.always { _ = library.MHD_add_response_header(made, name, value) }
+        return library.MHD_queue_response(connection.pointer, response.status, made)
     }
 
     /// Headers on every answer: nothing is cached, sniffed, framed or sent elsewhere.

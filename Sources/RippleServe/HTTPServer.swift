@@ -1,5 +1,6 @@
 import Foundation
-import RippleRaster
+import CRippleLibraries
+import RippleLibraries
 
 /// An HTTP/1.1 server on 127.0.0.1 run by GNU libmicrohttpd: its thread pool, its connection limit, its
 /// per-connection timeout and memory limit; the body is bounded here (413 past `maximumBody`). No HTTP is
@@ -38,7 +39,7 @@ package final class HTTPServer: @unchecked Sendable {
 
     /// The port it listens on.
     package let port: UInt16
-    let library: MicroHTTPD
+    let library: MicroHTTPD.Functions
     let limits: Limits
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
     private var daemon: OpaquePointer?
@@ -77,8 +78,8 @@ package final class HTTPServer: @unchecked Sendable {
             MicroHTTPD.optionEnd,
         ]
         daemon = withVaList(arguments) { list in
-            library.startDaemon(MicroHTTPD.useInternalPollingThread | MicroHTTPD.useEpoll | MicroHTTPD.useErrorLog, 0, nil, nil,
-                                HTTPServer.access, context, unsafeBitCast(list, to: UnsafeMutableRawPointer.self))
+            library.MHD_start_daemon_va(MicroHTTPD.useInternalPollingThread | MicroHTTPD.useEpoll | MicroHTTPD.useErrorLog, 0, nil, nil,
+                                HTTPServer.access, context, list)
         }
         guard daemon != nil else {
             close(descriptor)
@@ -89,7 +90,7 @@ package final class HTTPServer: @unchecked Sendable {
     /// Stops the server: its threads end, every connection is closed.
     package func stop() {
         guard let daemon else { return }
-        library.stopDaemon(daemon)
+        library.MHD_stop_daemon(daemon)
         self.daemon = nil
         close(descriptor)
     }

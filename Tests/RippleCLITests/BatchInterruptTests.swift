@@ -50,6 +50,40 @@ struct BatchInterruptTests {
         }
     }
 
+    /// Each signal a run answers, SIGQUIT (Ctrl-\\) among them, ends a batch as SIGTERM does: by the signal (or,
+    /// during a write, with 128 + its number), never exit 0, with no "Program crashed" backtrace and no temporary
+    /// file left. The signal is sent once the first file is in OUTDIR (an inotify watch says when, so the run is
+    /// past its start whatever the machine's speed); the batch is far longer than that.
+    @Test(arguments: [SIGQUIT, SIGTERM, SIGINT, SIGHUP])
+    func aSignalEndsABatchByTheSignal(_ number: Int32) throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let manifest = try manifest(in: directory, count: 200)
+        let output = directory.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: false)
+        let watch = inotify_init1(Int32(IN_CLOEXEC))
+        try #require(watch >= 0)
+        defer { close(watch) }
+        try #require(inotify_add_watch(watch, output.path, UInt32(IN_MOVED_TO)) >= 0)
+        let process = Process()
+        process.executableURL = BinaryRunner.binary
+        process.arguments = ["batch", manifest.path, "-o", output.path, "--jobs", "2"]
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        var event = [UInt8](repeating: 0, count: 4096)
+        #expect(read(watch, &event, event.count) > 0, "a file was renamed into OUTDIR")
+        kill(process.processIdentifier, number)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let bySignal = process.terminationReason == .uncaughtSignal && process.terminationStatus == number
+        let byStatus = process.terminationReason == .exit && process.terminationStatus == 128 + number
+        #expect(bySignal || byStatus, "\(process.terminationReason) \(process.terminationStatus): \(stderr)")
+        #expect(!stderr.contains("crashed"), "\(stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        #expect(!names.contains { $0.hasSuffix(".tmp") }, "\(names.filter { $0.hasSuffix(".tmp") })")
+    }
+
     @Test func unchangedFilesKeepTheirModificationTimeWithManyJobs() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let manifest = try manifest(in: directory, count: 8)

@@ -4,8 +4,9 @@ import Testing
 
 /// Every `ripplegen` command the documentation shows works as written, run in a fresh folder: the lines of
 /// fenced code blocks and the inline code spans of README.md and docs/*.md, read at test time (so commands other
-/// people add to the docs are checked too), in document order, one folder per document (a later example may
-/// use an earlier one's file). A command passes when it exits 0 without an error line; a `--check` may also
+/// people add to the docs are checked too), in document order, one empty folder per document (a later example
+/// may use an earlier one's file). A fenced block whose info string names a file after its language
+/// (```` ```json assets.json ````) is a file the reader saves: it is written into the folder at that point. A command passes when it exits 0 without an error line; a `--check` may also
 /// exit 1 (it reports drift, which is what it is for). A command the docs show being refused ends with the
 /// shell comment `# exit N`: it must exit N with an error line.
 struct DocExampleTests {
@@ -13,8 +14,10 @@ struct DocExampleTests {
     struct Command: CustomTestStringConvertible, Sendable {
         let file: String
         let line: Int
-        let text: String
-        var testDescription: String { "\(file):\(line): \(text)" }
+        var text: String
+        /// For a file block: the name it is saved as (`text` is then its content).
+        var saves: String?
+        var testDescription: String { "\(file):\(line): \(saves.map { "save \($0)" } ?? text)" }
     }
 
     /// Why a command is not run, decided from its text alone; anything else is run.
@@ -22,21 +25,6 @@ struct DocExampleTests {
         ("a synopsis with placeholders (FILE, NAME, […], a|b), not a command",
          { text in text.contains("[") || text.contains("…") || text.contains("...") || placeholder(in: text) }),
         ("ripplegen's own output quoted in the text (an error message), not a command", { $0.hasPrefix("ripplegen:") }),
-    ]
-
-    /// Inputs the docs describe only in part, put in each folder before its commands run: a manifest for
-    /// `ripplegen batch assets.json` (docs/batch.md shows one whose spec file is not in the docs).
-    static let inputs: [String: String] = [
-        "assets.json": #"""
-        { "defaults": { "format": ["smil", "css"], "args": { "repeat": "indefinite" } },
-          "assets": [ { "name": "ring-25", "style": "ring", "args": { "repeat": 25 } },
-                      { "name": "press", "style": "material", "format": "css", "args": { "origin": "20,30", "unbounded": true } },
-                      { "name": "{style}-{size}", "format": "css", "matrix": { "style": ["ring", "pulse"], "size": ["48x48", "96x96"] } } ] }
-        """#,
-        // docs/serve.md's `ripplegen serve --spec my-ripple.json`: one's own spec, here a built-in's text.
-        "my-ripple.json": (try? String(contentsOf: Golden.root.appendingPathComponent("Templates/styles/material.json"), encoding: .utf8)) ?? "",
-        // docs/lottie.md's `ripplegen validate broken.json`: a Lottie document whose layer lacks what players read.
-        "broken.json": #"{ "v": "5.7.0", "fr": 30, "ip": 0, "op": 30, "w": 10, "h": 10, "layers": [ { "ty": 4 } ] }"#,
     ]
 
     /// The documents: README.md and every docs/*.md.
@@ -62,17 +50,25 @@ struct DocExampleTests {
     }
 
     /// The commands of one document, in order: fenced-block lines starting `ripplegen` (or `$ ripplegen`;
-    /// a trailing `\` joins the next line) and inline code spans of three words or more starting `ripplegen `
-    /// (shorter spans name a command or a flag in a sentence: `ripplegen batch`).
+    /// a trailing `\` joins the next line), inline code spans of three words or more starting `ripplegen `
+    /// (shorter spans name a command or a flag in a sentence: `ripplegen batch`), and file blocks.
     static func commands(in file: String) throws -> [Command] {
         let text = try String(contentsOf: Golden.root.appendingPathComponent(file), encoding: .utf8)
         var commands: [Command] = []
         var fenced = false
         var pending: (line: Int, text: String)?
+        var saving: Command?
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("```") {
                 fenced.toggle()
+                if !fenced, let block = saving { commands.append(block) }
+                let info = line.dropFirst(3).split(separator: " ")
+                saving = fenced && info.count == 2 ? Command(file: file, line: index + 1, text: "", saves: String(info[1])) : nil
+                continue
+            }
+            if saving != nil {
+                saving?.text += raw + "\n"
                 continue
             }
             if fenced {
@@ -98,14 +94,18 @@ struct DocExampleTests {
         let all = try Self.documents.flatMap(Self.commands(in:))
         #expect(all.count >= 20, "found only \(all.map(\.testDescription))")
         #expect(all.contains { $0.text.hasPrefix("ripplegen --style material --format web -o web/material.css") })
+        #expect(all.contains { $0.file == "docs/batch.md" && $0.saves == "assets.json" && $0.text.contains("\"my-ring.json\"") })
     }
 
     @Test(arguments: documents)
     func everyCommandWorksAsWritten(_ file: String) throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        for (name, content) in Self.inputs { try Data(content.utf8).write(to: directory.appendingPathComponent(name)) }
         let path = BinaryRunner.binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         for command in try Self.commands(in: file) {
+            if let name = command.saves {
+                try Data(command.text.utf8).write(to: directory.appendingPathComponent(name))
+                continue
+            }
             // Not commands a user can run as written, for the reason `skipped` states.
             guard !Self.skipped.contains(where: { $0.matches(command.text) }) else { continue }
             if command.text.hasPrefix("ripplegen serve") {

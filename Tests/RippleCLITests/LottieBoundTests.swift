@@ -11,14 +11,11 @@ struct LottieBoundTests {
     @Test func overTheLimitIsAUsageError() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let target = directory.appendingPathComponent("big.json")
-        let started = Date()
         let result = try CLI.run(Self.big + ["-o", target.path])
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains("--repeat: the document would hold up to"), "\(result.stderr)")
         #expect(result.stderr.contains("more than the 25000 one Lottie file may hold"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: target.path), "nothing is written")
-        // Refused from the model: no keyframe is made, so the refusal is immediate.
-        #expect(Date().timeIntervalSince(started) < 5)
     }
 
     @Test func theLargestAllowedIsWritten() throws {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import RippleCLI
 import RippleTestSupport
 import Testing
 
@@ -17,6 +18,11 @@ struct UsageErrorTests {
         Case(id: "unknown style", arguments: ["--style", "rign"], stderr: "--style: unknown style 'rign'; did you mean 'ring'?"),
         Case(id: "unknown command", arguments: ["stlyes"], stderr: "unknown command 'stlyes'; did you mean 'styles'?"),
         Case(id: "style as a word", arguments: ["ring"], stderr: "did you mean '--style ring'?"),
+        Case(id: "command after an option", arguments: ["--no-validate", "validate", "x.svg"],
+             stderr: "ripplegen: error: 'validate' is a command and must come first: 'ripplegen validate …', its options after it\n"
+                + "see 'ripplegen validate --help'\n"),
+        Case(id: "help after an option", arguments: ["--style", "ring", "help"],
+             stderr: "ripplegen: error: 'help' is a command and must come first: 'ripplegen help …', its options after it\nsee 'ripplegen --help'\n"),
         Case(id: "missing value", arguments: ["--repeat"], stderr: "--repeat needs a value (N|indefinite)"),
         Case(id: "doubled flag", arguments: ["--repeat", "2", "--repeat", "3"], stderr: "--repeat given more than once"),
         Case(id: "repeat 0", arguments: ["--repeat", "0"], stderr: "--repeat: must be at least 1 (got 0)"),
@@ -60,6 +66,15 @@ struct UsageErrorTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty, "no temporary file may remain")
     }
 
+    /// A command word after an option is said to be in the wrong place, never "did you mean" itself.
+    @Test(arguments: RippleGen.words)
+    func aCommandWordAfterAnOptionIsNotCalledUnknown(_ word: String) throws {
+        let result = try CLI.run(["--repeat", "2", word])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("ripplegen: error: '\(word)' is a command and must come first"), "\(result.stderr)")
+        #expect(!result.stderr.contains("did you mean"), "\(result.stderr)")
+    }
+
     @Test func unwritableOutputIsExit73AndLeavesNothing() throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let missingDirectory = try CLI.run(["-o", directory.appendingPathComponent("no/such/dir/ring.svg").path])
@@ -80,11 +95,12 @@ struct UsageErrorTests {
         let written = try CLI.run(["-o", target.path])
         #expect(written.status == 0)
         #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("<svg"))
-        let modified = try FileManager.default.attributesOfItem(atPath: target.path)[.modificationDate] as? Date
-        Thread.sleep(forTimeInterval: 1.1)
+        // A modification time in the past, so a rewrite would show without waiting for the clock to move.
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: target.path)
         #expect(try CLI.run(["-o", target.path]).status == 0)
         let unchanged = try FileManager.default.attributesOfItem(atPath: target.path)[.modificationDate] as? Date
-        #expect(modified == unchanged, "an identical document must not be rewritten")
+        #expect(unchanged == past, "an identical document must not be rewritten")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["ring.svg"])
     }
 }

@@ -1,4 +1,5 @@
-@testable import RippleRaster
+@testable import RippleLibraries
+import RippleRaster
 import Testing
 
 /// A library that cannot be loaded is named by the loader's own message, with the Debian package of the

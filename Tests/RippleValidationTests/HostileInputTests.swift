@@ -5,12 +5,10 @@ import Testing
 
 /// Documents written to attack the parser: nothing may be read, fetched, expanded or disclosed.
 struct HostileInputTests {
-    /// Validates and returns the diagnostics and how long it took.
-    private func timedValidation(_ bytes: [UInt8]) -> ([Diagnostic], Duration) {
-        let validator = SVGValidator()
-        var diagnostics: [Diagnostic] = []
-        let elapsed = ContinuousClock().measure { diagnostics = validator.validate(bytes, file: "hostile.svg") }
-        return (diagnostics, elapsed)
+    /// Validates with a fresh validator. How long these documents take is measured by
+    /// `Benchmarks/validate_bounds.py` (the hostile rows), never asserted here.
+    private func validation(_ bytes: [UInt8]) -> [Diagnostic] {
+        SVGValidator().validate(bytes, file: "hostile.svg")
     }
 
     /// This machine's host name, when it is long enough to be searched for without false hits.
@@ -32,12 +30,11 @@ struct HostileInputTests {
         .fixture("hostile-billion-laughs-attribute.svg", ["11:16: error: detected an entity reference loop"]),
     ]
 
-    @Test("hostile fixtures are errors, reported quickly, disclosing nothing", arguments: fixtures)
+    @Test("hostile fixtures are errors, disclosing nothing", arguments: fixtures)
     func hostileFixture(_ hostileCase: LintCase) {
-        let (diagnostics, elapsed) = timedValidation(Array(hostileCase.svg.utf8))
+        let diagnostics = validation(Array(hostileCase.svg.utf8))
         #expect(diagnostics.map(rendered) == hostileCase.expectedMessages)
         #expect(diagnostics.contains { $0.severity == .error })
-        #expect(elapsed < .seconds(1))
         if let hostname {
             #expect(!diagnostics.contains { $0.description.contains(hostname) })
         }
@@ -69,30 +66,27 @@ struct HostileInputTests {
                 + "<xi:include href=\"\(secretFile.path)\" parse=\"text\"/></svg>",
         ]
         for document in documents {
-            let (diagnostics, elapsed) = timedValidation(Array(document.utf8))
+            let diagnostics = validation(Array(document.utf8))
             #expect(diagnostics.contains { $0.severity == .error }, "\(document)")
             #expect(!diagnostics.contains { $0.description.contains(secret) }, "\(document)")
-            #expect(elapsed < .seconds(1))
         }
     }
 
-    @Test("a quadratic blow-up (one large entity referenced thousands of times) stays fast")
+    @Test("a quadratic blow-up (one large entity referenced thousands of times) is refused, never expanded")
     func quadraticBlowUp() {
         let entity = String(repeating: "a", count: 40_000)
         let references = String(repeating: "&a;", count: 4_000)
         let document = "<!DOCTYPE svg [<!ENTITY a \"\(entity)\">]>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
             + "version=\"1.1\"><desc>\(references)</desc><title id=\"\(references)\"/></svg>"
-        let (diagnostics, elapsed) = timedValidation(Array(document.utf8))
+        let diagnostics = validation(Array(document.utf8))
         #expect(diagnostics.contains { $0.message.hasPrefix("doctype: entity declaration 'a'") })
-        #expect(elapsed < .seconds(2))
     }
 
     @Test("absurd nesting is refused by the depth bound before parsing, not by a stack overflow")
     func deepNesting() {
         let document = "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\">"
             + String(repeating: "<g>", count: 100_000) + String(repeating: "</g>", count: 100_000) + "</svg>"
-        let (diagnostics, elapsed) = timedValidation(Array(document.utf8))
+        let diagnostics = validation(Array(document.utf8))
         #expect(diagnostics.first?.message.hasPrefix("elements are nested 100001 levels deep; at most 256 levels") == true)
-        #expect(elapsed < .seconds(2))
     }
 }

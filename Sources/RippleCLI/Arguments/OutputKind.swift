@@ -40,7 +40,7 @@ struct OutputKind: Sendable {
                    files: [File(part: .document, endings: [".svg"], what: "an SVG document")], insists: false, purpose: nil) { _ in .smil },
         OutputKind(format: .svg(.css), name: "css", help: "CSS @keyframes", named: false,
                    files: [File(part: .document, endings: [".svg"], what: "an SVG document")], insists: false, purpose: nil) { _ in .css },
-        OutputKind(format: .web, name: "web", help: "FILE.css + FILE.js for HTML elements that ripple on press",
+        OutputKind(format: .web, name: "web", help: "FILE.css + FILE.js + FILE.mjs for HTML elements that ripple on press",
                    files: [File(part: .styleSheet, endings: [".css"], what: "a style sheet"),
                            File(part: .script, endings: [".js"], what: "a script, written next to FILE.css"),
                            File(part: .module, endings: [".mjs"], what: "an ES module, written next to FILE.css")],

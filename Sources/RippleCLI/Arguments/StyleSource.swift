@@ -45,7 +45,7 @@ struct StyleSource: Sendable {
             let root = try JSONParser.parse(bytes, file: file)
             let source = StyleSource(template: try StyleTemplate(json: JSONNode(root: root, file: file)), specPath: file, specTree: root)
             try source.checkTexts()
-            try source.checkFlags()
+            try source.checkParameters()
             return source
         } catch {
             throw CLIError(error)

@@ -10,7 +10,8 @@ enum BatchRunner {
     /// Each worker takes the next unit from a shared counter (cheap jobs and expensive ones mix, so
     /// static slices would leave threads idle) and works with tools of its own (`BatchThread`): a parsed
     /// DTD must not be shared between threads (see `SVGValidator`). A unit is one asset's files: the
-    /// consecutive jobs that differ only in format, made by one worker so its memo resolves the style once.
+    /// consecutive jobs that differ only in format, made by one worker so its memo resolves the style once; the
+    /// files of one format are made and written together (`sets`).
     ///
     /// - Parameter session: the validator the command made to check the DTD policy; the first worker uses
     ///   it, so the DTD is parsed once per worker in all, not once more.
@@ -40,10 +41,10 @@ enum BatchRunner {
                         return counter
                     }
                     guard unit < units.count else { break }
-                    for index in units[unit] {
-                        let result = worker.make(jobs[index], thread: thread)
-                        results.withLock { $0[index] = result }
-                        progress.advance()
+                    for set in sets(in: units[unit], of: jobs) {
+                        let made = worker.make(jobs[set], thread: thread)
+                        results.withLock { $0.replaceSubrange(set, with: made) }
+                        for _ in set { progress.advance() }
                     }
                 }
             }
@@ -57,18 +58,29 @@ enum BatchRunner {
 extension BatchRunner {
     /// The jobs in runs of consecutive ones that share their style and arguments (an asset's formats).
     static func units(of jobs: [BatchJob]) -> [Range<Int>] {
-        var units: [Range<Int>] = []
-        var start = 0
-        for index in jobs.indices.dropFirst() where !sameAsset(jobs[index - 1], jobs[index]) {
-            units.append(start..<index)
-            start = index
+        runs(in: jobs.indices, of: jobs) { a, b in
+            guard case .success(let first) = a.plan, case .success(let second) = b.plan else { return false }
+            return first.source == second.source && first.arguments == second.arguments
         }
-        if !jobs.isEmpty { units.append(start..<jobs.count) }
-        return units
     }
 
-    private static func sameAsset(_ a: BatchJob, _ b: BatchJob) -> Bool {
-        guard case .success(let first) = a.plan, case .success(let second) = b.plan else { return false }
-        return first.source == second.source && first.arguments == second.arguments
+    /// A unit's jobs in runs written together: the files of one format of one entry (the web format's three).
+    static func sets(in unit: Range<Int>, of jobs: [BatchJob]) -> [Range<Int>] {
+        runs(in: unit, of: jobs) { a, b in
+            guard case .success(let first) = a.plan, case .success(let second) = b.plan else { return false }
+            return a.label == b.label && first.format == second.format
+        }
+    }
+
+    /// `range` cut where two neighbouring jobs do not belong `together`.
+    private static func runs(in range: Range<Int>, of jobs: [BatchJob], _ together: (BatchJob, BatchJob) -> Bool) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = range.lowerBound
+        for index in range.dropFirst() where !together(jobs[index - 1], jobs[index]) {
+            runs.append(start..<index)
+            start = index
+        }
+        if !range.isEmpty { runs.append(start..<range.upperBound) }
+        return runs
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Makes one file of a batch on a worker thread: the generate command's own parse, resolve, render and
-/// validate steps (`OutputPipeline`), then the gzip size, then the write (or, with `--check`, the comparison).
+/// Makes the files of one format of one entry on a worker thread (the web format's three, or one): the generate
+/// command's own parse, resolve, render and validate steps (`OutputPipeline`), then the gzip sizes, then the
+/// write (the single run's, all or nothing) or, with `--check`, the comparison.
 struct BatchWorker {
     /// The output directory, without a trailing slash.
     let directory: String
@@ -15,67 +16,86 @@ struct BatchWorker {
         directory == "/" ? "/" + file : directory + "/" + file
     }
 
-    /// Makes `job` with the calling thread's own validator and resolve memo.
-    func make(_ job: BatchJob, thread: BatchThread) -> BatchResult {
-        let recipe: BatchJob.Recipe
-        switch job.plan {
-        case .failure(let error): return .failed(job, error)
-        case .success(let value): recipe = value
+    /// Makes `jobs`, the files of one format of one entry (`BatchRunner.sets`), with the calling thread's own
+    /// validator and resolve memo.
+    ///
+    /// - Returns: one result per job, in order.
+    func make(_ jobs: ArraySlice<BatchJob>, thread: BatchThread) -> [BatchResult] {
+        guard let first = jobs.first, case .success(let recipe) = first.plan else {
+            return jobs.map { job in
+                if case .failure(let error) = job.plan { return .failed(job, error) }
+                return .failed(job, CLIError(.software, "\(job.label): not made"))
+            }
         }
-        let path = path(of: job.file)
-        let made: MadeFile
-        let rule: WriteRule
-        let validated: Bool
+        let files: [MadeFile]
+        let request: GenerateRequest
         do {
             let style = try styles.style(recipe.source)
-            // The web format's three jobs render the set at the style sheet's path and take their own file.
-            let output = recipe.part.isScript ? String(path.dropLast(recipe.part.fileExtension.count)) + ".css" : path
-            let request = try GenerateRequest(recipe.arguments(parser: style.parser, output: output), source: style.source)
-            let files = try OutputPipeline.render(try GenerateCommand.resolve(request, memo: thread.memo), memo: thread.memo)
-            made = files[recipe.part == .script ? 1 : recipe.part == .module ? 2 : 0]
-            // Each of the web format's three jobs asks the rule about all three files, as the single run does
-            // before writing them together: a user's NAME.js stops the style sheet and the module too.
-            if !check { try OutputPipeline.preflight(files, force: request.force) }
-            rule = made.rule(together: files.count > 1, force: request.force)
-            validated = request.validate && made.isChecked
-            if validated {
+            // The first job's file is the one `-o` names (the web format's style sheet); the others go beside it.
+            request = try GenerateRequest(recipe.arguments(parser: style.parser, output: path(of: first.file)), source: style.source)
+            let made = try OutputPipeline.render(try GenerateCommand.resolve(request, memo: thread.memo), memo: thread.memo)
+            files = try jobs.map { job throws(CLIError) in
+                guard let file = made.first(where: { $0.path == path(of: job.file) }) else {
+                    throw CLIError(.software, "\(job.label): \(job.file) was not made")
+                }
+                return file
+            }
+            if !check { try OutputPipeline.preflight(files, force: request.force, batch: true) }
+        } catch {
+            return jobs.map { .failed($0, $0.labelled(error)) }
+        }
+        // Every file of the set is valid, or none is written.
+        let validity = files.map { file -> BatchResult.Validity in request.validate && file.isChecked ? .yes : .skipped }
+        var invalid: [Int: CLIError] = [:]
+        for (index, file) in files.enumerated() where validity[index] == .yes {
+            do {
+                try OutputPipeline.validate([file]) { () throws(CLIError) in thread.validator() }
+            } catch {
+                invalid[index] = error
+            }
+        }
+        if let error = invalid.keys.sorted().first.flatMap({ invalid[$0] }) {
+            return zip(jobs, validity).enumerated().map { index, pair in
+                .failed(pair.0, pair.0.labelled(invalid[index] ?? error), validity: invalid[index] == nil ? pair.1 : .no)
+            }
+        }
+        var results = zip(jobs, files).enumerated().map { index, pair in
+            var result = BatchResult(label: pair.0.label, file: pair.0.file, validity: validity[index], status: .failed)
+            pair.1.bytes.withUnsafeBytes { bytes in
+                result.bytes = bytes.count
+                result.gzipBytes = Gzip.size(of: bytes)
+            }
+            return result
+        }
+        let jobs = Array(jobs)
+        if check {
+            for (index, file) in files.enumerated() {
                 do {
-                    try OutputPipeline.validate([made]) { () throws(CLIError) in thread.validator() }
+                    results[index].status = try compare(file)
                 } catch {
-                    return .failed(job, job.labelled(error), validity: .no)
+                    results[index].error = jobs[index].labelled(error)
                 }
             }
+            return results
+        }
+        do {
+            let written = try OutputPipeline.write(files, force: request.force, batch: true)
+            for index in results.indices { results[index].status = written[index] ? .written : .unchanged }
         } catch {
-            return .failed(job, job.labelled(error))
+            for index in results.indices { results[index].error = jobs[index].labelled(error) }
         }
-        var result = BatchResult(label: job.label, file: job.file, status: .failed)
-        result.validity = validated ? .yes : .skipped
-        made.bytes.withUnsafeBytes { bytes in
-            result.bytes = bytes.count
-            result.gzipBytes = Gzip.size(of: bytes)
-            do throws(CLIError) {
-                result.status = check ? compare(bytes, with: path) : try write(bytes, to: path, rule: rule)
-            } catch {
-                result.status = .failed
-                result.error = job.labelled(error)
-            }
-        }
-        return result
+        return results
     }
 
-    /// `--check`: the state of the committed file.
-    private func compare(_ bytes: UnsafeRawBufferPointer, with path: String) -> BatchResult.Status {
-        switch OutputWriter.existing(path, comparedWith: bytes) {
-        case .missing: .missing
-        case .same: .upToDate
-        case .different, .directory: .outOfDate
+    /// `--check`: the state of the committed file; a file that is not a regular one (a FIFO, a directory) is
+    /// never opened to be read, and is said to be what it is rather than out of date.
+    private func compare(_ file: MadeFile) throws(CLIError) -> BatchResult.Status {
+        let path = file.path ?? ""
+        switch file.bytes.withUnsafeBytes({ OutputWriter.existing(path, comparedWith: $0) }) {
+        case .missing: return .missing
+        case .same: return .upToDate
+        case .different: return .outOfDate
+        case .other(let mode): throw CLIError(.noInput, "\(path): is \(WriteRule.kind(mode)), not a regular file; nothing to compare it with")
         }
-    }
-
-    /// Writes atomically unless the file already holds these bytes (`OutputWriter` compares first). OUTDIR is
-    /// created by the first write, not before (a batch whose entries all fail leaves none): `OutputWriter`
-    /// creates a missing output folder whose parent exists, and workers racing there all succeed.
-    private func write(_ bytes: UnsafeRawBufferPointer, to path: String, rule: WriteRule) throws(CLIError) -> BatchResult.Status {
-        try OutputWriter.write(bytes, to: path, rule: rule) ? .written : .unchanged
     }
 }

@@ -1,27 +1,14 @@
 import RippleKit
-import RippleSerializers
 
 /// What one batch worker thread remembers of the asset it made last, so the files of one asset (an entry's
-/// formats, which `BatchRunner.units` hands to one worker one after the other) share their work: the
-/// resolved style, the web format's two files, the frames of the animated images. One entry of each bounds
-/// the memory to one asset; errors are never remembered. Used by its thread only.
+/// formats, which `BatchRunner.units` hands to one worker one after the other) share their work: the resolved
+/// style and the frames of the animated images (the web format's three files are one set, made from one
+/// rendering by `BatchWorker`). One entry of each bounds the memory to one asset; errors are never remembered.
+/// Used by its thread only.
 ///
 /// The resolved style is kept because it shows in the benchmark: without it a batch asset costs ~4 % more
 /// instructions (callgrind, `Benchmarks/run.sh --quick`: 1.71 M instead of 1.63 M).
 final class ThreadMemo {
-    /// What the web files of an asset depend on: the style, its options and the web settings.
-    struct WebKey: Equatable {
-        let style: String
-        let options: StyleOptions
-        let web: WebRenderer.Options
-
-        init(_ resolved: GenerateCommand.Resolved, options: WebRenderer.Options) {
-            style = resolved.request.source.specPath ?? resolved.template.name
-            self.options = resolved.request.style
-            web = options
-        }
-    }
-
     /// What the frames of an asset's animated images depend on: the style, its options, the rate and scale.
     struct FramesKey: Equatable {
         let style: String
@@ -38,7 +25,6 @@ final class ThreadMemo {
     }
 
     private var animation: (style: String, options: StyleOptions, animation: RippleAnimation)?
-    private var web: (key: WebKey, asset: WebAsset)?
     private var frames: (key: FramesKey, frames: RasterOutput.Frames)?
 
     /// The animation of `style` (a built-in name or a spec path) with `options`, resolved by `make`
@@ -48,14 +34,6 @@ final class ThreadMemo {
         if let animation, animation.style == style, animation.options == options { return animation.animation }
         let made = try make()
         animation = (style, options, made)
-        return made
-    }
-
-    /// The web files of `key`, rendered by `make` unless the previous web job had the same key.
-    func webAsset(for key: WebKey, make: () throws(CLIError) -> WebAsset) throws(CLIError) -> WebAsset {
-        if let web, web.key == key { return web.asset }
-        let made = try make()
-        web = (key, made)
         return made
     }
 

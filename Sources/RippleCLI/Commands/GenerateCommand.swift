@@ -69,7 +69,7 @@ enum GenerateCommand: Command {
             "EXIT CODES: 0 ok, 1 invalid (validate), 64 usage error, 65 bad input data, 66 input not readable, 70 internal error (a generated document failed validation), 73 cannot write output",
             "",
         ]
-        let usages = ["ripplegen [options]"] + RippleGen.commands.map { "ripplegen " + $0.usage } + ["ripplegen --version"]
+        let usages = ["ripplegen [options]"] + RippleGen.commands.map { "ripplegen " + $0.usage } + ["ripplegen " + RippleGen.versionFlag]
         return HelpText.render(
             title: "ripplegen — web-ready ripple animations as standalone SVG (SMIL or CSS keyframes), validated with libxml2",
             usage: usages, about: [], options: options, epilogue: epilogue)

@@ -13,6 +13,9 @@ package enum RippleGen {
     /// (Computed: a stored array of metatypes is not `Sendable`, so Swift 6 refuses it as a global.)
     static var commands: [any Command.Type] { [StylesCommand.self, PreviewCommand.self, ValidateCommand.self, BatchCommand.self, ServeCommand.self] }
 
+    /// The flag that prints the version, read as the first argument, before any command or style.
+    static let versionFlag = "--version"
+
     /// The words `run` dispatches on, for "did you mean" on a mistyped one.
     static var words: [String] { commands.map { $0.name } + ["help"] }
 
@@ -37,6 +40,12 @@ package enum RippleGen {
         }
     }
 
+    /// Readies the process for a run (`main.swift` calls it before anything else): from here on SIGINT,
+    /// SIGTERM, SIGHUP and SIGQUIT end the run only between two writes, by the signal (`InterruptCleanup`).
+    package static func installSignalHandling() {
+        InterruptCleanup.install()
+    }
+
     /// Runs one invocation.
     ///
     /// - Parameters:
@@ -59,7 +68,7 @@ package enum RippleGen {
         let console = context.console
         do {
             switch arguments.first {
-            case "--version":
+            case versionFlag:
                 try console.out("ripplegen \(HelpText.version)\n")
                 return ExitCode.ok.rawValue
             case "help":

@@ -25,9 +25,9 @@ struct MadeFile: Sendable {
     /// name, so an existing `FILE.js` may be the user's own.
     var guarded = false
 
-    /// The rule this file is written by, one of `together` files or alone; `force` lifts the guard.
-    func rule(together: Bool, force: Bool) -> WriteRule {
-        WriteRule(together: together, guarded: guarded && !force)
+    /// The rule this file is written by (`use`: alone, one of several, or in a batch); `force` lifts the guard.
+    func rule(_ use: WriteRule.Use, force: Bool) -> WriteRule {
+        WriteRule(use: use, guarded: guarded && !force)
     }
 
     /// Whether `validate` looks at the file at all (batch reports "valid: -" for the others).

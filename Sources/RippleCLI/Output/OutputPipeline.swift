@@ -9,8 +9,7 @@ import RippleValidation
 enum OutputPipeline {
     /// Renders the files of a resolved request, not yet validated: one case per plan.
     ///
-    /// - Parameter memo: a batch worker's memo: an asset's web files are rendered once for all three, its
-    ///   frames once for all its animated formats.
+    /// - Parameter memo: a batch worker's memo: an asset's frames are rendered once for all its animated formats.
     static func render(_ resolved: GenerateCommand.Resolved, console: Console? = nil, memo: ThreadMemo? = nil) throws(CLIError) -> [MadeFile] {
         let output = resolved.request.output
         switch resolved.request.plan {
@@ -21,7 +20,7 @@ enum OutputPipeline {
         case .document(let options):
             return [MadeFile(bytes: DocumentRenderer.renderBytes(resolved.animation, options: options), path: output, check: .document(options))]
         case .web(let options):
-            return try WebOutput.files(resolved, options: options, memo: memo)
+            return try WebOutput.files(resolved, options: options)
         case .lottie(let fps, let minified):
             return [MadeFile(bytes: try LottieOutput.render(resolved.animation, fps: fps, minified: minified), path: output,
                              check: .lottie(layers: LottieOutput.layerCount(of: resolved.animation)))]
@@ -45,14 +44,32 @@ enum OutputPipeline {
     }
 
     /// Refuses, before any work on them, files that `WriteRule` would not write (a link, a script the user
-    /// wrote, a FIFO among the web files): the same rule the write applies again.
+    /// wrote, a FIFO among the web files or in a batch's OUTDIR): the same rule the write applies again.
     ///
-    /// - Parameter force: `--force`, which lets the web scripts replace a file ripplegen did not write.
-    static func preflight(_ files: [MadeFile], force: Bool) throws(CLIError) {
+    /// - Parameters:
+    ///   - force: `--force`, which lets the web scripts replace a file ripplegen did not write.
+    ///   - batch: the files go into a batch's OUTDIR.
+    static func preflight(_ files: [MadeFile], force: Bool, batch: Bool = false) throws(CLIError) {
         for file in files {
             guard let path = file.path else { continue }
-            _ = try file.rule(together: files.count > 1, force: force).target(of: path)
+            _ = try file.rule(use(files, batch: batch), force: force).target(of: path)
         }
+    }
+
+    /// Writes files that all have a path, all or nothing: several (the web format's three) under one directory
+    /// lock, so no reader and no concurrent run, single or batch, ever sees one run's file beside another's.
+    /// The single run and `batch` both write here.
+    ///
+    /// - Returns: for each file, whether it was written (`false`: it already held these bytes).
+    @discardableResult
+    static func write(_ files: [MadeFile], force: Bool, batch: Bool = false) throws(CLIError) -> [Bool] {
+        let use = use(files, batch: batch)
+        return try OutputWriter.write(together: files.map { (bytes: $0.bytes, path: $0.path ?? "", rule: $0.rule(use, force: force)) })
+    }
+
+    /// How `files` are written: alone, together, or into a batch's OUTDIR.
+    private static func use(_ files: [MadeFile], batch: Bool) -> WriteRule.Use {
+        batch ? .batch : files.count > 1 ? .together : .alone
     }
 
     /// Hands the files over: compared with the committed files (`--check`), written to their paths (all or
@@ -73,17 +90,10 @@ enum OutputPipeline {
             guard let first = errors.first else { return }
             throw errors.count == 1 ? first : CLIError(errors.map(\.code).max() ?? first.code, problems: errors.flatMap(\.problems))
         }
-        let paths = files.compactMap(\.path)
-        if files.count > 1, paths.count == files.count {
-            try OutputWriter.write(together: files.map { (bytes: $0.bytes, path: $0.path ?? "", guarded: $0.guarded && !force) })
+        if files.allSatisfy({ $0.path != nil }) {
+            try write(files, force: force)
         } else {
-            for file in files {
-                if let path = file.path {
-                    try OutputWriter.write(file.bytes, to: path)
-                } else {
-                    try console.out(String(decoding: file.bytes, as: UTF8.self))
-                }
-            }
+            for file in files { try console.out(String(decoding: file.bytes, as: UTF8.self)) }
         }
     }
 }

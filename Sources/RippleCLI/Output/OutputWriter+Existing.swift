@@ -14,8 +14,8 @@ extension OutputWriter {
         /// A regular file with other bytes, or something that cannot be read (it is replaced anyway,
         /// as it always was: the rename needs only the directory's permission).
         case different
-        /// A directory.
-        case directory
+        /// Something else (a directory, a FIFO, a device), of this mode: never read, never replaced.
+        case other(mode_t)
     }
 
     /// Compares the file at `path` with `bytes` using at most open, fstat, read and close: the size
@@ -32,8 +32,8 @@ extension OutputWriter {
         guard descriptor >= 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .different }
         defer { close(descriptor) }
         guard fstat(descriptor, &status) == 0 else { return .different }
-        if status.st_mode & S_IFMT == S_IFDIR { return .directory }
-        guard status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count else { return .different }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .other(status.st_mode) }
+        guard Int(status.st_size) == bytes.count else { return .different }
         if bytes.isEmpty { return .same }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
         defer { buffer.deallocate() }

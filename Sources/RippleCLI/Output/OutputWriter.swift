@@ -55,10 +55,11 @@ enum OutputWriter {
         try write([File(bytes: bytes, path: path, rule: rule)])[0]
     }
 
-    /// Writes several files together, all or nothing (the web format's style sheet and scripts).
+    /// Writes several files together, all or nothing (the web format's style sheet and scripts), each by its rule.
     ///
-    /// - Parameter files: each with whether it is guarded (replaced only when ripplegen wrote it).
-    static func write(together files: [(bytes: [UInt8], path: String, guarded: Bool)]) throws(CLIError) {
+    /// - Returns: for each file, whether it was written (`false`: it already held these bytes).
+    @discardableResult
+    static func write(together files: [(bytes: [UInt8], path: String, rule: WriteRule)]) throws(CLIError) -> [Bool] {
         // Copies with a lifetime of their own: `File` holds unsafe buffers, one per file.
         let buffers = files.map { file in
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: file.bytes.count, alignment: 1)
@@ -66,9 +67,7 @@ enum OutputWriter {
             return buffer
         }
         defer { buffers.forEach { $0.deallocate() } }
-        _ = try write(zip(buffers, files).map {
-            File(bytes: UnsafeRawBufferPointer($0.0), path: $0.1.path, rule: WriteRule(together: true, guarded: $0.1.guarded))
-        })
+        return try write(zip(buffers, files).map { File(bytes: UnsafeRawBufferPointer($0.0), path: $0.1.path, rule: $0.1.rule) })
     }
 
     /// Writes `files` all or nothing, each as its `WriteRule` says: every target is classified (and refused)
@@ -103,7 +102,7 @@ enum OutputWriter {
                 var status = stat()
                 switch existing(staged[item].path, comparedWith: staged[item].bytes, status: &status) {
                 case .same: staged[item].unchanged = true
-                case .directory: throw failure(staged[item].path, "is a directory")
+                case .other(let mode): throw failure(staged[item].path, "is \(WriteRule.kind(mode))")
                 case .missing: break
                 case .different:
                     // An unreadable file was not opened: its mode still comes from stat.

@@ -7,16 +7,9 @@ import RippleValidation
 /// or a looping decoration refuses is the flag table's (`FlagRules`); this renders and names the files.
 enum WebOutput {
     /// The three files of a resolved request, not yet linted: the style sheet at `-o`, the scripts beside it.
-    ///
-    /// - Parameter memo: a batch worker's memo, so the three jobs of one asset render it once.
-    static func files(_ resolved: GenerateCommand.Resolved, options: WebRenderer.Options, memo: ThreadMemo?) throws(CLIError) -> [MadeFile] {
+    static func files(_ resolved: GenerateCommand.Resolved, options: WebRenderer.Options) throws(CLIError) -> [MadeFile] {
         let files = try paths(for: resolved.request.output ?? "")
-        let asset: WebAsset
-        if let memo {
-            asset = try memo.webAsset(for: ThreadMemo.WebKey(resolved, options: options)) { () throws(CLIError) in try render(resolved, options: options) }
-        } else {
-            asset = try render(resolved, options: options)
-        }
+        let asset = try render(resolved, options: options)
         return [MadeFile(bytes: asset.styleSheet, path: files.css, check: .styleSheet),
                 MadeFile(bytes: asset.script, path: files.js, check: .script, guarded: true),
                 MadeFile(bytes: asset.module, path: files.mjs, check: .script, guarded: true)]

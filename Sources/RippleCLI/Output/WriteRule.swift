@@ -13,7 +13,8 @@ import Darwin
 ///   symbolic link to one (`-o /dev/stdout`), since it names a stream, not a file to replace, and a link to the
 ///   file standard output is redirected to (`-o /dev/stdout > a.svg`) writes to standard output. Files written
 ///   together (the web format's three) refuse streams: a stream cannot be taken back, so the write would not
-///   be all or nothing, and opening a FIFO waits for a reader.
+///   be all or nothing, and opening a FIFO waits for a reader. `batch` refuses them too: OUTDIR holds the files it
+///   makes and nothing else, and a FIFO there (`OUTDIR/NAME.svg`) would block the whole batch.
 /// - A symbolic link to anything else, or to nothing, is refused: writing through it would replace a file the
 ///   user did not name (`OUTDIR/r.svg → ../important.txt`), or create one outside the output folder.
 /// - A missing file whose folder is a link to a missing folder is refused: no folder is created through a link.
@@ -21,8 +22,17 @@ import Darwin
 ///   header ripplegen writes (`ScriptGuard`).
 /// - Directories, sockets and other kinds of files are refused.
 struct WriteRule: Sendable {
-    /// Written with other files, all or nothing.
-    var together = false
+    /// Who writes the file, which decides whether a stream is written through.
+    enum Use: Sendable {
+        /// One file of a single run (`-o`): a stream is written through.
+        case alone
+        /// One of several files written together, all or nothing (the web format's three): streams are refused.
+        case together
+        /// A file of `batch` in OUTDIR (alone or together): streams are refused.
+        case batch
+    }
+
+    var use = Use.alone
     /// Replaced only when ripplegen wrote it.
     var guarded = false
 
@@ -53,15 +63,18 @@ struct WriteRule: Sendable {
             guard FileSystem.status(path, &linked) == 0 else {
                 throw OutputWriter.failure(path, errno == ELOOP ? "the symbolic link loops" : "is a symbolic link to a missing file; " + Self.noLinks)
             }
-            if !together, Self.isStream(linked) { return .stream }
-            if !together, Self.isStandardOutput(linked) { return .standardOutput }
+            if use == .alone, Self.isStream(linked) { return .stream }
+            if use == .alone, Self.isStandardOutput(linked) { return .standardOutput }
             throw OutputWriter.failure(path, "is a symbolic link; " + Self.noLinks)
         }
         if Self.isStream(status) {
-            guard !together else {
-                throw OutputWriter.failure(path, "is \(Self.kind(status)); the web format writes its files together (all or nothing), so each must be a regular file")
+            switch use {
+            case .alone: return .stream
+            case .together:
+                throw OutputWriter.failure(path, "is \(Self.kind(status.st_mode)); the web format writes its files together (all or nothing), so each must be a regular file")
+            case .batch:
+                throw OutputWriter.failure(path, "is \(Self.kind(status.st_mode)), not a regular file; batch writes only regular files into OUTDIR (remove it)")
             }
-            return .stream
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG:
@@ -93,8 +106,17 @@ struct WriteRule: Sendable {
         return fstat(STDOUT_FILENO, &output) == 0 && output.st_dev == status.st_dev && output.st_ino == status.st_ino
     }
 
-    private static func kind(_ status: stat) -> String {
-        status.st_mode & S_IFMT == S_IFIFO ? "a FIFO" : "a device"
+    /// What a file of `mode` is, for messages (`a FIFO`).
+    static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFDIR: "a directory"
+        case S_IFSOCK: "a socket"
+        case S_IFLNK: "a symbolic link"
+        case S_IFREG: "a regular file"
+        default: "not a regular file"
+        }
     }
 
     /// A missing file is created in its folder, which the write creates when it is missing: unless the folder

@@ -66,6 +66,12 @@ struct GenerateRequest: Sendable {
     }
 
     private static func unexpectedWord(_ word: String) -> CLIError {
+        // A command word after an option (`ripplegen --no-validate validate x.svg`): the options before it were
+        // read as the generate command's, so the word is in the wrong place, not misspelt.
+        if RippleGen.words.contains(word) {
+            return .usage("'\(word)' is a command and must come first: 'ripplegen \(word) …', its options after it",
+                          command: word == "help" ? nil : word)
+        }
         if BuiltinStyles.names.contains(word) {
             return .usage("unexpected argument '\(word)'; did you mean '--style \(word)'?")
         }

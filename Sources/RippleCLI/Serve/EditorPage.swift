@@ -1,7 +1,7 @@
 import Foundation
 
-/// The editor page `serve` answers at `/`: its HTML, script and style sheet (no third-party code), and the
-/// web preview's frame. Everything the page shows of a file or a message goes in as text (`textContent`),
+/// The editor page `serve` answers at `/`: its HTML, script and style sheet (no third-party code; the files of
+/// `Templates/editor/`, embedded in the binary), and the web preview's frame. Everything the page shows of a file or a message goes in as text (`textContent`),
 /// never as markup; rendered SVG is shown in frames of this server, each with its own strict policy.
 
 enum EditorPage {
@@ -16,61 +16,19 @@ enum EditorPage {
         ("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'"),
     ]
 
-    /// The page, its script and style sheet addressed with the secret.
+    /// The page, its script and style sheet addressed with the secret (`Templates/editor/index.html`, whose
+    /// `{{token}}` stands for the secret, a run of hexadecimal digits that needs no escaping).
     static func html(token: String) -> String {
-        """
-    <!doctype html>
-    <html lang="en"><head><meta charset="utf-8"><title>ripplegen serve</title>
-    <meta name="viewport" content="width=device-width,initial-scale=1">
-    <link rel="stylesheet" href="/editor.css?token=\(token)"></head>
-    <body>
-    <header><h1>ripplegen serve</h1><span id="status" role="status"></span></header>
-    <main>
-    <section id="controls" aria-label="Options">
-    <label>Style <select id="style"></select></label>
-    <label>Format <select id="format"></select></label>
-    <div id="options"></div>
-    </section>
-    <section id="previews" aria-label="Previews">
-    <div class="timeline"><label><input type="checkbox" id="paused"> Pause at</label>
-    <input type="range" id="time" min="0" max="2" step="0.01" value="0.3"> <output id="timeText">0.3 s</output></div>
-    <div id="grid"></div>
-    <h2>Command line</h2><pre id="command"></pre><button id="copy" type="button">Copy</button>
-    <p id="downloads"></p>
-    <div id="gallery"></div>
-    </section>
-    <section id="specPane" aria-label="Spec" hidden>
-    <h2>Spec <span id="specName"></span></h2>
-    <textarea id="spec" spellcheck="false" rows="30"></textarea>
-    <p id="specError" role="alert"></p>
-    <button id="save" type="button">Save to file</button>
-    </section>
-    </main>
-    <script src="/editor.js?token=\(token)"></script>
-    </body></html>
-
-    """
+        String(decoding: PackageResources.index_html, as: UTF8.self).replacingOccurrences(of: "{{token}}", with: token)
     }
 
-    static let styleSheet = """
-    body{font:14px system-ui,sans-serif;margin:0;color:#222;background:#fafafa}
-    header{display:flex;gap:1em;align-items:baseline;padding:.5em 1em;background:#263238;color:#fff}
-    h1{font-size:1.1em;margin:0}
-    main{display:grid;grid-template-columns:minmax(16em,22em) 1fr minmax(0,28em);gap:1em;padding:1em}
-    label{display:block;margin:.3em 0}
-    #options input,#options select{width:100%;box-sizing:border-box}
-    .option{margin:.4em 0}.option small{color:#666;display:block}
-    #grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:1em}
-    figure{margin:0;background:#fff;border:1px solid #ddd;padding:.5em}
-    figure iframe,figure img{width:100%;height:200px;border:0;display:block;object-fit:contain;background:#eee}
-    figcaption{font-weight:600;margin-bottom:.3em}
-    .error{color:#b00020;white-space:pre-wrap;font:12px ui-monospace,monospace}
-    pre{white-space:pre-wrap;word-break:break-all;background:#fff;border:1px solid #ddd;padding:.5em}
-    textarea{width:100%;font:12px ui-monospace,monospace}
-    #downloads a{margin-right:1em}
-    .preview-button{width:180px;height:110px;margin:40px}
+    /// The page's script (`Templates/editor/editor.js`): controls from `/schema`, renders through
+    /// `POST /render`, previews, the timeline, the spec editor, the command line, downloads, and the poll of
+    /// `/version` that brings changes on disk.
+    static let script: [UInt8] = PackageResources.editor_js
 
-    """
+    /// The page's style sheet (`Templates/editor/editor.css`), also used by the web preview's frame.
+    static let styleSheet: [UInt8] = PackageResources.editor_css
 
     /// The web preview: the element, its style sheet and script, loaded from this server.
     static func frame(className: String, query: String, token: String) -> String {

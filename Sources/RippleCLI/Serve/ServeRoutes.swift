@@ -44,8 +44,8 @@ final class ServeRoutes: Sendable {
         }
         switch (request.method, request.path) {
         case ("GET", "/"): return HTTPResponse(200, type: "text/html; charset=utf-8", body: Array(EditorPage.html(token: token).utf8), headers: EditorPage.headers)
-        case ("GET", "/editor.js"): return HTTPResponse(200, type: "text/javascript; charset=utf-8", body: Array(EditorPage.script.utf8))
-        case ("GET", "/editor.css"): return HTTPResponse(200, type: "text/css; charset=utf-8", body: Array(EditorPage.styleSheet.utf8))
+        case ("GET", "/editor.js"): return HTTPResponse(200, type: "text/javascript; charset=utf-8", body: EditorPage.script)
+        case ("GET", "/editor.css"): return HTTPResponse(200, type: "text/css; charset=utf-8", body: EditorPage.styleSheet)
         case ("GET", "/schema"): return HTTPResponse(200, type: "application/json", body: Array(schema.utf8))
         case ("GET", "/files"): return HTTPResponse(200, type: "application/json", body: Array(filesJSON().utf8))
         case ("GET", "/version"): return HTTPResponse(200, type: "application/json", body: Array("{\"version\":\(files?.version ?? 1)}\n".utf8))

@@ -1,3 +1,4 @@
+import RippleLibraries
 import RippleRaster
 
 /// gzip sizes through zlib (`Zlib`, loaded at run time through the one `DynamicLibrary` helper).

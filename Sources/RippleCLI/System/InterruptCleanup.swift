@@ -5,9 +5,10 @@ import Darwin
 #endif
 import Foundation
 
-/// Makes SIGINT, SIGTERM and SIGHUP (a closed terminal) leave only complete files: each temporary file is
-/// created, written and renamed (or removed) inside `guarding`, under one lock, and the signals are answered
-/// by a thread of ours that takes that lock before ending the process, so no temporary file exists when it ends.
+/// Makes SIGINT, SIGTERM, SIGHUP (a closed terminal) and SIGQUIT (Ctrl-\) leave only complete files: each
+/// temporary file is created, written and renamed (or removed) inside `guarding`, under one lock, and the signals
+/// are answered by a thread of ours that takes that lock before ending the process, so no temporary file exists
+/// when it ends.
 ///
 /// Why a thread and `sigwait` rather than a signal handler: a handler runs on whichever thread the signal
 /// interrupts, possibly the one holding the lock mid-write, and may call only async-signal-safe functions,
@@ -16,19 +17,23 @@ import Foundation
 /// a batch worker blocks them itself), so the kernel leaves them pending until `sigwait` takes them on the
 /// signal thread, where they are ordinary return values: that thread may lock, wait and exit like any code.
 /// A write pays one lock, held for a create, a write and a rename.
+///
+/// `main.swift` installs it first thing, so a signal is answered this way from the start of a run. SIGQUIT
+/// most of all: the Swift runtime takes it for a crash, prints "Program crashed" with a backtrace, and lets
+/// the run go on to exit 0.
 enum InterruptCleanup {
     /// Held from just before a temporary file is created until just after it is renamed or removed.
     private static let lock = NSLock()
     /// Numbers the temporary files, which makes their names unique within the process (read under `lock`).
     nonisolated(unsafe) private static var sequence = 0
 
-    /// The signals we answer: SIGINT, SIGTERM and SIGHUP, less any the parent made us ignore (`nohup`, a
+    /// The signals we answer: SIGINT, SIGTERM, SIGHUP and SIGQUIT, less any the parent made us ignore (`nohup`, a
     /// background job of a non-interactive shell): ignoring one stays the parent's choice. (SIGKILL cannot
     /// be caught: `batch --check` reports the temporary files it may leave and `--prune` removes them.)
     private static let signals: sigset_t = {
         var set = sigset_t()
         sigemptyset(&set)
-        for number in [SIGINT, SIGTERM, SIGHUP] {
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
             var previous = sigaction()
             sigaction(number, nil, &previous)
             #if canImport(Darwin)
@@ -41,8 +46,8 @@ enum InterruptCleanup {
         return set
     }()
 
-    /// What a signal does instead of ending the process with it (`serve` stops its server and exits 0);
-    /// set before `install`.
+    /// What a signal does instead of ending the process with it (`serve` stops its server and exits 0); read
+    /// when a signal comes, so `serve` sets it before it starts serving.
     nonisolated(unsafe) static var onSignal: (() -> Never)?
 
     /// Blocks the signals in the calling thread and starts the signal thread, once per process. Call it

@@ -1,3 +1,5 @@
+import CRippleLibraries
+import RippleLibraries
 /// Animated GIF through giflib: one exact (or median-cut) palette per file, no dithering, partial alpha
 /// matted over a colour (GIF has 1-bit transparency), delays in centiseconds.
 ///
@@ -36,7 +38,7 @@ public struct GIFEncoder: Sendable {
     ///
     /// - Throws: `RasterError` when giflib is missing or fails.
     public func encode(_ sequence: FrameSequence, plays: Int) throws(RasterError) -> [UInt8] {
-        let library: GIFLibrary
+        let library: GIFLibrary.Functions
         switch GIFLibrary.shared {
         case .success(let loaded): library = loaded
         case .failure(let error): throw error

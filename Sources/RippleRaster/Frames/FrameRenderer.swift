@@ -1,4 +1,6 @@
+import CRippleLibraries
 import RippleKit
+import RippleLibraries
 import RippleSerializers
 
 /// Renders the model's still frames to RGBA through librsvg: every raster output goes through here, so a
@@ -12,7 +14,7 @@ public struct FrameRenderer: Sendable {
     public let width: Int
     /// Frame height in pixels.
     public let height: Int
-    private let library: RSVGLibrary
+    private let library: CFunctions<RippleRSVGFunctions>
 
     /// A renderer for `animation` at `scale`.
     ///
@@ -45,28 +47,28 @@ public struct FrameRenderer: Sendable {
         guard width > 0, height > 0 else { return RGBAImage(width: max(width, 0), height: max(height, 0)) }
         let document = Array(DocumentRenderer.render(animation, options: RenderOptions(idPrefix: "frame", frameTime: time)).utf8)
         // CAIRO_FORMAT_ARGB32 (0): a new image surface is transparent black.
-        guard let surface = library.surfaceCreate(0, Int32(width), Int32(height)), library.surfaceStatus(surface) == 0 else {
+        guard let surface = library.cairo_image_surface_create(0, Int32(width), Int32(height)), library.cairo_surface_status(surface) == 0 else {
             throw .renderFailed("cairo could not make a \(width)×\(height) surface")
         }
-        defer { library.surfaceDestroy(surface) }
-        guard let context = library.create(surface) else { throw .renderFailed("no drawing context") }
-        defer { library.destroy(context) }
+        defer { library.cairo_surface_destroy(surface) }
+        guard let context = library.cairo_create(surface) else { throw .renderFailed("no drawing context") }
+        defer { library.cairo_destroy(context) }
         var error: OpaquePointer?
-        guard let handle = document.withUnsafeBufferPointer({ library.newFromData($0.baseAddress, $0.count, &error) }) else {
-            if let error { library.errorFree(error) }
+        guard let handle = document.withUnsafeBufferPointer({ library.rsvg_handle_new_from_data($0.baseAddress, UInt($0.count), &error) }) else {
+            if let error { library.g_error_free(error) }
             throw .renderFailed("the frame at \(time) s")
         }
-        defer { library.objectUnref(UnsafeMutableRawPointer(handle)) }
+        defer { library.g_object_unref(UnsafeMutableRawPointer(handle)) }
         // An RsvgRectangle is four doubles: x, y, width, height.
         let viewport: [Double] = [0, 0, Double(width), Double(height)]
-        let rendered = viewport.withUnsafeBytes { library.renderDocument(handle, context, $0.baseAddress, &error) }
+        let rendered = viewport.withUnsafeBytes { library.rsvg_handle_render_document(handle, context, OpaquePointer($0.baseAddress), &error) }
         guard rendered != 0 else {
-            if let error { library.errorFree(error) }
+            if let error { library.g_error_free(error) }
             throw .renderFailed("the frame at \(time) s")
         }
-        library.surfaceFlush(surface)
-        guard let data = library.surfaceData(surface) else { throw .renderFailed("cairo gave no pixels") }
-        return Self.straightRGBA(data, stride: Int(library.surfaceStride(surface)), width: width, height: height)
+        library.cairo_surface_flush(surface)
+        guard let data = library.cairo_image_surface_get_data(surface) else { throw .renderFailed("cairo gave no pixels") }
+        return Self.straightRGBA(data, stride: Int(library.cairo_image_surface_get_stride(surface)), width: width, height: height)
     }
 
     /// cairo's ARGB32 is premultiplied alpha in native-endian 32-bit words; the encoders want straight RGBA bytes.

@@ -1,47 +1,24 @@
+import CRippleLibraries
 import Foundation
+import RippleLibraries
 
-/// giflib 5, loaded at run time through `DynamicLibrary`.
+/// giflib 5, loaded at run time (`ripple_gif.h` declares the functions).
 ///
 /// Only giflib's streaming writer is used (`EGifOpen` with an output function, then screen, extensions,
 /// image descriptors and lines); the palette is ripplegen's own (`GIFPalette`). `ColorMapObject` is made by
 /// giflib (`GifMakeMapObject`), so its layout never matters here.
-final class GIFLibrary: @unchecked Sendable {
-    let open: GIFFunctions.Open
-    let close: GIFFunctions.Close
-    let setVersion: GIFFunctions.SetVersion
-    let screenDesc: GIFFunctions.ScreenDesc
-    let imageDesc: GIFFunctions.ImageDesc
-    let putLine: GIFFunctions.PutLine
-    let putExtension: GIFFunctions.PutExtension
-    let extensionLeader: GIFFunctions.ExtensionLeader
-    let extensionBlock: GIFFunctions.ExtensionBlock
-    let extensionTrailer: GIFFunctions.ExtensionTrailer
-    let makeMap: GIFFunctions.MakeMap
-    let freeMap: GIFFunctions.FreeMap
-    let errorString: GIFFunctions.ErrorString
+enum GIFLibrary {
+    typealias Functions = CFunctions<RippleGIFFunctions>
 
-    /// The shared instance, or the reason the library is not available.
-    static let shared: Result<GIFLibrary, RasterError> = {
-        do throws(LibraryMissing) { return .success(try GIFLibrary()) } catch { return .failure(.libraryMissing(error)) }
+    /// The functions, or the reason the library is not available (loaded once).
+    static let shared: Result<Functions, RasterError> = {
+        do throws(LibraryMissing) {
+            let gif = try DynamicLibrary(["libgif.so.7", "libgif.7.dylib", "libgif.dylib"], package: "libgif7")
+            return .success(try CFunctions([gif], ripple_gif_load))
+        } catch {
+            return .failure(.libraryMissing(error))
+        }
     }()
-
-    private init() throws(LibraryMissing) {
-        let declared = GIFFunctions()
-        let gif = try DynamicLibrary(["libgif.so.7", "libgif.7.dylib", "libgif.dylib"], package: "libgif7")
-        open = try gif.function(declared.open)
-        close = try gif.function(declared.close)
-        setVersion = try gif.function(declared.setVersion)
-        screenDesc = try gif.function(declared.screenDesc)
-        imageDesc = try gif.function(declared.imageDesc)
-        putLine = try gif.function(declared.putLine)
-        putExtension = try gif.function(declared.putExtension)
-        extensionLeader = try gif.function(declared.extensionLeader)
-        extensionBlock = try gif.function(declared.extensionBlock)
-        extensionTrailer = try gif.function(declared.extensionTrailer)
-        makeMap = try gif.function(declared.makeMap)
-        freeMap = try gif.function(declared.freeMap)
-        errorString = try gif.function(declared.errorString)
-    }
 
     /// Held for a whole GIF's writing: a closed file's pointer may be handed to the next `EGifOpen`, so two
     /// threads must not have files open at once (encoding a GIF takes milliseconds).
@@ -64,7 +41,7 @@ final class GIFLibrary: @unchecked Sendable {
     static let sinks = Sinks()
 
     /// The output function every GIF is opened with.
-    static let output: GIFFunctions.Output = { file, data, length in
+    static let output: OutputFunc = { file, data, length in
         guard let file, let data, length >= 0 else { return 0 }
         sinks.append(file, UnsafeBufferPointer(start: data, count: Int(length)))
         return length

@@ -1,12 +1,13 @@
-/// zlib, loaded at run time through `DynamicLibrary`: deflate for PNG image data (and batch's gzip sizes),
-/// CRC-32 for PNG chunks.
+import CRippleLibraries
+import RippleLibraries
+
+/// zlib, loaded at run time (`ripple_zlib.h` declares the functions): deflate for PNG image data (and batch's
+/// gzip sizes), CRC-32 for PNG chunks.
 ///
 /// `compress2` makes exactly what a PNG's `IDAT`/`fdAT` data is, a zlib stream (header, deflate data,
 /// Adler-32), without declaring `z_stream`, whose layout differs between platforms.
 public final class Zlib: @unchecked Sendable {
-    private let compress2: ZlibFunctions.Compress2
-    private let compressBound: ZlibFunctions.CompressBound
-    private let crc: ZlibFunctions.CRC32
+    private let zlib: CFunctions<RippleZlibFunctions>
 
     /// The shared instance, or why zlib is not available (its functions keep no shared state: thread-safe).
     public static let shared: Result<Zlib, LibraryMissing> = {
@@ -14,20 +15,16 @@ public final class Zlib: @unchecked Sendable {
     }()
 
     private init() throws(LibraryMissing) {
-        let library = try DynamicLibrary(["libz.so.1", "libz.1.dylib", "libz.dylib"], package: "zlib1g")
-        let declared = ZlibFunctions()
-        compress2 = try library.function(declared.compress2)
-        compressBound = try library.function(declared.compressBound)
-        crc = try library.function(declared.crc32)
+        zlib = try CFunctions([DynamicLibrary(["libz.so.1", "libz.1.dylib", "libz.dylib"], package: "zlib1g")], ripple_zlib_load)
     }
 
     /// `bytes` as a zlib stream at `level` (0–9), or `nil` when zlib fails (out of memory).
     public func compress(_ bytes: UnsafeRawBufferPointer, level: Int32 = 9) -> [UInt8]? {
-        let bound = compressBound(UInt(bytes.count))
+        let bound = zlib.compressBound(UInt(bytes.count))
         var output = [UInt8](repeating: 0, count: Int(bound))
         var length = bound
         let status = output.withUnsafeMutableBufferPointer { buffer in
-            compress2(buffer.baseAddress, &length, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt(bytes.count), level)
+            zlib.compress2(buffer.baseAddress, &length, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt(bytes.count), level)
         }
         // Z_OK is 0.
         guard status == 0 else { return nil }
@@ -37,6 +34,6 @@ public final class Zlib: @unchecked Sendable {
 
     /// The CRC-32 of `bytes` (PNG's and gzip's), continuing from `initial`.
     public func crc32(_ bytes: UnsafeRawBufferPointer, initial: UInt32 = 0) -> UInt32 {
-        UInt32(truncatingIfNeeded: crc(UInt(initial), bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(bytes.count)))
+        UInt32(truncatingIfNeeded: zlib.crc32(UInt(initial), bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(bytes.count)))
     }
 }

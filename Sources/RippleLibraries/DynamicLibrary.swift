@@ -4,17 +4,17 @@ import Glibc
 import Darwin
 #endif
 
-/// The one way ripplegen loads an optional C library: `dlopen` by soname, `dlsym` by function name.
+/// The one way ripplegen loads an optional C library: `dlopen` by soname; its functions are then looked up by
+/// the library's C loader (`CFunctions`).
 ///
 /// Every C library ripplegen calls for an optional feature (librsvg and cairo for raster output, libwebpmux for
-/// WebP, giflib for GIF, zlib for PNG data and batch's gzip column) is loaded here at run time rather than
-/// linked through a `.systemLibrary` target: ripplegen then builds without any of their development headers,
-/// the SVG formats run on a machine that has none of them, and a missing library is an error of the one run
-/// that needs it, naming the Debian package to install, instead of a binary that does not start.
-/// The price is that the signatures are declared by hand, pinned to sonames whose ABI does not change (a new
-/// soname is a new major version and simply is not found): they are declared once, as `CFunction`s in the
-/// lists of `CDeclarations`, which `CDeclarationTests` and `Scripts/check-c-declarations.sh` check against the
-/// Swift types and the real headers. Functions are looked up only through those declarations.
+/// WebP, giflib for GIF, zlib for PNG data and batch's gzip column, libmicrohttpd for `serve`) is loaded here at
+/// run time rather than linked through a `.systemLibrary` target: ripplegen then builds without any of their
+/// development headers, the SVG formats run on a machine that has none of them, and a missing library is an
+/// error of the one run that needs it, naming the Debian package to install, instead of a binary that does not
+/// start. The price is that the signatures are declared by hand, pinned to sonames whose ABI does not change (a
+/// new soname is a new major version and simply is not found): each function once, in the lists of the
+/// `CRippleLibraries` headers, which `Scripts/check-c-declarations.sh` compiles against the real headers.
 package struct DynamicLibrary: @unchecked Sendable {
     /// The handle from `dlopen`; never closed (the libraries stay for the process's life).
     private let handle: UnsafeMutableRawPointer
@@ -46,15 +46,6 @@ package struct DynamicLibrary: @unchecked Sendable {
         throw LibraryMissing(library: names.first ?? "?", package: package, loaderMessage: reason)
     }
 
-    /// The function `declaration` names, as the C function pointer type it declares.
-    ///
-    /// - Throws: `LibraryMissing` naming the function (an older version of the library lacks it).
-    package func function<T>(_ declaration: CFunction<T>) throws(LibraryMissing) -> T {
-        guard let pointer = dlsym(handle, declaration.symbol) else {
-            throw LibraryMissing(library: "\(name) (function \(declaration.symbol))", package: package)
-        }
-        // Checked: `T` against the C text by CDeclarationTests, the C text against the header by the script.
-        return unsafeBitCast(pointer, to: T.self)
-    }
+    /// The handle, for a library's C loader (`CFunctions`).
+    var rawHandle: UnsafeMutableRawPointer { handle }
 }
-
