@@ -56,7 +56,8 @@ public enum RasterExport {
         } catch {
             throw .limit(error)
         }
-        if let limit = RasterLimit.exceeded(frames: timeline.frameCount, segments: RasterLimit.segments(perFrameOf: animation)) { throw .limit(limit) }
+        if let limit = RasterLimit.exceeded(frames: timeline.frameCount, segments: RasterLimit.segments(perFrameOf: animation))
+            ?? RasterLimit.exceeded(documentOf: animation, at: 0) { throw .limit(limit) }
         let renderer: FrameRenderer
         do {
             renderer = try FrameRenderer(animation, scale: settings.scale)
@@ -86,7 +87,8 @@ public enum RasterExport {
         let renderer: FrameRenderer
         do { renderer = try FrameRenderer(animation, scale: scale) } catch { throw .raster(error) }
         if let limit = RasterLimit.exceeded(width: renderer.width, height: renderer.height, frames: 1)
-            ?? RasterLimit.exceeded(frames: 1, segments: RasterLimit.segments(perFrameOf: animation)) { throw .limit(limit) }
+            ?? RasterLimit.exceeded(frames: 1, segments: RasterLimit.segments(perFrameOf: animation))
+            ?? RasterLimit.exceeded(documentOf: animation, at: time) { throw .limit(limit) }
         do {
             return try PNGEncoder.still(renderer.frame(at: time))
         } catch {

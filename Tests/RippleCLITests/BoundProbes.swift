@@ -24,6 +24,13 @@ enum BoundProbes {
         "[" + (0..<count).map { #"{ "at": \#(Double($0) * 0.002), "dur": 0.002, "from": 1, "to": 2 }"# }.joined(separator: ", ") + "]"
     }
 
+    /// A still of 30 layers shaped by `--shape`, a path of `count` curves (`c1 2 3 4 5 6`).
+    static func curves(_ count: Int) -> Run {
+        let shape = "path:M0 0c" + Array(repeating: "1 2 3 4 5 6", count: count).joined(separator: " ")
+        return Run(arguments: ["--spec", "s.json", "--shape", shape, "--format", "png", "--at", "0", "-o", "x.png"],
+                   files: ["s.json": spec.spec(layers: [spec.layer(count: 30)])])
+    }
+
     /// `path:` data of `segments` commands: a move, lines up and down, a close.
     static func zigzag(_ segments: Int) -> String {
         "path:M0 0" + (0..<(segments - 2)).map { $0 % 2 == 0 ? "l1 1" : "l1 -1" }.joined() + "Z"
@@ -100,6 +107,8 @@ enum BoundProbes {
                    past: Run(arguments: ["--style", "fill", "--size", "5462x1", "--scale", "3", "--format", "png", "--at", "0", "-o", "x.png"])),
         BoundProbe(subject: "px rendered for one file (64 megapixels)", at: nil,
                    past: Run(arguments: ["--size", "400x400", "--duration", "4.01", "--fps", "100", "--format", "apng", "-o", "x.png"])),
+        // 30 layers of a path of 5,329 curves make a frame of 7,999,6xx bytes; one curve more, 8,001,173.
+        BoundProbe(subject: "bytes of SVG in one frame (librsvg reads at most 10,000,000)", at: curves(5329), past: curves(5330)),
         // A 5,000-segment path (M, 4,998 lines, Z) drawn on 100 frames of 2 × 2 px; 101 frames are one past.
         BoundProbe(subject: "outline segments drawn for one file: frames × the layers' and the clip's path segments (a circle or an ellipse is 4)",
                    at: Run(arguments: ["--size", "2x2", "--shape", zigzag(5000), "--duration", "1", "--fps", "100", "--format", "apng", "-o", "x.png"]),

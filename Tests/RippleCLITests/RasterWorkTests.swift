@@ -40,7 +40,20 @@ struct RasterWorkTests {
         #expect(animated.stderr.contains("--format apng: 21 frames of 80000 outline segments are 1680000 segments to draw; at most 500000 (fewer frames: a lower --fps or a shorter run"),
                 "\(animated.stderr.prefix(600))")
         let strip = try Self.run(Self.spec(copies: 8), ["--filmstrip", "7", "-o", "x.png"])
-        #expect(strip.status == 64 && strip.stderr.contains("--filmstrip: 7 frames of 80000 outline segments"), "\(strip.stderr.prefix(600))")
+        #expect(strip.status == 64 && strip.stderr.contains("--filmstrip: 7 frames of 80000 outline segments are more than 500000 segments to draw (fewer frames"),
+                "\(strip.stderr.prefix(600))")
+    }
+
+    /// 64 layers of a 5,400-curve path are inside the work bound (345,664 segments) but a 17 MB frame, more than
+    /// librsvg reads (it failed, exit 70): refused before rendering at the spec's shape, or naming --shape.
+    @Test func aFrameLongerThanLibrsvgReadsIsRefused() throws {
+        let curves = "path:M0 0c" + Array(repeating: "1 2 3 4 5 6", count: 5400).joined(separator: " ")
+        let text = ProbeSpec.spec(layers: [ProbeSpec.layer(count: 64)], defaults: #", "shape": "\#(curves)""#)
+        let own = try Self.run(text, ["--format", "png", "--at", "0", "-o", "x.png"])
+        #expect(own.status == 65 && own.stderr.contains("s.json:2:136: error: defaults.shape: one frame would be")
+                    && own.stderr.contains("bytes of SVG (64 layers); librsvg reads at most 8,000,000"), "\(own.stderr.prefix(600))")
+        let flag = try Self.run(ProbeSpec.spec(layers: [ProbeSpec.layer(count: 64)]), ["--shape", curves, "--format", "png", "--at", "0", "-o", "x.png"])
+        #expect(flag.status == 64 && flag.stderr.contains("bytes of SVG; librsvg reads at most 8000000"), "\(flag.stderr.prefix(600))")
     }
 
     /// Every built-in style stays inside the bound at 120 fps with its most layers (`--rings 12`) and the heart

@@ -52,6 +52,7 @@ enum BoundsTable {
         Bound(RasterLimit.maximumFrameArea, "px in one frame (4096 × 4096)"),
         Bound(RasterLimit.maximumSide, "px on one side of a frame (WebP's limit)"),
         Bound(RasterLimit.maximumTotalArea, "px rendered for one file (64 megapixels)"),
+        Bound(RasterLimit.maximumFrameBytes, "bytes of SVG in one frame (librsvg reads at most 10,000,000)"),
         Bound(RasterLimit.maximumWork, "outline segments drawn for one file: frames × the layers' and the clip's path segments (a circle or an ellipse is 4)"),
         FlagBounds.rasterFPS,
         FlagBounds.scale,

@@ -38,17 +38,24 @@ extension RasterOutput {
         return source.cliError(for: StyleError(path: "defaults.size", message: "a frame of the view would be \(unscaled.width)×\(unscaled.height) px; the raster formats take \(limits): a smaller size (or --size)"))
     }
 
-    /// Who a work limit (`RasterLimit.work`) blames. Too many frames of a frame within the limit is the flags'
-    /// doing (`usage`, 64, naming --fps and the run). A single frame past it is its outlines': when they are a
-    /// spec file's own (no `--shape` or `--clip`), the spec is blamed at its shape, or its layers (65).
+    /// Who a work limit (`RasterLimit.work`, `.frameBytes`) blames. Too many frames of a frame within the limit
+    /// is the flags' doing (`usage`, 64, naming --fps and the run). A single frame past it is its outlines': when
+    /// they are a spec file's own (no `--shape` or `--clip`), the spec is blamed at its shape, or its layers (65).
     static func blameWork(_ limit: RasterLimit, usage: CLIError, _ resolved: GenerateCommand.Resolved) -> CLIError {
+        let layers = resolved.animation.layers.count
+        let what: String
+        switch limit {
+        case .work(_, let segments) where segments > RasterLimit.maximumWork:
+            what = "one frame would draw \(segments) outline segments (\(layers) layers); the raster formats draw at most \(Bound.grouped(RasterLimit.maximumWork)) a file"
+        case .frameBytes(let bytes):
+            what = "one frame would be \(bytes) bytes of SVG (\(layers) layers); librsvg reads at most \(Bound.grouped(RasterLimit.maximumFrameBytes))"
+        default:
+            return usage
+        }
         let style = resolved.request.style
-        guard case .work(_, let segments) = limit, segments > RasterLimit.maximumWork, resolved.request.source.specPath != nil,
-              style.shape == nil, style.clip == nil else { return usage }
+        guard resolved.request.source.specPath != nil, style.shape == nil, style.clip == nil else { return usage }
         let path = if case .path? = resolved.template.defaults.shape { "defaults.shape" } else { "layers" }
-        let message = "one frame would draw \(segments) outline segments (\(resolved.animation.layers.count) layers); the raster formats draw "
-            + "at most \(Bound.grouped(RasterLimit.maximumWork)) a file: a simpler shape or fewer layers"
-        return resolved.request.source.cliError(for: StyleError(path: path, message: message))
+        return resolved.request.source.cliError(for: StyleError(path: path, message: what + ": a simpler shape or fewer layers"))
     }
 
     /// How far `bounds` reach outside `view`, in units (0 inside it).

@@ -8,6 +8,11 @@ extension RasterOutput {
     static func filmstrip(_ resolved: GenerateCommand.Resolved, count: Int) throws(CLIError) -> [UInt8] {
         // The outlines are drawn once a frame, as in an animated file (`RasterLimit.maximumWork`).
         if let limit = RasterLimit.exceeded(frames: count, segments: RasterLimit.segments(perFrameOf: resolved.animation)) {
+            let usage = CLIError.badValue("--filmstrip", "\(count) frames of \(limit.segments) outline segments are more than "
+                + "\(RasterLimit.maximumWork) segments to draw (fewer frames, fewer layers or a simpler shape or clip)")
+            throw blameWork(limit, usage: usage, resolved)
+        }
+        if let limit = RasterLimit.exceeded(documentOf: resolved.animation, at: 0) {
             throw blameWork(limit, usage: CLIError.badValue("--filmstrip", limit.description), resolved)
         }
         do {

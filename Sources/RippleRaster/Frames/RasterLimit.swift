@@ -12,6 +12,8 @@ public enum RasterLimit: Error, Equatable, Sendable, CustomStringConvertible {
     case totalArea(frames: Int, width: Int, height: Int)
     /// All frames together have too many outline segments to draw (`segments` a frame).
     case work(frames: Int, segments: Int)
+    /// One frame's SVG document is longer than librsvg reads (`maximumFrameBytes`).
+    case frameBytes(Int)
 
     /// Largest frame, in pixels (4096 × 4096).
     public static let maximumFrameArea = 4096 * 4096
@@ -33,6 +35,18 @@ public enum RasterLimit: Error, Equatable, Sendable, CustomStringConvertible {
     /// bound, 64 such layers over 9,960 frames took hours; at it, a file is seconds (docs/cli.md, Bounds), and
     /// a frame stays well inside the 10 MB of markup librsvg parses.
     public static let maximumWork = 500_000
+
+    /// The longest SVG document of one frame, in bytes. librsvg parses with libxml2's default limits, which stop
+    /// at 10,000,000 bytes of input ("Huge input lookup"): 64 layers of a 5,400-curve path (inside the work
+    /// bound) made 17 MB frames that librsvg could not read, exit 70. The frames of one run differ only in their
+    /// values, a few bytes a layer, so the first frame's size, 2 MB under that limit, stands for them all.
+    public static let maximumFrameBytes = 8_000_000
+
+    /// The frame-size limit the first frame of `animation` exceeds, or `nil` (`FrameRenderer.document`).
+    public static func exceeded(documentOf animation: RippleAnimation, at time: Double) -> RasterLimit? {
+        let bytes = FrameRenderer.document(animation, at: time).count
+        return bytes > maximumFrameBytes ? .frameBytes(bytes) : nil
+    }
 
     /// The outline segments one frame draws: every layer's shape (a path's commands; a circle or an ellipse,
     /// which cairo draws as four curves, 4) and the clip's, drawn once a frame.
@@ -58,6 +72,11 @@ public enum RasterLimit: Error, Equatable, Sendable, CustomStringConvertible {
         case .rect, .ellipse: 4
         case .path(let data): data.commands.count
         }
+    }
+
+    /// The outline segments a frame draws, for a work limit (0 for the others).
+    public var segments: Int {
+        if case .work(_, let segments) = self { segments } else { 0 }
     }
 
     /// The limit that `frames` frames of `width` × `height` px exceed, or `nil` (every raster output checks here).
@@ -92,6 +111,8 @@ public enum RasterLimit: Error, Equatable, Sendable, CustomStringConvertible {
             return "a frame would be \(width)×\(height) px; at most \(Self.maximumSide) px a side (WebP's limit; a smaller --size or --scale)"
         case .totalArea(let frames, let width, let height):
             return "\(frames) frames of \(width)×\(height) px are \(Self.product(frames, width, height)) px in all; at most \(Self.maximumTotalArea / 1_000_000) megapixels (a lower --fps, a smaller --size or --scale)"
+        case .frameBytes(let bytes):
+            return "a frame would be \(bytes) bytes of SVG; librsvg reads at most \(Self.maximumFrameBytes) (fewer layers or a simpler shape or clip)"
         case .work(let frames, let segments):
             return "\(frames) frame\(frames == 1 ? "" : "s") of \(segments) outline segments \(frames == 1 ? "is" : "are") \(Self.product(frames, segments)) segments to draw; "
                 + "at most \(Self.maximumWork) (fewer frames: a lower --fps or a shorter run; or fewer layers or a simpler shape or clip)"
