@@ -14,8 +14,9 @@
 #                   both mean ripplegen generated a document that fails its own validation
 #   --argv-no-validate  argv: add --no-validate to generate commands, about 1.5–2× the exec/s (each
 #                   validation parses the DTD afresh); the validator target covers validation
-#   --property-seed S  after fuzzing, run the random-flags property test (RandomFlagsPropertyTests: random
-#                   valid command lines of every style and format, no exit 70, every file valid) with seed S,
+#   --property-seed S  after fuzzing, run the random property tests (RandomFlagsPropertyTests: random
+#                   valid command lines of every style and format, no exit 70, every file valid; and random
+#                   spec values across the whole number range in every format, no exit 70 and no signal) with seed S,
 #                   a whole number, or `random` for one drawn now and printed (swift test reproduces it with
 #                   RIPPLEGEN_PROPERTY_SEED=S; without this flag the test's fixed seed runs in swift test)
 #   --build-only    build the fuzzers and stop

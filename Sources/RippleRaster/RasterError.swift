@@ -21,7 +21,7 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
         case .encodeFailed(let reason):
             return "encoding failed: \(reason)"
         case .tooLarge(let width, let height):
-            return "the filmstrip would be \(width)×\(height) px; at most \(Filmstrip.maximumPixels / 1_000_000) megapixels"
+            return "the filmstrip would be \(width)×\(height) px; at most \(Filmstrip.maximumPixels / 1_000_000) megapixels, of frames at most \(RasterLimit.maximumSide) px a side"
         }
     }
 }

@@ -45,7 +45,8 @@ public enum RasterExport {
     ///
     /// - Parameter progress: called after each rendered frame with the frames done and the total (the limits
     ///   are checked first, so a refused run reports nothing).
-    /// - Throws: `RasterFailure.limit` for too many frames or pixels, `.raster` for a library problem.
+    /// - Throws: `RasterFailure.limit` for too many frames, pixels or outline segments (`RasterLimit.maximumWork`),
+    ///   `.raster` for a library problem.
     public static func frames(
         _ animation: RippleAnimation, settings: RasterSettings, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws(RasterFailure) -> FrameSequence {
@@ -55,6 +56,8 @@ public enum RasterExport {
         } catch {
             throw .limit(error)
         }
+        if let limit = RasterLimit.exceeded(frames: timeline.frameCount, segments: RasterLimit.segments(perFrameOf: animation))
+            ?? RasterLimit.exceeded(documentOf: animation, at: 0) { throw .limit(limit) }
         let renderer: FrameRenderer
         do {
             renderer = try FrameRenderer(animation, scale: settings.scale)
@@ -83,9 +86,9 @@ public enum RasterExport {
     public static func still(_ animation: RippleAnimation, at time: Double, scale: Int) throws(RasterFailure) -> [UInt8] {
         let renderer: FrameRenderer
         do { renderer = try FrameRenderer(animation, scale: scale) } catch { throw .raster(error) }
-        guard renderer.width * renderer.height <= RasterLimit.maximumFrameArea else {
-            throw .limit(.frameArea(width: renderer.width, height: renderer.height))
-        }
+        if let limit = RasterLimit.exceeded(width: renderer.width, height: renderer.height, frames: 1)
+            ?? RasterLimit.exceeded(frames: 1, segments: RasterLimit.segments(perFrameOf: animation))
+            ?? RasterLimit.exceeded(documentOf: animation, at: time) { throw .limit(limit) }
         do {
             return try PNGEncoder.still(renderer.frame(at: time))
         } catch {

@@ -32,10 +32,11 @@ struct BoundProbe: Sendable, CustomStringConvertible {
 
 /// Spec files for the probes: the ring with its parameters removed, and what each probe changes.
 enum ProbeSpec {
-    /// One layer: a stroke ring scaled 1 → 2 and faded out.
-    static func layer(count: Int = 1, scale: String? = nil) -> String {
+    /// One layer: a stroke ring scaled 1 → 2 and faded out, moved `translate` units to the right when given.
+    static func layer(count: Int = 1, scale: String? = nil, translate: Int? = nil) -> String {
         let track = scale ?? #"[{ "at": 0, "dur": 0.7, "from": 1, "to": 2 }]"#
-        return #"{ "count": \#(count), "size": ["W/2", "H/2"], "paint": "stroke", "center": ["px", "py"], "tracks": { "scale": \#(track) } }"#
+        let move = translate.map { #", "translate": [{ "at": 0, "dur": 0.7, "to": [\#($0), 0] }]"# } ?? ""
+        return #"{ "count": \#(count), "size": ["W/2", "H/2"], "paint": "stroke", "center": ["px", "py"], "tracks": { "scale": \#(track)\#(move) } }"#
     }
 
     /// A spec of `layers`, with `defaults` members and top-level members added.

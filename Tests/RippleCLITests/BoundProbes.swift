@@ -25,6 +25,18 @@ enum BoundProbes {
         "[" + (0..<count).map { #"{ "at": \#(Double($0) * 0.002), "dur": 0.002, "from": 1, "to": 2 }"# }.joined(separator: ", ") + "]"
     }
 
+    /// A still of 30 layers shaped by `--shape`, a path of `count` curves (`c1 2 3 4 5 6`).
+    static func curves(_ count: Int) -> Run {
+        let shape = "path:M0 0c" + Array(repeating: "1 2 3 4 5 6", count: count).joined(separator: " ")
+        return Run(arguments: ["--spec", "s.json", "--shape", shape, "--format", "png", "--at", "0", "-o", "x.png"],
+                   files: ["s.json": spec.spec(layers: [spec.layer(count: 30)])])
+    }
+
+    /// `path:` data of `segments` commands: a move, lines up and down, a close.
+    static func zigzag(_ segments: Int) -> String {
+        "path:M0 0" + (0..<(segments - 2)).map { $0 % 2 == 0 ? "l1 1" : "l1 -1" }.joined() + "Z"
+    }
+
     /// A batch manifest of one small asset.
     static let manifest = #"{ "assets": [ { "name": "a", "style": "ring" } ] }"#
 
@@ -49,6 +61,9 @@ enum BoundProbes {
         BoundProbe(subject: "items in one variables, curves, parameters or choices array",
                    at: spec.run(spec.spec(extra: #""variables": ["# + (0..<256).map { #"{ "name": "v\#($0)", "value": 1 }"# }.joined(separator: ", ") + "], ")),
                    past: spec.run(spec.spec(extra: #""variables": ["# + (0..<257).map { #"{ "name": "v\#($0)", "value": 1 }"# }.joined(separator: ", ") + "], "))),
+        // A translation is the one value bounded by the limit itself (a scale's bound shrinks with the ripple's size).
+        BoundProbe(subject: "for a scale, or user units of a layer's centre, size, translation or reach (size × scale)", at: spec.run(spec.spec(layers: [spec.layer(translate: 1_000_000)])),
+                   past: spec.run(spec.spec(layers: [spec.layer(translate: 1_000_001)]))),
         BoundProbe(subject: "characters in one expression", at: expression("1" + String(repeating: " ", count: 4095)),
                    past: expression("1" + String(repeating: " ", count: 4096))),
         BoundProbe(subject: "levels of parentheses and calls in one expression",
@@ -88,8 +103,17 @@ enum BoundProbes {
         BoundProbe(subject: "px in one frame (4096 × 4096)", at: Run(arguments: ["--size", "2044x2044", "--format", "png", "--at", "0", "-o", "x.png"]),
                    past: Run(arguments: ["--size", "2045x2044", "--format", "png", "--at", "0", "-o", "x.png"])),
         // 64 megapixels take 6–25 s to encode in a release build (docs/cli.md, Bounds).
+        BoundProbe(subject: "px on one side of a frame (WebP's limit)",
+                   at: Run(arguments: ["--style", "fill", "--size", "5461x1", "--scale", "3", "--format", "png", "--at", "0", "-o", "x.png"]),
+                   past: Run(arguments: ["--style", "fill", "--size", "5462x1", "--scale", "3", "--format", "png", "--at", "0", "-o", "x.png"])),
         BoundProbe(subject: "px rendered for one file (64 megapixels)", at: nil,
                    past: Run(arguments: ["--size", "400x400", "--duration", "4.01", "--fps", "100", "--format", "apng", "-o", "x.png"])),
+        // 30 layers of a path of 5,329 curves make a frame of 7,999,6xx bytes; one curve more, 8,001,173.
+        BoundProbe(subject: "bytes of SVG in one frame (librsvg reads at most 10,000,000)", at: curves(5329), past: curves(5330)),
+        // A 5,000-segment path (M, 4,998 lines, Z) drawn on 100 frames of 2 × 2 px; 101 frames are one past.
+        BoundProbe(subject: "outline segments drawn for one file: frames × the layers' and the clip's path segments (a circle or an ellipse is 4)",
+                   at: Run(arguments: ["--size", "2x2", "--shape", zigzag(5000), "--duration", "1", "--fps", "100", "--format", "apng", "-o", "x.png"]),
+                   past: Run(arguments: ["--size", "2x2", "--shape", zigzag(5000), "--duration", "1.01", "--fps", "100", "--format", "apng", "-o", "x.png"])),
         BoundProbe(subject: "frames per second of an animated image (--fps; GIF at most 50)",
                    at: Run(arguments: ["--size", "10x10", "--duration", "0.1", "--fps", "120", "--format", "apng", "-o", "x.png"]),
                    past: Run(arguments: ["--size", "10x10", "--duration", "0.1", "--fps", "121", "--format", "apng", "-o", "x.png"])),

@@ -55,16 +55,17 @@ struct RasterErrorTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [existing.lastPathComponent])
     }
 
-    /// An encoder that fails (libwebp's 16,383 px limit, here 18,000 px wide) exits 70 and writes nothing.
-    @Test(Requirement.raster.trait) func aFailedEncodeLeavesNoFile() throws {
+    /// A frame longer than WebP's 16,383 px a side (here 18,000 px wide), which libwebp refused after every frame
+    /// was rendered (exit 70), is refused before the first in every raster format (64) and writes nothing.
+    @Test(Requirement.raster.trait, arguments: [["--format", "webp", "-o", "wide.webp"], ["--format", "apng", "-o", "wide.png"]])
+    func aFrameLongerThanASideAllowsIsRefusedAndLeavesNoFile(_ format: [String]) throws {
         let directory = try BinaryRunner.temporaryDirectory()
-        let existing = directory.appendingPathComponent("wide.webp")
+        let existing = directory.appendingPathComponent(format[3])
         try Data("committed".utf8).write(to: existing)
-        let result = try CLI.run(["--style", "fill", "--size", "9000x8", "--scale", "2", "--fps", "2", "--format", "webp", "-o", "wide.webp"],
-                                in: directory)
-        #expect(result.status == 70, "\(result.stderr)")
-        #expect(result.stderr.contains("WebP is at most 16383 px a side") && result.stderr.contains("nothing was written"), "\(result.stderr)")
+        let result = try CLI.run(["--style", "fill", "--size", "9000x8", "--scale", "2", "--fps", "2"] + format, in: directory)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("a frame would be 18000×16 px; at most 16383 px a side"), "\(result.stderr)")
         #expect(try Data(contentsOf: existing) == Data("committed".utf8))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["wide.webp"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [format[3]])
     }
 }

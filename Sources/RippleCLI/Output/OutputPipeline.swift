@@ -16,7 +16,7 @@ enum OutputPipeline {
         case .evaluate(let times):
             return [MadeFile(bytes: Array(EvaluationReport.json(resolved.animation, times: times).utf8), path: output, check: .none)]
         case .filmstrip(let frames):
-            return [MadeFile(bytes: try RasterOutput.filmstrip(resolved.animation, count: frames), path: output, check: .none)]
+            return [MadeFile(bytes: try RasterOutput.filmstrip(resolved, count: frames), path: output, check: .none)]
         case .document(let options):
             return [MadeFile(bytes: DocumentRenderer.renderBytes(resolved.animation, options: options), path: output, check: .document(options))]
         case .web(let options):
@@ -28,7 +28,7 @@ enum OutputPipeline {
             return [MadeFile(bytes: try DotLottieOutput.render(resolved, fps: fps, minified: minified, themes: themes), path: output,
                              check: .dotLottie(layers: LottieOutput.layerCount(of: resolved.animation)))]
         case .still(let time, let scale):
-            return [MadeFile(bytes: try RasterOutput.still(resolved.animation, at: time, scale: scale), path: output, check: .none)]
+            return [MadeFile(bytes: try RasterOutput.still(resolved, at: time, scale: scale), path: output, check: .none)]
         case .animated(let format, let fps, let scale):
             return [MadeFile(bytes: try RasterOutput.image(resolved, format: format, fps: fps, scale: scale, console: console, memo: memo),
                              path: output, check: .none)]

@@ -1,4 +1,5 @@
 import Foundation
+import RippleDiagnostics
 import RippleKit
 import RippleRaster
 
@@ -47,11 +48,11 @@ enum RasterOutput {
     }
 
     /// `--format png --at T`: one still frame.
-    static func still(_ animation: RippleAnimation, at time: Double, scale: Int) throws(CLIError) -> [UInt8] {
+    static func still(_ resolved: GenerateCommand.Resolved, at time: Double, scale: Int) throws(CLIError) -> [UInt8] {
         do {
-            return try RasterExport.still(animation, at: time, scale: scale)
+            return try RasterExport.still(resolved.animation, at: time, scale: scale)
         } catch {
-            throw cliError(error, format: "png")
+            throw cliError(error, format: "png", resolved: resolved, scale: scale)
         }
     }
 
@@ -71,7 +72,7 @@ enum RasterOutput {
         do {
             return Frames(sequence: try RasterExport.frames(animation, settings: settings, progress: progress), settings: settings)
         } catch {
-            throw cliError(error, format: resolved.request.format.name)
+            throw cliError(error, format: resolved.request.format.name, resolved: resolved, scale: scale)
         }
     }
 
@@ -112,6 +113,21 @@ enum RasterOutput {
         // A device or a FIFO (`-o /dev/stdout`) takes the image whatever its name.
         guard !WriteRule.namesAStream(output), !endings.contains(where: output.lowercased().hasSuffix) else { return }
         throw CLIError.usage("--format \(format.rawValue): -o must end in \(endings.joined(separator: " or ")) (got '\(ValueParsers.printable(output))')")
+    }
+
+    /// `failure` as the CLI reports it, a frame too large blaming its cause (`blame`).
+    private static func cliError(_ failure: RasterFailure, format: String, resolved: GenerateCommand.Resolved, scale: Int) -> CLIError {
+        let usage = cliError(failure, format: format)
+        let frames: Int
+        switch failure {
+        case .limit(.frameArea), .limit(.frameSide): frames = 1
+        case .limit(.totalArea(let count, _, _)): frames = count
+        case .limit(let limit): return blameWork(limit, usage: usage, resolved)
+        default: return usage
+        }
+        let limits = "at most \(Bound.grouped(RasterLimit.maximumFrameArea)) px a frame, \(Bound.grouped(RasterLimit.maximumSide)) px a side "
+            + "and \(RasterLimit.maximumTotalArea / 1_000_000) megapixels a file"
+        return blame(usage, resolved, scale: scale, limits: limits) { RasterLimit.exceeded(width: $0, height: $1, frames: frames) == nil }
     }
 
     private static func cliError(_ failure: RasterFailure, format: String) -> CLIError {

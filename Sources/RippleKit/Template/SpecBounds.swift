@@ -16,6 +16,12 @@ public enum SpecBounds {
     public static let segments = Bound(256, "segments in one track")
     /// Variables, curves and parameters of a spec (each array), counted when the file is read.
     public static let definitions = Bound(256, "items in one variables, curves, parameters or choices array")
+    /// The magnitude of every scale and of every position and length a layer resolves to (its centre, size,
+    /// translation and reach, size × scale with the stroke), checked at the value's key as each layer is built.
+    /// A ripple is a few view sides across (the built-in styles reach about 50,000 units at their largest
+    /// flags); far past that, a value is a typo, and every frame, pixel and Lottie number computed from it
+    /// stays far from overflow (a raster frame of 6 million units at 4 px per unit is 2.4 × 10^7 px a side).
+    public static let geometry = Bound(1_000_000, "for a scale, or user units of a layer's centre, size, translation or reach (size × scale)")
 
     /// The value bounds the parsers check, from their own constants: an expression, path data.
     public static let values: [Bound] = [
@@ -36,5 +42,5 @@ public enum SpecBounds {
     ]
 
     /// Every bound above, in the order the bounds table lists them.
-    public static let all: [Bound] = [layerEntries, count, layers, segments, definitions] + values
+    public static let all: [Bound] = [layerEntries, count, layers, segments, definitions, geometry] + values
 }

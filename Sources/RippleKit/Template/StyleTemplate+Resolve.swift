@@ -7,18 +7,7 @@ extension StyleTemplate {
     ///
     /// - Throws: `StyleError` naming the template key or the flag that is invalid.
     public func resolve(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> RippleAnimation {
-        let size = try resolveSize(options)
-        let origin = try resolveOrigin(options, size: size)
-        let scope = NumericScope(variables: ["W": size.width, "H": size.height, "px": origin.x, "py": origin.y])
-        if let width = defaults.strokeWidth, !(width > 0 && width <= StyleOptions.maximumSide) {
-            throw StyleError(path: "defaults.strokeWidth", message: "must be more than 0 and at most \(Int(StyleOptions.maximumSide)) (got \(width))")
-        }
-        if let opacity = defaults.opacity, !(opacity >= 0 && opacity <= 1) {
-            throw StyleError(path: "defaults.opacity", message: "must be from 0 to 1 (got \(opacity))")
-        }
-        var resolver = try TemplateResolver(template: self, options: options, scope: scope)
-        try resolver.bindParameters()
-        try resolver.bindVariables()
+        var (resolver, size) = try boundResolver(options)
         let length = try resolver.scope.value(defaults.duration, at: "defaults.duration")
         guard length >= Timing.minimumDuration, length <= Timing.maximumSeconds else {
             let range = "from \(Timing.minimumDuration) to \(Int(Timing.maximumSeconds)) s"
@@ -44,6 +33,33 @@ extension StyleTemplate {
                                clip: clip.clip(for: size), layers: layers)
     }
 
+    /// The key path of the layer template (`layers[2]`) each layer of `resolve(options)` is a copy of, in the
+    /// model's order: a message about a resolved layer can point into the spec file.
+    ///
+    /// - Throws: `StyleError` as `resolve(_:)` does.
+    public func layerSources(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> [String] {
+        var (resolver, _) = try boundResolver(options)
+        return try resolver.layers { (_, _, path) throws(StyleError) in path }
+    }
+
+    /// The steps every resolution shares: the view's size and origin, the defaults' checks, the parameters
+    /// and the variables bound.
+    private func boundResolver(_ options: StyleOptions) throws(StyleError) -> (TemplateResolver<NumericScope>, Size) {
+        let size = try resolveSize(options)
+        let origin = try resolveOrigin(options, size: size)
+        let scope = NumericScope(variables: ["W": size.width, "H": size.height, "px": origin.x, "py": origin.y])
+        if let width = defaults.strokeWidth, !(width > 0 && width <= StyleOptions.maximumSide) {
+            throw StyleError(path: "defaults.strokeWidth", message: "must be more than 0 and at most \(Int(StyleOptions.maximumSide)) (got \(width))")
+        }
+        if let opacity = defaults.opacity, !(opacity >= 0 && opacity <= 1) {
+            throw StyleError(path: "defaults.opacity", message: "must be from 0 to 1 (got \(opacity))")
+        }
+        var resolver = try TemplateResolver(template: self, options: options, scope: scope)
+        try resolver.bindParameters()
+        try resolver.bindVariables()
+        return (resolver, size)
+    }
+
     private func resolveSize(_ options: StyleOptions) throws(StyleError) -> Size {
         if let size = options.size { return size }
         guard defaults.size.count == 2, defaults.size.allSatisfy({ $0 > 0 && $0 <= StyleOptions.maximumSide }) else {
@@ -65,7 +81,11 @@ extension StyleTemplate {
             guard let pair = defaults.origin?.point else { return center }
             guard pair.count == 2 else { throw StyleError(path: "defaults.origin", message: "expected \"center\" or [x, y]") }
             let scope = NumericScope(variables: ["W": size.width, "H": size.height, "cx": center.x, "cy": center.y])
-            return Vector(try scope.value(pair[0], at: "defaults.origin[0]"), try scope.value(pair[1], at: "defaults.origin[1]"))
+            let limit = Double(SpecBounds.geometry.limit)
+            let point = Vector(try scope.value(pair[0], at: "defaults.origin[0]"), try scope.value(pair[1], at: "defaults.origin[1]"))
+            try TrackBuilder.check(point.x, in: -limit...limit, at: "defaults.origin[0]")
+            try TrackBuilder.check(point.y, in: -limit...limit, at: "defaults.origin[1]")
+            return point
         }
     }
 

@@ -27,8 +27,17 @@ enum TemplateReader {
 
     static func press(_ node: JSONNode) throws(SpecError) -> T.PressTemplate {
         try node.object(keys: ["release", "dragFade"]) { f throws(SpecError) in
-            T.PressTemplate(release: try f.optional("release", string), dragFade: try f.optional("dragFade", number))
+            T.PressTemplate(release: try f.optional("release", string), dragFade: try f.optional("dragFade", seconds))
         }
+    }
+
+    /// A number of seconds from 0 to `Timing.maximumSeconds`, refused at its line and column when read.
+    static func seconds(_ node: JSONNode) throws(SpecError) -> Double {
+        let value = try number(node)
+        guard value >= 0, value <= Timing.maximumSeconds else {
+            throw node.error("must be from 0 to \(Int(Timing.maximumSeconds)) s (got \(StyleError.text(value)))")
+        }
+        return value
     }
 
     static func defaults(_ node: JSONNode) throws(SpecError) -> T.Defaults {

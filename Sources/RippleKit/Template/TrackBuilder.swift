@@ -10,21 +10,24 @@ struct TrackBuilder {
     ///
     /// - Parameter range: the values the property takes (an opacity's 0…1): one outside it is refused at
     ///   its key, never written (`values="1;5"`).
-    func scalar(_ templates: [StyleTemplate.SegmentTemplate]?, rest: Double, range: ClosedRange<Double>? = nil,
+    ///   `note` says why, when the range is not the property's own.
+    func scalar(_ templates: [StyleTemplate.SegmentTemplate]?, rest: Double, range: ClosedRange<Double>? = nil, note: String = "",
                 path: String) throws(StyleError) -> Track<Double>? {
         let track = try build(templates, initial: rest, path: path) { (values, valuePath) throws(StyleError) -> Double in
             guard values.count == 1 else { throw StyleError(path: valuePath, message: "expected one number") }
-            try Self.check(values[0], in: range, at: valuePath)
+            try Self.check(values[0], in: range, note: note, at: valuePath)
             return values[0]
         }
         guard let track, !track.values.allSatisfy({ $0 == rest }) else { return nil }
         return track
     }
 
-    /// A translation track (values `[dx, dy]`); the rest translation is always zero.
-    func vector(_ templates: [StyleTemplate.SegmentTemplate]?, path: String) throws(StyleError) -> Track<Vector>? {
+    /// A translation track (values `[dx, dy]`, each in `range`); the rest translation is always zero.
+    func vector(_ templates: [StyleTemplate.SegmentTemplate]?, range: ClosedRange<Double>, path: String) throws(StyleError) -> Track<Vector>? {
         let track = try build(templates, initial: .zero, path: path) { (values, valuePath) throws(StyleError) -> Vector in
             guard values.count == 2 else { throw StyleError(path: valuePath, message: "expected [x, y]") }
+            try Self.check(values[0], in: range, at: "\(valuePath)[0]")
+            try Self.check(values[1], in: range, at: "\(valuePath)[1]")
             return Vector(values[0], values[1])
         }
         guard let track, !track.values.allSatisfy({ $0 == .zero }) else { return nil }
@@ -64,10 +67,10 @@ struct TrackBuilder {
     }
 
     /// Refuses `value` outside `range`, at `path` (nothing to check without a range).
-    static func check(_ value: Double, in range: ClosedRange<Double>?, unit: String = "", at path: String) throws(StyleError) {
+    static func check(_ value: Double, in range: ClosedRange<Double>?, unit: String = "", note: String = "", at path: String) throws(StyleError) {
         guard let range, !range.contains(value) else { return }
         let bounds = "\(StyleError.text(range.lowerBound)) to \(StyleError.text(range.upperBound))\(unit)"
-        throw StyleError(path: path, message: "must be from \(bounds) (got \(StyleError.text(value)))")
+        throw StyleError(path: path, message: "must be from \(bounds) (got \(StyleError.text(value)))\(note)")
     }
 
     private func values(_ quantities: Quantities, at path: String) throws(StyleError) -> [Double] {

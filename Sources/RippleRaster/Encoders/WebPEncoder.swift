@@ -10,7 +10,7 @@ public struct WebPEncoder: Sendable {
     public var keyFramesOnly = false
 
     /// The largest width or height a WebP image can have.
-    public static let maximumSide = 16_383
+    public static let maximumSide = RasterLimit.maximumSide
 
     /// An encoder.
     public init(keyFramesOnly: Bool = false) {

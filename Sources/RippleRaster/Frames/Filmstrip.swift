@@ -23,6 +23,19 @@ public enum Filmstrip {
         return (0..<count).map { span.seconds * Double($0) / Double(count - 1) }
     }
 
+    /// The size of a strip of `count` frames of `frameWidth` × `frameHeight` px, and whether it is accepted
+    /// (a frame drawn and at most `maximumPixels` in all).
+    public static func size(frameWidth: Int, frameHeight: Int, count: Int) -> (width: Int, height: Int, fits: Bool) {
+        let cellWidth = frameWidth + 2, cellHeight = frameHeight + 2
+        // Checked products: a frame may be up to 2^31 px a side (`FrameRenderer.pixels`), and count is any Int.
+        let (span, wide) = count.multipliedReportingOverflow(by: cellWidth + gap)
+        let width = wide ? Int.max : span - gap
+        let (area, large) = width.multipliedReportingOverflow(by: cellHeight)
+        // Each frame is a cairo surface, so its sides are bounded as an animated file's (`RasterLimit.maximumSide`).
+        let drawable = frameWidth > 0 && frameHeight > 0 && frameWidth <= RasterLimit.maximumSide && frameHeight <= RasterLimit.maximumSide
+        return (width, cellHeight, drawable && !wide && !large && area <= maximumPixels)
+    }
+
     /// Renders the filmstrip.
     ///
     /// - Parameters:
@@ -34,10 +47,9 @@ public enum Filmstrip {
     public static func png(_ animation: RippleAnimation, count: Int, scale: Int = 1) throws(RasterError) -> [UInt8] {
         let renderer = try FrameRenderer(animation, scale: scale)
         let cellWidth = renderer.width + 2, cellHeight = renderer.height + 2
-        let width = count * cellWidth + (count - 1) * gap
-        guard renderer.width > 0, renderer.height > 0, width * cellHeight <= maximumPixels else {
-            throw .tooLarge(width: width, height: cellHeight)
-        }
+        let size = size(frameWidth: renderer.width, frameHeight: renderer.height, count: count)
+        guard size.fits else { throw .tooLarge(width: size.width, height: size.height) }
+        let width = size.width
         var strip = RGBAImage(width: width, height: cellHeight)
         for (index, time) in times(for: animation, count: count).enumerated() {
             let frame = try renderer.frame(at: time)

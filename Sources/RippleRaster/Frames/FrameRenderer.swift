@@ -27,8 +27,22 @@ public struct FrameRenderer: Sendable {
         self.animation = animation
         self.scale = scale
         let box = animation.canvas.viewBox
-        width = Int((box.width * Double(scale)).rounded(.up))
-        height = Int((box.height * Double(scale)).rounded(.up))
+        width = Self.pixels(box.width, scale: scale)
+        height = Self.pixels(box.height, scale: scale)
+    }
+
+    /// `units` at `scale` in whole pixels, rounded up and saturated at cairo's largest side (`Int32.max`): a
+    /// huge or non-finite viewBox (a model built in code) becomes a frame the limits refuse, never an
+    /// overflow, and the area of two sides fits an `Int`.
+    public static func pixels(_ units: Double, scale: Int) -> Int {
+        let pixels = (units * Double(scale)).rounded(.up)
+        guard !pixels.isNaN else { return 0 }
+        return Int(min(max(pixels, 0), Double(Int32.max)))
+    }
+
+    /// The static SVG frame at `time` that librsvg reads: the document `--at time` writes.
+    public static func document(_ animation: RippleAnimation, at time: Double) -> [UInt8] {
+        Array(DocumentRenderer.render(animation, options: RenderOptions(idPrefix: "frame", frameTime: time)).utf8)
     }
 
     /// The frame at `time` seconds: the static SVG frame ripplegen writes for `--at time`, rasterized.
@@ -36,7 +50,7 @@ public struct FrameRenderer: Sendable {
     /// - Throws: `RasterError.renderFailed` when librsvg or cairo fails.
     public func frame(at time: Double) throws(RasterError) -> RGBAImage {
         guard width > 0, height > 0 else { return RGBAImage(width: max(width, 0), height: max(height, 0)) }
-        let document = Array(DocumentRenderer.render(animation, options: RenderOptions(idPrefix: "frame", frameTime: time)).utf8)
+        let document = Self.document(animation, at: time)
         // CAIRO_FORMAT_ARGB32 (0): a new image surface is transparent black.
         guard let surface = library.cairo_image_surface_create(0, Int32(width), Int32(height)), library.cairo_surface_status(surface) == 0 else {
             throw .renderFailed("cairo could not make a \(width)×\(height) surface")

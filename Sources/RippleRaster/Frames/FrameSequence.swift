@@ -35,10 +35,7 @@ public struct FrameSequence: Equatable, Sendable {
         _ renderer: FrameRenderer, timeline: RasterTimeline, merge: Bool = true, progress: ((Int) -> Void)? = nil
     ) throws(RasterFailure) -> FrameSequence {
         let (width, height) = (renderer.width, renderer.height)
-        guard width * height <= RasterLimit.maximumFrameArea else { throw .limit(.frameArea(width: width, height: height)) }
-        guard timeline.frameCount * width * height <= RasterLimit.maximumTotalArea else {
-            throw .limit(.totalArea(frames: timeline.frameCount, width: width, height: height))
-        }
+        if let limit = RasterLimit.exceeded(width: width, height: height, frames: timeline.frameCount) { throw .limit(limit) }
         var frames: [Frame] = []
         for index in 0..<timeline.frameCount {
             let image: RGBAImage

@@ -43,10 +43,12 @@ public struct RasterTimeline: Equatable, Sendable {
         let scaled = span.seconds * Double(fps)
         // Up to a millisecond past the last whole frame counts as none: it absorbs the binary error of, e.g.,
         // 2.3 × 30 = 68.99999999999999, and keeps a loop's last frame from being a sliver no format can time.
-        let whole = Int((scaled - Double(fps) / 1000).rounded(.up))
-        guard scaled.isFinite, whole < Self.maximumFrames else {
-            throw .frames(Int(min(scaled.rounded(.up), 1e12)) + (span.loops ? 0 : 1))
+        let frames = (scaled - Double(fps) / 1000).rounded(.up)
+        // Compared as a Double before any conversion: a run too long for an Int is refused, not trapped on.
+        guard scaled.isFinite, frames < Double(Self.maximumFrames) else {
+            throw .frames(scaled.isFinite ? Int(min(scaled.rounded(.up), 1e12)) + (span.loops ? 0 : 1) : Int(1e12))
         }
+        let whole = Int(frames)
         frameCount = max(1, whole)
         finalSeconds = span.loops ? nil : span.seconds
         if span.seconds * Double(fps) < 1e-6 {
@@ -79,33 +81,6 @@ public struct RasterTimeline: Equatable, Sendable {
         switch end {
         case .frame(let index): Double(index) / Double(fps)
         case .seconds(let seconds): seconds
-        }
-    }
-}
-
-/// A limit of the raster formats that a command line exceeded (a usage error: the flags ask for it).
-public enum RasterLimit: Error, Equatable, Sendable, CustomStringConvertible {
-    /// Too many frames.
-    case frames(Int)
-    /// One frame has too many pixels.
-    case frameArea(width: Int, height: Int)
-    /// All frames together have too many pixels.
-    case totalArea(frames: Int, width: Int, height: Int)
-
-    /// Largest frame, in pixels (4096 × 4096).
-    public static let maximumFrameArea = 4096 * 4096
-    /// Largest number of pixels rendered for one file (the filmstrip's limit: 64 megapixels, 256 MB of RGBA).
-    public static let maximumTotalArea = 64_000_000
-
-    /// A short lower-case message naming the limit.
-    public var description: String {
-        switch self {
-        case .frames(let count):
-            return "the animation would have \(count) frames; at most \(RasterTimeline.maximumFrames) (a lower --fps or a shorter run)"
-        case .frameArea(let width, let height):
-            return "a frame would be \(width)×\(height) px = \(width * height) px; at most \(Self.maximumFrameArea) px (4096×4096; a smaller --size or --scale)"
-        case .totalArea(let frames, let width, let height):
-            return "\(frames) frames of \(width)×\(height) px are \(frames * width * height) px in all; at most \(Self.maximumTotalArea / 1_000_000) megapixels (a lower --fps, a smaller --size or --scale)"
         }
     }
 }
