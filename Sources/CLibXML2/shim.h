@@ -9,14 +9,13 @@
 #undef LIBXML_ICU_ENABLED
 
 #include <libxml/parser.h>
+#include <libxml/SAX2.h>
 #include <libxml/tree.h>
 #include <libxml/valid.h>
 #include <libxml/xmlerror.h>
 #include <libxml/catalog.h>
 #include <libxml/xmlIO.h>
 #include <libxml/globals.h>
-// For XML_MAX_TEXT_LENGTH, the parser's limit that DocumentBounds states.
-#include <libxml/parserInternals.h>
 
 // In a threaded libxml2 these per-thread globals are macros around function calls (and `xmlFree`
 // is a mutable C global that Swift 6 rejects as shared mutable state), so Swift reaches them

@@ -24,14 +24,41 @@ public enum Printable {
         return shown
     }
 
-    /// A whole message with its controls escaped but its line breaks kept (nothing cut): what the printer
-    /// applies to every message and note (a `--check` diff is one note of many lines), so a message that
-    /// quotes text without `text(_:)` still cannot drive the terminal.
+    /// Characters printed of one message line, a closing `… (N more bytes)` included: what a message quotes of a
+    /// file (a 9 MB attribute value in "references unknown id '…'", a 15 MB line in a `--check` diff) is cut
+    /// here, the one place every printed line goes through. A cut line is not cut again when printed.
+    public static let maximumLineLength = 1_000
+
+    /// Room kept for the `… (N more bytes)` note (at most 25 characters for a 16 MiB file).
+    private static let noteRoom = 32
+
+    /// A whole message with its controls escaped but its line breaks kept, each line cut after
+    /// `maximumLineLength` characters: what the printer applies to every message and note (a `--check` diff is
+    /// one note of many lines), so a message that quotes text without `text(_:)` still cannot drive the
+    /// terminal or fill it.
     public static func escaped(_ message: String) -> String {
-        guard message.unicodeScalars.contains(where: { (isControl($0) && $0 != "\n") || ArgumentBytes.escapedByte($0) != nil }) else {
-            return message
+        message.split(separator: "\n", omittingEmptySubsequences: false).map(line).joined(separator: "\n")
+    }
+
+    /// One line escaped and cut.
+    private static func line(_ text: Substring) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > maximumLineLength || scalars.contains(where: { isControl($0) || ArgumentBytes.escapedByte($0) != nil }) else {
+            return String(text)
         }
-        return message.unicodeScalars.map { $0 == "\n" ? "\n" : visible($0) }.joined()
+        var shown = ""
+        var count = 0
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let piece = visible(scalars[index])
+            guard count + piece.unicodeScalars.count <= maximumLineLength - noteRoom else {
+                return shown + "… (\(Bound.grouped(text.utf8[index...].count)) more bytes)"
+            }
+            shown += piece
+            count += piece.unicodeScalars.count
+            index = scalars.index(after: index)
+        }
+        return shown
     }
 
     /// C0 controls but the tab, DEL and the C1 controls (U+0080…U+009F, read by terminals as escapes).

@@ -146,6 +146,8 @@ enum BoundProbes {
                    past: archive(entries: 1, bytes: (8 << 20) + 1)),
         BoundProbe(subject: "bytes in all entries of a dotLottie archive, inflated", at: archive(entries: 2, bytes: 8 << 20), atExits: [1],
                    past: archive(entries: 3, bytes: (16 << 20) / 3 + 1)),
+        BoundProbe(subject: "lines printed by --check for one file", at: check(extraLines: 193), atExits: [1], past: check(extraLines: 194),
+                   says: "the diff goes on: 1 more line removed or added"),
     ]
 
     /// `validate` of a ZIP archive of `entries` entries of `bytes` spaces each (deflated: a few KB on disk).
@@ -153,6 +155,14 @@ enum BoundProbes {
         let content = [UInt8](repeating: 0x20, count: bytes)
         let made = try? ZipArchive.shared.get().archive((0..<entries).map { ZipArchive.Entry(name: "i/\($0).png", bytes: content) })
         return Run(arguments: ["validate", "f.lottie"], data: ["f.lottie": made ?? []])
+    }
+
+    /// `--style ring --check` against the ring with `extraLines` more lines at its end: the finding, the diff's two
+    /// headers, its hunk header, 3 lines of context and the extra lines, 200 in all for 193.
+    static func check(extraLines: Int) -> Run {
+        let ring = (try? CLI.run(["--style", "ring"]).stdout) ?? ""
+        return Run(arguments: ["--style", "ring", "-o", "x.svg", "--check"],
+                   files: ["x.svg": ring + (0..<extraLines).map { "extra \($0)\n" }.joined()])
     }
 
     /// An SVG document of exactly `bytes` bytes: comments of a mebibyte each, then spaces.

@@ -58,4 +58,71 @@ struct SnapshotCheckTests {
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
+
+    /// The committed file `committed(generated)` checked against `--style ring`: the exit status and stderr.
+    private func check(_ committed: ([String]) -> [String]) throws -> (status: Int32, stderr: String) {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let file = directory.appendingPathComponent("a.svg")
+        #expect(try CLI.run(["--style", "ring", "-o", file.path]).status == 0)
+        let generated = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        try committed(generated).joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["--style", "ring", "-o", file.path, "--check"])
+        return (result.status, result.stderr.replacingOccurrences(of: file.path, with: "a.svg"))
+    }
+
+    @Test func aSmallChangeIsAnExactUnifiedDiff() throws {
+        var generated: [String] = []
+        let (status, stderr) = try check { lines in
+            generated = lines
+            var copy = lines
+            copy[1] = "changed"
+            copy.insert("added", at: 4)
+            return copy
+        }
+        let g = generated
+        #expect(status == 1)
+        #expect(stderr == """
+            a.svg: out of date; regenerate it without --check
+            --- a.svg
+            +++ a.svg (generated)
+            @@ -1,8 +1,7 @@
+             \(g[0])
+            -changed
+            +\(g[1])
+             \(g[2])
+             \(g[3])
+            -added
+             \(g[4])
+             \(g[5])
+             \(g[6])
+
+            """, "\(stderr)")
+    }
+
+    @Test func aCommittedFileOf80000LinesGetsABoundedAnswer() throws {
+        // 76 s and 964 KB of messages before the diff was bounded (Benchmarks/quadratic_inputs.py times it).
+        let (status, stderr) = try check { _ in (0..<80_000).map { "line \($0)" } }
+        #expect(status == 1)
+        #expect(stderr.count < 2_000, "\(stderr.prefix(3_000))")
+        #expect(stderr.contains("committed lines 1–80,000 (of 80,000) and generated lines 1–"), "\(stderr)")
+        #expect(stderr.contains("differ by more than 1,000 lines removed or added: too many to diff"))
+        #expect(stderr.contains("first difference at line 1: committed 'line 0' vs generated '<svg"), "\(stderr)")
+    }
+
+    @Test func aLongDiffIsCutWithACount() throws {
+        // 700 lines removed: within the search's bound, past the printed one.
+        let (status, stderr) = try check { lines in Array(lines.prefix(lines.count - 1)) + (0..<700).map { "committed \($0)" } + [""] }
+        let printed = stderr.split(separator: "\n")
+        #expect(status == 1)
+        #expect(printed.count == 201, "200 lines and the count: \(printed.count) lines")
+        // The finding, 2 headers, the hunk's header and 3 lines of context leave room for 193 of the 700.
+        #expect(printed.last == "… the diff goes on: 507 more lines removed or added (up to line 709 of the committed file) not shown")
+    }
+
+    @Test func a15MBLineIsCutInTheDiff() throws {
+        let (status, stderr) = try check { lines in ["x", String(repeating: "a", count: 15_000_000)] + lines }
+        #expect(status == 1)
+        #expect(stderr.utf8.count < 10_000, "\(stderr.utf8.count) bytes")
+        #expect(stderr.contains("… (14,999,0"), "\(stderr.prefix(2_000))")
+    }
 }

@@ -46,4 +46,18 @@ struct ValidateOutputTests {
         let twice = try BinaryRunner.run(["validate", "-", "-"], stdin: valid)
         #expect(twice.status == 64)
     }
+
+    @Test func aQuotedValueIsCutInTheMessage() throws {
+        // The lint quotes the id a reference names: a 9,000,000-byte one was printed whole (issue 40).
+        let directory = try BinaryRunner.temporaryDirectory()
+        let file = directory.appendingPathComponent("ref.svg")
+        let id = String(repeating: "z", count: 9_000_000)
+        try (##"<svg xmlns="http://www.w3.org/2000/svg" version="1.1"><use xlink:href="#"## + id + #"" xmlns:xlink="http://www.w3.org/1999/xlink"/></svg>"#)
+            .write(to: file, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["validate", file.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.utf8.count < 3_000, "\(result.stderr.utf8.count) bytes")
+        #expect(result.stderr.contains("references unknown id 'zzz"), "\(result.stderr.prefix(300))")
+        #expect(result.stderr.contains("zzz… (8,999,"), "\(result.stderr.suffix(300))")
+    }
 }

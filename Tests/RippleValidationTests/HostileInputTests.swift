@@ -18,16 +18,17 @@ struct HostileInputTests {
         return name.flatMap { $0.count >= 4 ? $0 : nil }
     }
 
+    /// What a document with an internal subset gets, at the subset's `[` (`InternalSubsetTests`).
+    static let subsetRefused = "error: doctype: an internal subset is not allowed; it is refused unread (ripplegen validates "
+        + "against the SVG 1.1 DTD alone, and a subset's declarations and entities are where XXE and entity bombs live)"
+
     static let fixtures: [LintCase] = [
-        .fixture("hostile-xxe.svg", [
-            "2:1: error: doctype: entity declaration 'xxe' is not allowed (entities are never loaded or expanded)",
-            "2:1: error: doctype: entity declaration 'remote' is not allowed (entities are never loaded or expanded)",
-        ]),
+        .fixture("hostile-xxe.svg", ["2:15: \(subsetRefused)"]),
         .fixture("hostile-external-subset.svg", [
             "2:1: error: doctype: only the SVG 1.1 doctype is allowed (got file:///etc/hostname)",
         ]),
-        .fixture("hostile-billion-laughs.svg", ["15:28: error: detected an entity reference loop"]),
-        .fixture("hostile-billion-laughs-attribute.svg", ["11:16: error: detected an entity reference loop"]),
+        .fixture("hostile-billion-laughs.svg", ["2:15: \(subsetRefused)"]),
+        .fixture("hostile-billion-laughs-attribute.svg", ["2:15: \(subsetRefused)"]),
     ]
 
     @Test("hostile fixtures are errors, disclosing nothing", arguments: fixtures)
@@ -79,7 +80,7 @@ struct HostileInputTests {
         let document = "<!DOCTYPE svg [<!ENTITY a \"\(entity)\">]>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
             + "version=\"1.1\"><desc>\(references)</desc><title id=\"\(references)\"/></svg>"
         let diagnostics = validation(Array(document.utf8))
-        #expect(diagnostics.contains { $0.message.hasPrefix("doctype: entity declaration 'a'") })
+        #expect(diagnostics.map(\.description) == ["hostile.svg:1:15: \(Self.subsetRefused)"])
     }
 
     @Test("absurd nesting is refused by the depth bound before parsing, not by a stack overflow")

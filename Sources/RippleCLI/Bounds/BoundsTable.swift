@@ -29,7 +29,7 @@ enum BoundsTable {
     }
 
     /// The rows, in the order docs/cli.md lists them.
-    static let rows: [Row] = spec + flags + raster + batch + validate
+    static let rows: [Row] = spec + flags + raster + batch + validate + check
 
     /// A spec file (`--spec`; the built-in styles are inside every bound).
     static let spec: [Row] = ([
@@ -69,4 +69,7 @@ enum BoundsTable {
     static let validate: [Row] = DocumentBounds.all.map { bound in
         Row(input: "validate", bound: bound, past: bound == DocumentBounds.diagnostics ? .cut : .refused(.dataError))
     } + DotLottieLint.all.map { Row(input: "validate", bound: $0, past: .refused(.dataError)) }
+
+    /// `--check` against a committed file (of at most `validate`'s 16 MiB): what it prints.
+    static let check: [Row] = [Row(input: "--check", bound: SnapshotCheck.printedLines, past: .cut)]
 }

@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import Foundation
 
 /// `--check`: a committed file against what would be generated now, with a message a snapshot user can act
@@ -8,6 +9,9 @@ enum SnapshotCheck {
     static let longLine = 160
     /// Characters of context each side of a difference in a long line.
     static let excerpt = 30
+    /// Lines printed for one file (the finding, its notes and the diff); past it the diff is cut and one more line
+    /// counts what was left out.
+    static let printedLines = Bound(200, "lines printed by --check for one file")
 
     /// Nothing when `path` holds `generated`; else the error (exit 1). A missing file is drift too (exit 1).
     static func compare(_ generated: [UInt8], with path: String, console: Console) throws(CLIError) {
@@ -47,14 +51,25 @@ enum SnapshotCheck {
             let have = body.last == UInt8(ascii: "\n"), want = generated.last == UInt8(ascii: "\n")
             return notes + ["\(path): only the final newline differs (the committed file \(want && !have ? "lacks it" : "has an extra one"))"]
         }
-        let old = String(decoding: body, as: UTF8.self), new = String(decoding: generated, as: UTF8.self)
-        let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
-        let newLines = new.split(separator: "\n", omittingEmptySubsequences: false)
-        if let index = (0..<min(oldLines.count, newLines.count)).first(where: { oldLines[$0] != newLines[$0] }), max(oldLines[index].count, newLines[index].count) > longLine {
-            return notes + [columnReport(Array(oldLines[index]), Array(newLines[index]), line: index + 1, path: path)]
+        // The first line that differs, from the bytes: a long one (minified) is reported by column, not diffed.
+        let start = UnifiedDiff.CommonEnds(body, generated).start
+        if start < body.count, start < generated.count {
+            let old = body[start...].prefix { $0 != UnifiedDiff.newline }, new = generated[start...].prefix { $0 != UnifiedDiff.newline }
+            if max(characters(old), characters(new)) > longLine {
+                // Only the lines' beginnings up to a little past the difference are decoded (a line may be 16 MiB).
+                let shared = zip(old, new).prefix { $0 == $1 }.count + 256
+                let (a, b) = (Array(String(decoding: old.prefix(shared), as: UTF8.self)), Array(String(decoding: new.prefix(shared), as: UTF8.self)))
+                return notes + [columnReport(a, b, line: UnifiedDiff.lineCount(body[..<start]) + 1, path: path)]
+            }
         }
-        let diff = UnifiedDiff.make(old: old, new: new, oldName: path, newName: "\(path) (generated)")
+        // The finding's own line and the notes above take their share of the room.
+        let diff = UnifiedDiff.make(old: body, new: generated, oldName: path, newName: "\(path) (generated)", room: printedLines.limit - 1 - notes.count)
         return notes + [diff.hasSuffix("\n") ? String(diff.dropLast()) : diff]
+    }
+
+    /// The characters of UTF-8 `bytes` (the bytes that begin one).
+    private static func characters(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.count { $0 & 0xC0 != 0x80 }
     }
 
     /// `PATH:LINE:COLUMN: committed '…' vs generated '…'` for the first differing character of a long line.

@@ -25,6 +25,8 @@ final class LibXML2ErrorCollector {
     var documentContext: xmlParserCtxtPtr?
     /// Start-tag columns of the parsed document's element nodes, for validity errors that carry a node.
     var nodeColumns: [UnsafeMutableRawPointer: Int] = [:]
+    /// Where the DOCTYPE's internal subset begins (its `[`), when the parser was stopped there (`SVGValidator.parse`).
+    var internalSubset: Diagnostic.Location?
 
     init(file: String) {
         self.file = file
@@ -62,7 +64,7 @@ final class LibXML2ErrorCollector {
             dropped += 1
             return
         }
-        let message = error.message.map { Self.ownWords(Self.tidy(String(cString: $0))) } ?? "libxml2 error \(error.code)"
+        let message = error.message.map { Self.tidy(String(cString: $0)) } ?? "libxml2 error \(error.code)"
         var location = Diagnostic.Location(
             file: error.file.map { String(cString: $0) } ?? file,
             line: Self.line(of: error),
@@ -93,22 +95,6 @@ final class LibXML2ErrorCollector {
             }
         }
         return error.line > 0 ? Int(error.line) : nil
-    }
-
-    /// libxml2's hard limits (it parses without XML_PARSE_HUGE, on purpose: they bound hostile files) in
-    /// words a user can act on, with the limit; its own advice names a parser option nobody can set here.
-    static func ownWords(_ message: String) -> String {
-        let limit = Bound.grouped(DocumentBounds.textBytes.limit)
-        let text = "one comment, text run or attribute value (libxml2's limit; a file may be up to \(DocumentBounds.fileBytes.limit >> 20) MiB)"
-        if message.hasPrefix("comment too big") { return "a comment is longer than \(limit) bytes, the limit for \(text)" }
-        if message.hasPrefix("attValue length too long") { return "an attribute value is longer than \(limit) bytes, the limit for \(text)" }
-        if message.hasPrefix("excessive depth in document") {
-            return "elements are nested more than \(DocumentBounds.depth.limit) levels deep, the limit of the XML parser"
-        }
-        if message.contains("XML_PARSE_HUGE") || message.hasPrefix("xmlSAX2Characters: huge text node") || message.contains("huge input lookup") {
-            return "a value is longer than \(limit) bytes, the limit for \(text)"
-        }
-        return message
     }
 
     /// Makes a libxml2 message one line in our style: the trailing newline trimmed, inner line

@@ -8,7 +8,7 @@ enum StartTagScanner {
     /// with the scanned start tags; one whose scanned line disagrees with libxml2's gets none.
     static func elements(of document: xmlDocPtr, tags: [Tag]) -> [(node: xmlNodePtr, column: Int?)] {
         var elements: [(node: xmlNodePtr, column: Int?)] = []
-        // Recursion is bounded: without `XML_PARSE_HUGE`, libxml2 refuses documents nested deeper than 256.
+        // Recursion is bounded: `DocumentBounds.depth` refuses documents nested deeper than 256 before parsing.
         func visit(_ node: xmlNodePtr) {
             let index = elements.count
             elements.append((node, index < tags.count && tags[index].line == Int(xmlGetLineNo(node)) ? tags[index].column : nil))

@@ -2,32 +2,14 @@ import RippleDiagnostics
 import RippleJSON
 internal import CLibXML2
 
-/// Problems with a parsed document's DOCTYPE. Our documents have none; an internal subset is where XXE and
-/// entity bombs live, so it is refused outright even though the parser never loads or expands anything from it.
+/// Problems with a parsed document's DOCTYPE. Our documents have none; one with an internal subset never gets
+/// here (`SVGValidator` stops the parser at its `[` and refuses it), so what is left to check is the external id.
 enum DoctypeCheck {
     static func problems(of document: xmlDocPtr, source: [UInt8], file: String) -> [Diagnostic] {
         guard let subset = document.pointee.intSubset else { return [] }
         let position = doctypePosition(in: source)
         let location = Diagnostic.Location(file: file, line: position.line, column: position.column)
         var problems: [Diagnostic] = []
-        var otherDeclarations = false
-        var child = subset.pointee.children
-        while let current = child {
-            switch current.pointee.type {
-            case XML_ENTITY_DECL:
-                let entity = current.pointee.name.map { String(cString: $0) } ?? "?"
-                problems.append(Diagnostic(.error, "doctype: entity declaration '\(entity)' is not allowed "
-                    + "(entities are never loaded or expanded)", at: location))
-            case XML_COMMENT_NODE, XML_PI_NODE:
-                break
-            default:
-                otherDeclarations = true
-            }
-            child = current.pointee.next
-        }
-        if otherDeclarations {
-            problems.append(Diagnostic(.error, "doctype: an internal subset is not allowed", at: location))
-        }
         // An external subset is never read (no DTDLOAD), but a document naming anything other than
         // the SVG 1.1 DTD is not what we validate; `<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" …>` is fine.
         let externalID = subset.pointee.ExternalID.map { String(cString: $0) }

@@ -1,6 +1,5 @@
 import RippleDiagnostics
 import RippleJSON
-internal import CLibXML2
 /// The stated bounds of a document `validate` accepts, checked in one linear pass before libxml2 parses it.
 ///
 /// libxml2's attribute handling is quadratic in the attributes of one element (one element with 150,000
@@ -18,11 +17,12 @@ public enum DocumentBounds {
     /// and nobody reads the ten-thousandth (the rest are counted in one closing note).
     public static let diagnostics = Bound(200, "diagnostics printed for one file")
 
-    /// One comment, text run or attribute value: libxml2's own limit (`XML_MAX_TEXT_LENGTH`), which it
-    /// checks while parsing and `LibXML2ErrorCollector.ownWords` names.
-    public static let textBytes = Bound(Int(XML_MAX_TEXT_LENGTH), "bytes in one comment, text run or attribute value")
-    /// Element nesting, the root included: within libxml2's own limit (`xmlParserMaxDepth`, 256 below the
-    /// root without `XML_PARSE_HUGE`), checked here first so a deeper file is refused as past a bound.
+    /// One comment, text run, CDATA section, processing instruction or attribute value: libxml2's limit without
+    /// `XML_PARSE_HUGE` (`XML_MAX_TEXT_LENGTH`), kept as ours when the parser was given `HUGE`, so that any value
+    /// inside it is parsed (libxml2's other limit, on how far one start tag reaches, refused some).
+    public static let textBytes = Bound(10_000_000, "bytes in one comment, text run or attribute value")
+    /// Element nesting, the root included: libxml2's limit without `XML_PARSE_HUGE` (`xmlParserMaxDepth`, 256
+    /// below the root), kept as ours; the lint's walk recurses once per level.
     public static let depth = Bound(256, "levels of element nesting (the root is level 1)")
 
     /// `diagnostics` cut to the bound, and a closing note counting what was cut and the `dropped` found beyond it
@@ -60,7 +60,7 @@ public enum DocumentBounds {
         }
         if !textBytes.admits(scan.longest.bytes) {
             let (count, at, what) = scan.longest
-            return refuse(textBytes, "\(what) of \(Bound.grouped(count)) bytes; \(textBytes.phrase) (the XML parser's limit)", line: at.line, column: at.column)
+            return refuse(textBytes, "\(what) of \(Bound.grouped(count)) bytes; \(textBytes.phrase) (the limit of ripplegen validate)", line: at.line, column: at.column)
         }
         if !depth.admits(scan.deepest.levels) {
             let at = scan.deepest.at

@@ -18,10 +18,13 @@ public final class SVGValidator {
     /// The parsed DTD, owned by this validator; `nil` when `dtdStatus` is `.missing`.
     private let dtd: xmlDtdPtr?
 
-    /// Parser options for documents. Deliberately absent: `NOENT` (substitute entities),
-    /// `DTDLOAD`/`DTDATTR`/`DTDVALID` (read a DOCTYPE's external subset) and `HUGE` (lift the
-    /// depth, size and entity-amplification limits that stop billion-laughs documents).
-    private static let parseOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue)
+    /// Parser options for documents. Deliberately absent: `NOENT` (substitute entities) and
+    /// `DTDLOAD`/`DTDATTR`/`DTDVALID` (read a DOCTYPE's external subset). `HUGE` is set: the limits it lifts are
+    /// `DocumentBounds`' own, checked before parsing (16 MiB, 10,000,000 bytes in one value, 256 levels), and the
+    /// entity limits guard nothing here (no internal subset is ever read, no external one loaded). Without it,
+    /// libxml2 stops at a start tag that reaches about 10,000,000 bytes past its buffer's start ("internal error:
+    /// Huge input lookup"), so an attribute value inside the 10,000,000-byte bound was called invalid.
+    private static let parseOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_HUGE.rawValue)
 
     /// Loads the SVG 1.1 DTD (`-//W3C//DTD SVG 1.1//EN`) from the XML catalog. Never fails: when the
     /// DTD is unavailable, `dtdStatus` says why and validation checks well-formedness and lint only.
@@ -86,6 +89,7 @@ public final class SVGValidator {
             // nil: not well-formed, and the collector has the parser's reasons.
             guard let parsed = parse(document, reportingTo: collector) else { return }
             defer { xmlFreeDoc(parsed) }
+            guard collector.internalSubset == nil else { return }
             // libxml2's nodes keep a line only; the start tags' columns come from the bytes.
             let elements = StartTagScanner.elements(of: parsed, tags: scan.tags)
             for case let (node, column?) in elements { collector.nodeColumns[UnsafeMutableRawPointer(node)] = column }
@@ -97,6 +101,10 @@ public final class SVGValidator {
                 _ = xmlValidateDtd(context, parsed, dtd)
             }
             checks += SVGLinter.lint(elements, file: file)
+        }
+        if let subset = collector.internalSubset {
+            return .success([Diagnostic(.error, "doctype: an internal subset is not allowed; it is refused unread (ripplegen validates "
+                + "against the SVG 1.1 DTD alone, and a subset's declarations and entities are where XXE and entity bombs live)", at: subset)])
         }
         let allowed = Set(rootAttributes.map { "no declaration for attribute \($0) of element svg" })
         let reported = collector.diagnostics.filter { !allowed.contains($0.message.lowercased()) }
@@ -119,6 +127,11 @@ public final class SVGValidator {
         defer { xmlFreeParserCtxt(context) }
         collector.documentContext = context
         defer { collector.documentContext = nil }
+        context.pointee._private = Unmanaged.passUnretained(collector).toOpaque()
+        context.pointee.sax.pointee.internalSubset = { parser, name, externalID, systemID in
+            xmlSAX2InternalSubset(parser, name, externalID, systemID)
+            SVGValidator.stopAtInternalSubset(parser)
+        }
         return document.withUnsafeBufferPointer { bytes in
             let reader = ChunkReader(bytes)
             return withExtendedLifetime(reader) {
@@ -128,6 +141,20 @@ public final class SVGValidator {
                 }, nil, Unmanaged.passUnretained(reader).toOpaque(), nil, nil, Self.parseOptions)
             }
         }
+    }
+
+    /// Called when the parser has read a DOCTYPE's name and external id: when a `[` follows, an internal subset
+    /// comes next, and the parser is stopped before it reads one byte of it. libxml2 parses a subset's
+    /// declarations in quadratic time (one `<!ATTLIST>` enumeration of 100,000 values took 71 s), and the subset
+    /// is refused anyway. Asking the parser, not scanning the bytes, finds a subset in any encoding it reads
+    /// (UTF-16, UCS-4, UTF-7), behind any comment or processing instruction, and never in a quoted identifier.
+    private static func stopAtInternalSubset(_ parser: UnsafeMutableRawPointer?) {
+        guard let context = parser?.assumingMemoryBound(to: xmlParserCtxt.self), let input = context.pointee.input,
+              let next = input.pointee.cur, next.pointee == UInt8(ascii: "["), let owner = context.pointee._private
+        else { return }
+        let collector = Unmanaged<LibXML2ErrorCollector>.fromOpaque(owner).takeUnretainedValue()
+        collector.internalSubset = .init(file: collector.file, line: Int(input.pointee.line), column: Int(input.pointee.col))
+        xmlStopParser(context)
     }
 
     /// Sorts by (line, column), keeping the reported order for ties; unknown positions first.
