@@ -151,18 +151,30 @@ struct DotLottieThemeSchema: DotLottieSchema {
     }
 
     private mutating func checkValue(_ value: JSONValue, type: String, at path: String) {
+        let numbers = Self.numbers(value)
         switch type {
         case "Color":
-            guard let channels = value.array, (3...4).contains(channels.count),
-                  channels.allSatisfy({ $0.number.map { (0...1).contains($0) } ?? false }) else {
+            guard let channels = numbers, (3...4).contains(channels.count), channels.allSatisfy({ (0...1).contains($0) }) else {
                 return report(path, "a Color is 3 or 4 numbers from 0 to 1")
             }
         case "Scalar":
             if value.number == nil { report(path, "a Scalar is a number") }
         case "Vector", "Position":
-            guard let items = value.array, items.count >= 2, items.allSatisfy({ $0.number != nil }) else { return report(path, "a \(type) is 2 or 3 numbers") }
+            guard let items = numbers, items.count >= 2 else { return report(path, "a \(type) is 2 or 3 numbers") }
         default:
             break
         }
+    }
+
+    /// The numbers of an array of numbers only, or `nil`. (A plain loop: Swift 6.3's optimizer crashed on the
+    /// same test written as closures over the values, in `swift build -c release`.)
+    private static func numbers(_ value: JSONValue) -> [Double]? {
+        guard let items = value.array else { return nil }
+        var numbers: [Double] = []
+        for item in items {
+            guard let number = item.number else { return nil }
+            numbers.append(number)
+        }
+        return numbers
     }
 }
