@@ -21,8 +21,9 @@
 - pages/nodes         four rapid clicks on a chip: once the ripples end the element has no container left, its
                       `innerHTML` is what it was and the page's `.chip > *:last-child` rule still matches its label.
 - pages/html          after a press `<html>` has no style attribute (nothing is written outside the element).
-- pages/pseudo        the page's `button i::before{content:"✓"}` (and `::after`) does not reach the layer: its
-                      pseudo-elements' computed `content` is `none`.
+- pages/pseudo        the page's `button i::before{content:"✓"}` (and `::after`) does not reach the layer, nor
+                      `button>*::before` (and `::after`) the container: their pseudo-elements' computed `content`
+                      is `none`.
 - pages/closed-shadow a component with `attachShadow({mode: "closed"})` links the sheet inside and calls the module's
                       `attach(shadowRoot)` (FILE.mjs): a press ripples inside the closed root, and the container goes
                       after the release (the component reports its root's containers on a `probe` event).
@@ -399,17 +400,20 @@ def html_untouched(browser, rg, workdir, mutate) -> list[str]:
 
 def pseudo(browser, rg, workdir, mutate) -> list[str]:
     n = "rg-pseudo"
-    head = '<style>button i::before{content:"\\2713";font:40px sans-serif;color:red}button i::after{content:"\\2713"}</style>'
+    head = ('<style>button i::before{content:"\\2713";font:40px sans-serif;color:red}button i::after{content:"\\2713"}'
+            'button>*::before{content:"\\2713";font:40px sans-serif}button>*::after{content:"x";display:block}</style>')
     page = press.Page(browser, rg, MATERIAL, workdir, n, mutate, head=head)
     left, top, w, h, _ = press.HOSTS["sq"]
     held_down(page, left + 60, top + 60, 100)
-    got = browser.js("const i=document.querySelector('#sq>'+arguments[0]+'-c>i');"
-                     "return i&&[getComputedStyle(i,'::before').content,getComputedStyle(i,'::after').content]", n)
+    got = browser.js("const c=document.querySelector('#sq>'+arguments[0]+'-c'),i=c&&c.firstElementChild,s=(e,p)=>getComputedStyle(e,p).content;"
+                     "return i&&[s(i,'::before'),s(i,'::after'),s(c,'::before'),s(c,'::after')]", n)
     let_go(page)
     if not got:
         return ["no ripple"]
-    return [f"the layer's {p} has content {c} (the page's `button i{p}` reaches the ripple)"
-            for p, c in zip(("::before", "::after"), got) if c not in ("none", "normal")]
+    return [f"the {what}'s {p} has content {c} (the page's `button {rule}{p}` reaches the ripple)"
+            for (what, rule, p), c in zip((("layer", "i", "::before"), ("layer", "i", "::after"),
+                                            ("container", ">*", "::before"), ("container", ">*", "::after")), got)
+            if c not in ("none", "normal")]
 
 
 CLOSED_JS = """<script type="module">
@@ -573,7 +577,8 @@ CHECKS = [("pages/disabled", disabled), ("pages/shadow", shadow), ("pages/hidden
 
 
 def add_checks(check, browser, rg, workdir, mutate) -> None:
-    for label, body in CHECKS:
+    import lifecycle  # issue 36's checks (they import this module's helpers)
+    for label, body in CHECKS + lifecycle.CHECKS:
         check(label, lambda body=body: body(browser, rg, workdir, mutate))
 
 
@@ -583,6 +588,7 @@ INNER_HTML = ('{const c=Document.prototype.createElement;Document.prototype.crea
 
 def mutants() -> list[tuple[str, list[str], object]]:
     """(name, checks that must fail, mutate(css_path, js_path)): each brings one of the bugs back."""
+    import lifecycle
     edit, edit_re, engine = press.edit, press.edit_re, press.edit_engine
 
     def after_fallback(css, js):
@@ -617,7 +623,9 @@ def mutants() -> list[tuple[str, list[str], object]]:
         ("a style on <html>", ["pages/html"],
          lambda css, js: js.write_text('document.documentElement.style.setProperty("--rg-s","none");' + js.read_text())),
         ("the layer's pseudo-elements open to the page", ["pages/pseudo"],
-         lambda css, js: edit_re(css, r"&::before,&::after\{content:none\}", "")),
+         lambda css, js: edit_re(css, r"(>i\{[^{]*)&::before,&::after\{content:none\}", r"\1")),
+        ("the container's pseudo-elements open to the page", ["pages/pseudo"],
+         lambda css, js: edit_re(css, r"(#_#_\)\{[^{]*)&::before,&::after\{content:none\}", r"\1")),
         # A closed shadow root cannot be seen from the document: the module's attach(root) must listen on it.
         ("attach ignores its root", ["pages/closed-shadow"],
          lambda css, js: press.wrap_export(js.with_suffix(".mjs"), "attach", "root=>f(document)")),
@@ -628,4 +636,4 @@ def mutants() -> list[tuple[str, list[str], object]]:
         ("data-ripple=centered ignored", ["pages/data-ripple"], lambda css, js: engine(js, '"centered"', '"no-such-option"')),
         ("data-ripple=unbounded ignored", ["pages/data-ripple"], lambda css, js: engine(js, '"unbounded"', '"no-such-option"')),
         ("aria-disabled ripples", ["pages/aria-disabled"], lambda css, js: engine(js, re.escape("[aria-disabled=true],"), "")),
-    ]
+    ] + lifecycle.mutants()

@@ -106,7 +106,12 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
             node.remove();
             node.parentNode = this;
             this.children.push(node);
+            // Connected: a custom element's callback (in a browser, when its new parent is in a document).
+            this.connected() && node.connectedCallback?.();
             return node;
+        }
+        connected() {
+            return this.localName == "#document" || !!(this.parentNode ?? this.host)?.connected();
         }
         querySelector(selector) {
         const child = /^:scope>(.*)$/.exec(selector);
@@ -183,8 +188,28 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
     }
 
     const document = new FakeNode("#document");
+    // The clock of the element's window (performance.now()); `timeline` is the document's (which the engine
+    // must not read: Firefox's stands still while nothing animates).
+    const clock = { now: () => document.timeline.currentTime };
     document.timeline = { currentTime: time };
-    document.createElement = name => new FakeElement(name);
+    // A registry of custom elements: a defined name's elements are its class's (`connectedCallback` when
+    // appended), as a browser's.
+    const defined = new Map;
+    class HTMLElement extends FakeElement {}
+    const window = new FakeNode("#window");
+    Object.assign(window, { performance: clock, HTMLElement, customElements: {
+        get: name => defined.get(name),
+        define: (name, constructor) => {
+            if (defined.has(name)) throw new Error(name + " is defined");
+            defined.set(name, constructor);
+        },
+    } });
+    document.defaultView = window;
+    document.createElement = name => {
+        const Defined = defined.get(name);
+        return Defined ? Object.assign(new Defined, { localName: name }) : new FakeElement(name);
+    };
+    FakeNode.prototype.ownerDocument = document;
     const body = new FakeElement("body");
     document.appendChild(body);
 
@@ -194,7 +219,7 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
         // A MouseEvent's x and y are its clientX and clientY.
         "clientX" in fields && Object.assign(event, { x: fields.clientX, y: fields.clientY });
         path.filter(node => node.listeners).reverse()
-            .map(node => node.listeners.filter(entry => entry.type == type && entry.capture).map(entry => entry.listener(event)));
+            .map(node => node.listeners.filter(entry => entry.type == type && entry.capture).map(entry => (event.currentTarget = node, entry.listener(event))));
         return event;
     };
 
@@ -221,5 +246,5 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
     Object.assign(globalThis, globals);
     const element = (name, options, parent = body) => parent.appendChild(new FakeElement(name, options));
     const settle = () => new Promise(resolve => setImmediate(resolve));
-    return { document, body, element, dispatch, log, animations, events, observers, settle, FakeElement };
+    return { document, window, body, element, dispatch, log, animations, events, observers, settle, FakeElement };
 };
