@@ -235,7 +235,8 @@ LOST_JS = """
 const [cls, how] = arguments, el = document.getElementById('sq'), r = el.getBoundingClientRect();
 const o = {bubbles: true, composed: true, pointerId: 51, pointerType: 'mouse', button: 0, clientX: r.left + 30, clientY: r.top + 30};
 el.dispatchEvent(new PointerEvent('pointerdown', o));
-const c = el.querySelector(':scope>' + cls + '-c');
+// The newest container (the last one's may still be waiting for its finish event).
+const c = [...el.querySelectorAll(':scope>' + cls + '-c')].pop();
 if (!c) return null;
 const end = () => Math.max(...c.getAnimations({subtree: true}).map(a => a.effect.getComputedTiming().endTime));
 const before = end();
@@ -323,7 +324,7 @@ def mutants() -> list[tuple[str, list[str], object]]:
          lambda css, js: engine(js, r"(§)&&\(\1\[3\]==(§)\|\|!(§)\.includes\(\1\[3\]\.host\)\)&&", r"\1&&")),
         # The end only while the container is in the page (the old `container.parentNode &&`).
         ("no rippleend once the page removed the container", ["pages/end-removed"],
-         lambda css, js: engine(js, r"(§)\.delete\((§)\)&&\(", r"\2[0].isConnected&&\1.delete(\2)&&(")),
+         lambda css, js: engine(js, r"(§)\.delete\((§)\)&&\((§)\.remove\(\)", r"\3.parentNode&&\1.delete(\2)&&(\3.remove()")),
         ("the module's document's clock", ["pages/clock"],
          lambda css, js: engine(js, r"(§)=>\1\.ownerDocument\.defaultView\.performance\.now\(\)", r"\1=>document.timeline.currentTime")),
         ("a clone keeps its container", ["pages/clone"], lambda css, js: engine(js, r"this\[(§)\]\|\|this\.remove\(\)", "0")),
@@ -337,5 +338,5 @@ def mutants() -> list[tuple[str, list[str], object]]:
         ("no bounded rule", ["pages/bounded"], lambda css, js: edit_re(css, r"&\[b\]\{[^}]*\}", "")),
         ("pressed() always false", ["pages/api-complete"], lambda css, js: press.wrap_export(js.with_suffix(".mjs"), "pressed", "e=>!1")),
         ("cancel() does nothing", ["pages/api-complete"],
-         lambda css, js: engine(js, r"cancel:(§)=>(§)\(\1\)\.map\((§)=>\3\[1\]\(\)\)", r"cancel:\1=>0")),
+         lambda css, js: edit_re(js.with_suffix(".mjs"), r"cancel:(§)=>(§)\(\1\)\.map\((§)=>\3\[1\]\(\)\)", r"cancel:\1=>0")),
     ]
