@@ -17,6 +17,14 @@ const now = element => element.ownerDocument.defaultView.performance.now();
 // Whether the element's `data-ripple` holds the option.
 const has = (element, option) => element.matches("[data-ripple~=" + option + "]");
 
+// A development build of the page (`<html data-ripple-dev>`) is told once of an element the sheet cannot
+// position (its own rules make it `position: static`: its ripple is drawn against another element). Only
+// there: the computed style, read after the container went in, brings style up to date in the handler.
+let warned;
+const check = (host, document) => warned || !document.documentElement.hasAttribute("data-ripple-dev") ||
+    document.defaultView.getComputedStyle(host).position != "static" ||
+    (warned = 1, console.warn("ripplegen: position:static", host));
+
 // A touch waits this long before its ripple shows (ms, MUI's `DELAY_RIPPLE`): a touch that becomes a scroll
 // within it (pointercancel) shows nothing. Mouse, pen and keys show at once.
 export let touchDelay = 80;
@@ -89,6 +97,7 @@ const presses = (program, rippleClass = program.c, name = rippleClass + "-c",
         (unbounded || has(host, "bounded")) && container.setAttribute(unbounded ? "u" : "b", ""),
         container[key] = live.add(entry),
         (host.shadowRoot || host).append(container),
+        check(host, document),
         // Per layer: its style, and its one animation (none when nothing of it animates). Every animation
         // starts at the press's time (a paused, seeked ripple is the model's).
         played = pressAnimations(program, env).map(([keyframes, timing, style], l, _, animation) => (

@@ -14,7 +14,9 @@ with pages.py's).
 - pages/clone           `cloneNode(true)` of a pressed element, put in the page: the copy has no container (no
                         frozen disc); the original keeps its running ripple.
 - pages/unclassed       `press()` on an in-flow element without the class, and a held press whose element loses
-                        the class: the container covers the element (not the page's corner).
+                        the class: the container covers the element (not the page's corner). In a development
+                        build (`<html data-ripple-dev>`), pressing an element its own rules make `position:
+                        static` warns once (`console.warn`), a positioned one never.
 - pages/touch-delay     a dispatched touch shows nothing at once and nothing at all when a pointercancel (a
                         scroll) comes within the delay: a second touch pressed after it is seen starting (its
                         timer, set later with the same delay, fires after the first's) while the first never
@@ -158,6 +160,11 @@ COVERS = ("const e=document.getElementById(arguments[0]),c=e.querySelector(':sco
           "return [k.left-r.left-e.clientLeft,k.top-r.top-e.clientTop,k.width-e.clientWidth,k.height-e.clientHeight]")
 
 
+# A development build of the page, whose console.warn calls are counted.
+DEV_JS = ("<script>{const d=document.documentElement;d.setAttribute('data-ripple-dev','');const w=console.warn;"
+          "console.warn=(...a)=>(d.dataset.warned=+(d.dataset.warned||0)+1,w(...a))}</script>")
+
+
 def unclassed(browser, rg, workdir, mutate) -> list[str]:
     n = "rg-uc"
     body = (f'<div style="padding:40px 60px"><p style="margin:0 0 20px">text</p>'
@@ -178,6 +185,20 @@ def unclassed(browser, rg, workdir, mutate) -> list[str]:
     let_go(page)
     if not got or any(abs(v) > 0.5 for v in got):
         errors.append(f"the class taken off mid-press: the container is off its element by {got}")
+    # A development build (`<html data-ripple-dev>`): one warning for an element its own rules make static.
+    body = (f'<button id="pos" class="t {n}" style="left:20px;top:20px;width:120px;height:60px">positioned</button>'
+            f'<div style="position:absolute;left:200px;top:20px"><button id="st" class="{n}" style="position:static;width:120px;height:60px">'
+            f'static</button></div>')
+    page = press.Page(browser, rg, MATERIAL, workdir, n, mutate, head=DEV_JS, body=body)
+    warnings = []
+    for host in ("pos", "st", "st"):
+        x, y = center(browser, "#" + host)
+        held_down(page, x, y, 30)
+        let_go(page)
+        warnings.append(browser.js("return +(document.documentElement.dataset.warned||0)"))
+    if warnings != [0, 1, 1]:
+        errors.append(f"development build: warnings after pressing a positioned, a static and the static element again {warnings} "
+                      "(expected 0, 1, 1)")
     return errors
 
 
@@ -329,6 +350,7 @@ def mutants() -> list[tuple[str, list[str], object]]:
          lambda css, js: engine(js, r"(§)=>\1\.ownerDocument\.defaultView\.performance\.now\(\)", r"\1=>document.timeline.currentTime")),
         ("a clone keeps its container", ["pages/clone"], lambda css, js: engine(js, r"this\[(§)\]\|\|this\.remove\(\)", "0")),
         ("positioned only by the class", ["pages/unclassed"], lambda css, js: edit_re(css, r",:has\(>[\w-]+\)", "")),
+        ("no development warning", ["pages/unclassed"], lambda css, js: engine(js, '"data-ripple-dev"', '"no-such-attribute"')),
         ("touch at once", ["pages/touch-delay"], lambda css, js: engine(js, '"touch"', '"no-such-type"')),
         ("a blur leaves presses held", ["pages/lost-release"], lambda css, js: engine(js, r',"blur"\]', ',"no-blur"]')),
         ("a hidden page leaves presses held", ["pages/lost-release"],

@@ -143,6 +143,9 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
         getAttribute(name) {
             return this.attributes.has(name) ? this.attributes.get(name) : null;
         }
+        hasAttribute(name) {
+            return this.attributes.has(name);
+        }
         setAttribute(name, value) {
             log.push(["write", "attribute", name]);
             this.attributes.set(name, String(value));
@@ -197,7 +200,7 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
     const defined = new Map;
     class HTMLElement extends FakeElement {}
     const window = new FakeNode("#window");
-    Object.assign(window, { performance: clock, HTMLElement, customElements: {
+    Object.assign(window, { performance: clock, HTMLElement, getComputedStyle: element => (log.push(["read", "computed style"]), { position: element.position ?? "relative" }), customElements: {
         get: name => defined.get(name),
         define: (name, constructor) => {
             if (defined.has(name)) throw new Error(name + " is defined");
@@ -205,6 +208,8 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
         },
     } });
     document.defaultView = window;
+    // The root element (`<html>`): its attributes only.
+    document.documentElement = new FakeElement("html");
     document.createElement = name => {
         const Defined = defined.get(name);
         return Defined ? Object.assign(new Defined, { localName: name }) : new FakeElement(name);

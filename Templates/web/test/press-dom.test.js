@@ -488,7 +488,7 @@ test("detach removes the listeners; nothing is left after a ripple", async () =>
     assert.deepEqual(host.children, []);
     assert.equal(host.attributes.size, 0);
     assert.deepEqual(document.style, {});
-    assert.deepEqual(Object.getOwnPropertyNames(document).filter(name => !["localName", "children", "parentNode", "listeners", "attributes", "style", "timeline", "createElement", "defaultView"].includes(name)), []);
+    assert.deepEqual(Object.getOwnPropertyNames(document).filter(name => !["localName", "children", "parentNode", "listeners", "attributes", "style", "timeline", "createElement", "defaultView", "documentElement"].includes(name)), []);
     detach();
     assert.deepEqual(document.listeners, []);
     assert.deepEqual(Object.getOwnPropertySymbols(document), []);
@@ -620,4 +620,26 @@ test("a clone of a pressed element: its copy of the container removes itself; bo
     ripple.press(host);
     assert.equal(containers().at(-1).getAttribute("b"), "");
     assert.equal(animations.at(-1).startTime, 1234, "the element's window's performance.now()");
+});
+
+test("a development build (<html data-ripple-dev>) is warned once of a position: static element, and only it", () => {
+    const { host, down, up, document, log } = setup();
+    const warnings = [];
+    const warn = console.warn;
+    console.warn = (...args) => void warnings.push(args);
+    try {
+        host.position = "static";
+        down();
+        up();
+        assert.deepEqual(warnings, [], "not a development build");
+        assert.deepEqual(log.filter(([, what]) => what == "computed style"), [], "no style read");
+        document.documentElement.setAttribute("data-ripple-dev", "");
+        down({ timeStamp: 700 });
+        up({ timeStamp: 800 });
+        down({ timeStamp: 900 });
+        assert.equal(warnings.length, 1, "once");
+        assert.equal(warnings[0][1], host);
+    } finally {
+        console.warn = warn;
+    }
 });
