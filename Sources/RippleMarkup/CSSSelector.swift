@@ -90,6 +90,8 @@ public enum CSSSelectorPart: Equatable, Sendable {
     case not(CSSSelector)
     /// `:where(list)`; its weight is zero.
     case `where`(CSSSelector)
+    /// `:has(list)`: an element with a relative match (`:has(> name)`: a child named so).
+    case has(CSSSelector)
     /// `::before`.
     case before
     /// `::after`.
@@ -100,7 +102,7 @@ public enum CSSSelectorPart: Equatable, Sendable {
     var isPseudoElement: Bool { self == .before || self == .after }
 
     /// Whether the part's names are identifiers and its arguments hold complete, non-relative selectors
-    /// without pseudo-elements (which `:not()` and `:where()` cannot match).
+    /// without pseudo-elements (which `:not()` and `:where()` cannot match; `:has()` takes relative ones).
     var isValid: Bool {
         switch self {
         case .element(let name), .className(let name), .id(let name):
@@ -111,6 +113,8 @@ public enum CSSSelectorPart: Equatable, Sendable {
             return (index ?? 1) >= 1
         case .not(let list), .where(let list):
             return list.alternatives.allSatisfy { !$0.isRelative && !($0.parts.last?.isPseudoElement ?? false) }
+        case .has(let list):
+            return list.alternatives.allSatisfy { !($0.parts.last?.isPseudoElement ?? false) }
         case .nesting, .active, .before, .after, .child:
             return true
         }

@@ -127,6 +127,7 @@ private struct CSSWriter {
         case .nthChild(let index): append(":nth-child(\(index.map(String.init) ?? "n"))")
         case .not(let list): append(":not("); selector(list); append(")")
         case .where(let list): append(":where("); selector(list); append(")")
+        case .has(let list): append(":has("); selector(list); append(")")
         case .before: append("::before")
         case .after: append("::after")
         case .child: append(pretty ? (first ? "> " : " > ") : ">")

@@ -8,40 +8,70 @@ import { definitions, inputs, ms, pressAnimations, releasePlan } from "./press-c
 // container: replaced elements, SVG), themselves or inside one of these.
 const off = ":disabled,[inert],[aria-disabled=true],[data-ripple~=none],img,input,textarea,select,video,canvas,iframe,object,embed,svg";
 
-// The document timeline's time: a programmatic press's or release's.
-const now = () => document.timeline.currentTime;
-
-// A new element.
-const make = name => document.createElement(name);
+// The clock of the element's own window (`performance.now()`: its events' `timeStamp`s and its document
+// timeline count from its origin): a programmatic press's, a release's, a delayed touch's. Not the module's
+// document timeline: Firefox's stands still while nothing animates (2 s behind after an idle page), and an
+// element in a same-origin iframe counts from the iframe's origin.
+const now = element => element.ownerDocument.defaultView.performance.now();
 
 // Whether the element's `data-ripple` holds the option.
 const has = (element, option) => element.matches("[data-ripple~=" + option + "]");
 
-// What the classic script and the module share: [attach, start, end, held].
-const presses = (program, rippleClass = program.c,
+// A development build of the page (`<html data-ripple-dev>`) is told once of an element the sheet cannot
+// position (its own rules make it `position: static`: its ripple is drawn against another element). Only
+// there: the computed style, read after the container went in, brings style up to date in the handler.
+let warned;
+const check = (host, document) => warned || !document.documentElement.hasAttribute("data-ripple-dev") ||
+    document.defaultView.getComputedStyle(host).position != "static" ||
+    (warned = 1, console.warn("ripplegen: position:static", host));
+
+// A touch waits this long before its ripple shows (ms, MUI's `DELAY_RIPPLE`): a touch that becomes a scroll
+// within it (pointercancel) shows nothing. Mouse, pen and keys show at once.
+export let touchDelay = 80;
+
+// What the classic script and the module share: [attach, start, end, held, live].
+const presses = (program, rippleClass = program.c, name = rippleClass + "-c",
     // On a root: its detach function (attach is once per root, whichever copy of the engine). On an
-    // event: a listener has taken it (a root inside another attached root sees it again).
+    // event: a listener has taken it (a root inside another attached root sees it again). On a container:
+    // made by the engine (a clone of it is not, see `clones`).
     key = Symbol.for(rippleClass),
     // The presses being held, by pointer id (undefined, a KeyboardEvent's: the keyboard; an object: a
-    // programmatic press):
-    // [host, release(time, path), over(path)].
+    // programmatic press): [host, release(time, path, phase), over(path), root]. A touch waiting out its
+    // delay is held too, with no `over`.
     held = new Map,
+    // The ripples running, from their start to their end: [host, cancel()].
+    live = new Set,
     // A tap: the presses only; held: their ends too, and with "f" the drag out.
     types = "pointerdown keydown pointerup pointercancel keyup pointerover".split(" ", program.k ? 2 : program.f ? 6 : 5),
 
     // A held press ends: released where its composed path holds the host (or programmatically), it
-    // plays its release; elsewhere it goes at once.
-    end = (id, time, path, press = held.get(id)) => press && (held.delete(id), press[1](time, path)),
+    // plays its release; elsewhere it goes at once. `phase`: the release event's (u: up, c: cancel).
+    end = (id, time, path, phase, press = held.get(id)) => press && (held.delete(id), press[1](time, path, phase)),
+
+    // Every held press ends, released in place: the window lost the focus, the page was hidden or a context
+    // menu opened, and the release event may never come.
+    endAll = () => held.forEach((press, id) => end(id, now(press[0]))),
+
+    // A touch: its ripple shows after the delay, unless the touch ends first: a pointerup starts it then and
+    // releases it (a tap still shows), a pointercancel (the touch became a scroll) or anything else drops it.
+    later = (host, point, id, time, path, root,
+        timer = setTimeout(() => (held.delete(id), start(host, point, id, now(host), path, root)), touchDelay)) => (
+        end(id, time, path),
+        held.set(id, [host, (releaseTime, releasePath, phase) => (clearTimeout(timer),
+            phase == "u" && start(host, point, id, releaseTime, path, root) && end(id, releaseTime, releasePath)), , root])
+    ),
 
     // A press; truthy when it made a ripple (the listener marks the event with it). The reads of a press
     // come before it writes anything: one rectangle, the layout sizes (the defaults, in order).
-    start = (host, point, id, time, path,
+    start = (host, point, id, time, path, root,
         rect = host.getBoundingClientRect(),
         unbounded = has(host, "unbounded"),
         env = definitions(program.v, inputs(rect, host, !unbounded && !has(host, "centered") && point)),
-        // Made before the checks below (detached: a press that makes no ripple leaves them to the GC).
-        container = make(rippleClass + "-c"),
-        layers = program.l.map(() => container.appendChild(make("i"))),
+        document = host.ownerDocument,
+        // Made before the checks below (detached: a press that makes no ripple leaves them to the GC), by
+        // the element's document.
+        container = clones(document.defaultView, name, key) && document.createElement(name),
+        layers = program.l.map(() => container.appendChild(document.createElement("i"))),
         rate = program.s && matchMedia("(prefers-reduced-motion:reduce)").matches ? 1 / program.s : 1,
         // dispatchEvent is true for an event that cannot be cancelled: these.
         fire = type => host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: { className: rippleClass, x: env.x, y: env.y } })),
@@ -53,13 +83,21 @@ const presses = (program, rippleClass = program.c,
         // release extended that animation is stale: its time is before `e`.
         done = (last = played.reduce((a, b) => b?.e > a.e ? b : a, { e: -1 })) =>
             last.e < 0 ? gone() : last.onfinish = event => event.currentTime >= last.e - 1 && gone(),
-        gone = () => container.parentNode && (container.remove(), fire("rippleend")),
+        // The end, once, whatever ends it: its animations, a cancel, or a page that removed the container
+        // (a re-render replacing the element's children: its animations still run to their end).
+        // (A held press cancelled stays held until its release, which then changes nothing.)
+        gone = () => live.delete(entry) && (container.remove(), fire("rippleend")),
+        // Ends it at once, no fade.
+        cancel = () => (played.map(animation => animation?.cancel()), gone()),
+        entry = [host, cancel],
         // Per layer, its animation (none for a layer that nothing animates).
         played, fade, out) => !host.closest(off) && rect.width && (
         // One press per pointer: a press still held by the same pointer ends first.
         end(id, time, path),
-        unbounded && container.setAttribute("u", ""),
+        (unbounded || has(host, "bounded")) && container.setAttribute(unbounded ? "u" : "b", ""),
+        container[key] = live.add(entry),
         (host.shadowRoot || host).append(container),
+        check(host, document),
         // Per layer: its style, and its one animation (none when nothing of it animates). Every animation
         // starts at the press's time (a paused, seeked ripple is the model's).
         played = pressAnimations(program, env).map(([keyframes, timing, style], l, _, animation) => (
@@ -72,7 +110,7 @@ const presses = (program, rippleClass = program.c,
             host,
             (releaseTime, releasePath) => releasePath && !releasePath.includes(host)
                 // Released outside: it goes at once.
-                ? (played.map(animation => animation?.cancel()), gone())
+                ? cancel()
                 // Each released layer's press animation takes its release in place: one animation per
                 // layer from touch-down to the end; the end waits for them as they are then.
                 : (releasePlan(program, env, (releaseTime - time) / ms * rate).map(([l, keyframes, timing], _, __, animation = played[l]) => (
@@ -85,6 +123,7 @@ const presses = (program, rippleClass = program.c,
             overPath => out ^ (out = !overPath.includes(host)) && (fade
                 ? fade.reverse()
                 : fade = container.animate({ opacity: 0 }, { duration: program.f * ms, fill: "forwards" })),
+            root,
         ])
     ),
 
@@ -96,37 +135,66 @@ const presses = (program, rippleClass = program.c,
         id = event.pointerId,
         time = event.timeStamp,
         path = event.composedPath(),
-        host = path.find(element => element.classList?.contains(rippleClass))) =>
+        root = event.currentTarget,
+        host = path.find(element => element.classList?.contains(rippleClass)),
+        press = held.get(id)) =>
         // Of the keys, only Enter and Space (a key that is neither: true > false).
         event[key] || isKey > /^(Enter| )$/.test(event.key) || (
             phase == "d"
                 // The main button; a key not repeated, where the host itself has the focus, and Space
                 // not on a link. The event is marked as taken by a press that made a ripple. A pointer
-                // event is its own point (MouseEvent x, y: clientX, clientY).
+                // event is its own point (MouseEvent x, y: clientX, clientY); a touch waits (`later`).
                 ? event[key] = host && !(isKey ? event.repeat || path[0] != host || event.key == " " && host.matches("a") : event.button) &&
-                    start(host, !isKey && event, id, time, path)
-                : phase == "o" ? held.get(id)?.[2](path) : end(id, time, path)
+                    (event.pointerType == "touch" ? later : start)(host, !isKey && event, id, time, path, root)
+                // A release or a drag is the business of the root that took the press: another root (the
+                // document, before a closed shadow root inside it) leaves it alone when the event goes on into
+                // that root (its host is in the path), and ends it as released outside when it does not.
+                : press && (press[3] == root || !path.includes(press[3].host)) && (phase == "o" ? press[2]?.(path) : end(id, time, path, phase))
         ),
 ) => [
     // Listens on a Document or a ShadowRoot (capture phase: a page's stopPropagation cannot leave a
-    // ripple stuck); returns the function that stops it.
-    (root, listen = method => types.map(type => root[method + "EventListener"](type, listener, true))) =>
-        root[key] || (listen("add"), root[key] = () => (delete root[key], listen("remove"))),
+    // ripple stuck), and for what ends every held press (its window's blur, its document's visibility, a
+    // context menu: bubble phase, so the window's blur is its own, not an element's); returns the function
+    // that stops it.
+    // (A function of each root's: two roots of one window each have theirs.)
+    (root, document = root.ownerDocument || root, all = () => endAll(), listen = method => (
+        types.map(type => root[method](type, listener, true)),
+        [[root, "contextmenu"], [document, "visibilitychange"], [document.defaultView, "blur"]].map(([target, type]) => target[method](type, all))
+    )) => root[key] || (listen("addEventListener"), root[key] = () => (delete root[key], listen("removeEventListener"))),
     start,
     end,
     held,
+    live,
 ];
+
+// A clone of a pressed element (cloneNode(true): a drag image, a keyed re-render) copies its container but
+// not its animations: a frozen disc. The container's name is defined as a custom element (once per window,
+// at the first press: importing defines nothing) whose copy removes itself when it enters a document: only
+// the engine's own containers carry `key`. Truthy.
+const clones = (window, name, key, registry = window.customElements) =>
+    registry.get(name) || registry.define(name, class extends window.HTMLElement {
+        connectedCallback() {
+            this[key] || this.remove();
+        }
+    }) || 1;
 
 // The classic script's: only `attach` (esbuild leaves the rest out).
 export const attacher = program => presses(program)[0];
 
-export const engine = (program, [attach, start, end, held] = presses(program)) => ({
+export const engine = (program, [attach, start, end, held, live] = presses(program),
+    // The running ripples of an element.
+    of = element => [...live].filter(entry => entry[0] == element)) => ({
     attach,
-    // A press at `point` ({x, y}, client coordinates; none: the centre); returns its release.
+    // A press at `point` ({x, y}, client coordinates; none: the centre); returns its release (which does
+    // nothing when the press made no ripple or has ended).
     press: (element, point, id = {}) => (
-        start(element, point, id, now()),
-        () => end(id, now())
+        start(element, point, id, now(element)),
+        () => end(id, now(element))
     ),
-    // Releases every held press of the element.
-    release: element => held.forEach((press, id) => press[0] == element && end(id, now())),
+    // Releases every held press of the element (each plays its release).
+    release: element => held.forEach((press, id) => press[0] == element && end(id, now(element))),
+    // Whether the element has a running ripple: from its press (`ripplestart`) to its end (`rippleend`).
+    pressed: element => of(element).length > 0,
+    // Ends every running ripple of the element at once, without its fade (each fires `rippleend`).
+    cancel: element => of(element).map(entry => entry[1]()),
 });

@@ -15,7 +15,7 @@ measured at load would be wrong). Checks (one report line each):
 - drag            material: leaving the element fades the ripple out, coming back fades it in, releasing
                   outside removes it at once.
 - keyboard        Enter on a focused element: a ripple from the centre, released on key-up (values as above).
-- touch           (Chromium, DevTools touch events) one ripple at once on touch-down, no second one after
+- touch           (Chromium, DevTools touch events) one ripple once the touch delay is over, no second one after
                   touch-end; a cancelled touch releases it (pointercancel): the release, taken in place, moves
                   the press animations' last end past the press phase's, and the ripple is gone 0.5 s later.
 - twice           two quick presses give two ripples.
@@ -469,6 +469,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
 
     if browser.name == "chromium":
         def touch():
+            import pages
             page = Page(browser, rg, material, workdir, "rg-touch", mutate)
             left, top, w, h, _ = HOSTS["sq"]
             cdp = browser.driver.execute_cdp_cmd
@@ -476,9 +477,9 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
             point = [{"x": left + 40, "y": top + 40}]
             errors = []
             cdp("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
-            if browser.js(count) != 1:
-                errors.append(f"{browser.js(count)} ripples at touch-down (expected 1 at once)")
-            time.sleep(0.1)
+            # A touch's ripple waits out the delay (80 ms; pages/touch-delay proves it): waited for, not timed.
+            if not pages.wait_until(browser, count.replace("return ", "return 1==")):
+                errors.append(f"{browser.js(count)} ripples after touch-down (expected 1 once the delay is over)")
             cdp("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
             time.sleep(0.2)
             n = browser.js(count)
@@ -487,7 +488,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
                 errors.append(f"after touch-end: {created} pointerdowns, {n} ripple elements (expected one ripple)")
             time.sleep(0.5)
             cdp("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
-            time.sleep(0.05)
+            pages.wait_until(browser, count.replace("return ", "return 1<="))
             # The release is taken in place: the press animations' last end (ms after touch-down) moves from the
             # press phase's (material: 225 ms) to the release segment's (the hold then its 150 ms fade).
             ends = ("const c=[...document.querySelectorAll('#sq rg-touch-c')].pop();"

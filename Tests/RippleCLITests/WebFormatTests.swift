@@ -68,8 +68,11 @@ struct WebFormatTests {
     /// alone), within the ceiling measured for the engine as it is (issue 27 asks for 2,560 B and 1,024 B, which
     /// the engine's features do not fit: docs/web.md, "Cost (measured)"), so that it can only shrink. (Raised
     /// once, from 5,000 and 2,800, for one animation per layer, whose merged keyframes cost 349 B of engine and
-    /// save 16 % of a material press's style work; the sheet's nesting took 140 B back.)
-    static let materialPairCeiling = (written: 5_200, gzipped: 2_950)
+    /// save 16 % of a material press's style work; the sheet's nesting took 140 B back. Raised again, from 5,200
+    /// and 2,950, for issue 36's defects: a press released by the root that took it, `rippleend` always, the
+    /// element's clock, clones, the touch delay, releases on blur/hidden/context menu, `bounded`, `pressed`,
+    /// `cancel` and the development build's warning: 447 B gzipped of script, 12 of sheet.)
+    static let materialPairCeiling = (written: 6_150, gzipped: 3_400)
 
     @Test func materialPairStaysWithinItsCeiling() throws {
         let run = try Self.web(["--style", "material"])

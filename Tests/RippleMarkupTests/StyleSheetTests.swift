@@ -16,6 +16,9 @@ struct StyleSheetTests {
 
     static let selectors: [SelectorCase] = [
         SelectorCase(selector: [.where([.className("rg")])], compact: ":where(.rg)", pretty: ":where(.rg)"),
+        SelectorCase(selector: [.where(CSSSelector([CSSComplexSelector([.className("rg")]),
+                                                    CSSComplexSelector([.has([.child, .element("rg-c")])])]))],
+                     compact: ":where(.rg,:has(>rg-c))", pretty: ":where(.rg, :has(> rg-c))"),
         SelectorCase(selector: CSSSelector(container), compact: "rg-c:not(#_#_)", pretty: "rg-c:not(#_#_)"),
         SelectorCase(selector: [.element("rg-c"), .attribute("u"), .not([.id("_"), .id("_")])],
                      compact: "rg-c[u]:not(#_#_)", pretty: "rg-c[u]:not(#_#_)"),
@@ -144,5 +147,7 @@ struct StyleSheetTests {
         #expect(!CSSSelectorPart.not([.child, .element("i")]).isValid, "a relative selector in :not()")
         #expect(!CSSSelectorPart.where([.element("i"), .before]).isValid, "a pseudo-element in :where()")
         #expect(CSSSelectorPart.not([.id("_"), .id("_")]).isValid)
+        #expect(CSSSelectorPart.has([.child, .element("i")]).isValid, "a relative selector in :has()")
+        #expect(!CSSSelectorPart.has([.child, .element("i"), .after]).isValid, "a pseudo-element in :has()")
     }
 }

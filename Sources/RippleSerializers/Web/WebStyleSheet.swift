@@ -34,15 +34,23 @@ struct WebStyleSheet {
     /// (drawn by the engine: the sheet places nothing), clipped like `clip`; a loop's reduced-motion still
     /// frame is the model's at `calm` seconds unless `--reduced-motion still:T` says otherwise.
     func sheet(_ rules: WebLoopRules?, clip: Clip?, title: String, calm: Double) -> StyleSheet {
+        // A press's element is positioned while it has a container too (`:has(> CLASS-c)`), so a press from
+        // code on an element without the class, or a re-render that takes the class off mid-press, still
+        // draws the ripple on the element (in a browser without `:has()`, `:where()` forgets that part).
+        var positioned: [CSSComplexSelector] = [[.className(className)]]
+        if rules == nil { positioned.append([.has([.child, .element(containerName)])]) }
         let statements: [CSSStatement] = [
             .comment("ripplegen: \(title), \(rules != nil ? "loop" : "press"), docs/web.md"),
-            .rule(CSSRule([.where([.className(className)])], declarations: [CSSDeclaration("position", "relative")])),
+            .rule(CSSRule([.where(CSSSelector(positioned))], declarations: [CSSDeclaration("position", "relative")])),
         ]
         // `all:unset` first, so that none of the page's rules for the element's children applies (margins,
         // sizes, `position`, transforms, `display`, transitions); inherited properties come from the element.
         var box = [CSSDeclaration("all", "unset"), CSSDeclaration("position", "absolute"), CSSDeclaration("inset", "0"),
                    CSSDeclaration("pointer-events", "none"), CSSDeclaration("border-radius", "inherit"), CSSDeclaration("opacity", alpha)]
         var unclipped: [CSSDeclaration] = []
+        // Safari ignores overflow: hidden with a border radius on composited children unless the container is
+        // masked (v-wave#13); an opaque mask changes nothing else.
+        let masked = [CSSDeclaration("overflow", "hidden"), CSSDeclaration("-webkit-mask-image", "-webkit-radial-gradient(#fff,#000)")]
         switch clip {
         case nil:
             break
@@ -53,25 +61,32 @@ struct WebStyleSheet {
             box += [CSSDeclaration("overflow", "hidden"), CSSDeclaration("border-radius", "50%")]
             unclipped = [CSSDeclaration("overflow", "visible")]
         default:
-            // Safari ignores overflow: hidden with a border radius on composited children unless the
-            // container is masked (v-wave#13); an opaque mask changes nothing else.
-            box += [CSSDeclaration("overflow", "hidden"), CSSDeclaration("-webkit-mask-image", "-webkit-radial-gradient(#fff,#000)")]
+            box += masked
             unclipped = [CSSDeclaration("overflow", "visible"), CSSDeclaration("-webkit-mask-image", "none")]
         }
         if let rules {
             return StyleSheet(statements + loopStatements(rules, box: box, calm: calm))
         }
-        return StyleSheet(statements + pressStatements(box: box, unclipped: unclipped))
+        return StyleSheet(statements + pressStatements(box: box, unclipped: unclipped, bounded: clip == nil ? masked : []))
     }
 
     /// A press's rules after the element's: the container (`box`) with its other rules nested in it (CSS
     /// nesting, as the decorations': no selector written twice), unclipped when the engine marks it `u`, the
     /// layers with what reduced motion and forced colours do to them; then what a page without the script gets.
-    private func pressStatements(box: [CSSDeclaration], unclipped: [CSSDeclaration]) -> [CSSStatement] {
-        var nested: [CSSStatement] = []
-        // `data-ripple~=unbounded` on the element: the engine marks the container `u`, and it is not clipped.
+    private func pressStatements(box: [CSSDeclaration], unclipped: [CSSDeclaration], bounded: [CSSDeclaration]) -> [CSSStatement] {
+        // The container's pseudo-elements are never generated: a page's `button>*::after{content:""}` would
+        // draw into every ripple (its layers' are below).
+        var nested: [CSSStatement] = [
+            .rule(CSSRule(CSSSelector([CSSComplexSelector([.nesting, .before]), CSSComplexSelector([.nesting, .after])]),
+                          declarations: [CSSDeclaration("content", "none")])),
+        ]
+        // `data-ripple~=unbounded` on the element: the engine marks the container `u`, and it is not clipped;
+        // `data-ripple~=bounded` on an unclipped style's: `b`, clipped to the element (and its radius).
         if !unclipped.isEmpty {
             nested.append(.rule(CSSRule([.nesting, .attribute("u")], declarations: unclipped)))
+        }
+        if !bounded.isEmpty {
+            nested.append(.rule(CSSRule([.nesting, .attribute("b")], declarations: bounded)))
         }
         // The layers: the engine's unit box (`WebLayerBox`), placed by its animations alone. Their pseudo-
         // elements are never generated: a page's `i::before{content:"✓"}` would draw into every ripple.

@@ -106,7 +106,12 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
             node.remove();
             node.parentNode = this;
             this.children.push(node);
+            // Connected: a custom element's callback (in a browser, when its new parent is in a document).
+            this.connected() && node.connectedCallback?.();
             return node;
+        }
+        connected() {
+            return this.localName == "#document" || !!(this.parentNode ?? this.host)?.connected();
         }
         querySelector(selector) {
         const child = /^:scope>(.*)$/.exec(selector);
@@ -137,6 +142,9 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
         }
         getAttribute(name) {
             return this.attributes.has(name) ? this.attributes.get(name) : null;
+        }
+        hasAttribute(name) {
+            return this.attributes.has(name);
         }
         setAttribute(name, value) {
             log.push(["write", "attribute", name]);
@@ -183,8 +191,30 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
     }
 
     const document = new FakeNode("#document");
+    // The clock of the element's window (performance.now()); `timeline` is the document's (which the engine
+    // must not read: Firefox's stands still while nothing animates).
+    const clock = { now: () => document.timeline.currentTime };
     document.timeline = { currentTime: time };
-    document.createElement = name => new FakeElement(name);
+    // A registry of custom elements: a defined name's elements are its class's (`connectedCallback` when
+    // appended), as a browser's.
+    const defined = new Map;
+    class HTMLElement extends FakeElement {}
+    const window = new FakeNode("#window");
+    Object.assign(window, { performance: clock, HTMLElement, getComputedStyle: element => (log.push(["read", "computed style"]), { position: element.position ?? "relative" }), customElements: {
+        get: name => defined.get(name),
+        define: (name, constructor) => {
+            if (defined.has(name)) throw new Error(name + " is defined");
+            defined.set(name, constructor);
+        },
+    } });
+    document.defaultView = window;
+    // The root element (`<html>`): its attributes only.
+    document.documentElement = new FakeElement("html");
+    document.createElement = name => {
+        const Defined = defined.get(name);
+        return Defined ? Object.assign(new Defined, { localName: name }) : new FakeElement(name);
+    };
+    FakeNode.prototype.ownerDocument = document;
     const body = new FakeElement("body");
     document.appendChild(body);
 
@@ -194,7 +224,7 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
         // A MouseEvent's x and y are its clientX and clientY.
         "clientX" in fields && Object.assign(event, { x: fields.clientX, y: fields.clientY });
         path.filter(node => node.listeners).reverse()
-            .map(node => node.listeners.filter(entry => entry.type == type && entry.capture).map(entry => entry.listener(event)));
+            .map(node => node.listeners.filter(entry => entry.type == type && entry.capture).map(entry => (event.currentTarget = node, entry.listener(event))));
         return event;
     };
 
@@ -221,5 +251,5 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
     Object.assign(globalThis, globals);
     const element = (name, options, parent = body) => parent.appendChild(new FakeElement(name, options));
     const settle = () => new Promise(resolve => setImmediate(resolve));
-    return { document, body, element, dispatch, log, animations, events, observers, settle, FakeElement };
+    return { document, window, body, element, dispatch, log, animations, events, observers, settle, FakeElement };
 };

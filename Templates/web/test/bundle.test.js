@@ -20,9 +20,10 @@ test("the classic press script: installed at load, a press and its end", async (
     const dom = fakeDom();
     const host = dom.element("button", { className: "rg-material", rect: { left: 0, top: 0, width: 100, height: 40 } });
     new Function(withProgram(bundles.pressScript, material))();
-    assert.equal(dom.document.listeners.length, 6);
+    assert.equal(dom.document.listeners.length, 8, "six in the capture phase, contextmenu and visibilitychange");
+    assert.deepEqual(dom.window.listeners.map(entry => entry.type), ["blur"]);
     new Function(withProgram(bundles.pressScript, material))();
-    assert.equal(dom.document.listeners.length, 6, "a second copy adds nothing");
+    assert.equal(dom.document.listeners.length, 8, "a second copy adds nothing");
     dom.dispatch("pointerdown", host.path(), { button: 0, pointerId: 1, clientX: 10, clientY: 10, timeStamp: 100 });
     assert.equal(host.children.length, 1);
     assert.equal(dom.animations.length, 1, "one layer: one animation");
@@ -47,16 +48,18 @@ test("the classic press script: installed at load, a press and its end", async (
     assert.deepEqual(dom.events.map(event => event.type), ["ripplestart", "rippleend"]);
 });
 
-test("the press module: no side effect on import; attach, press, release", async () => {
+test("the press module: no side effect on import; attach, press, release, pressed, cancel", async () => {
     const dom = fakeDom({ time: 50 });
     const host = dom.element("button", { className: "rg-material" });
     const module = await importModule(withProgram(bundles.pressModule, material));
-    assert.deepEqual(Object.keys(module).sort(), ["attach", "press", "release"]);
+    assert.deepEqual(Object.keys(module).sort(), ["attach", "cancel", "press", "pressed", "release"]);
     assert.deepEqual(dom.document.listeners, []);
+    assert.equal(dom.window.customElements.get("rg-material-c"), undefined, "nothing defined on import");
     const detach = module.attach(dom.document);
-    assert.equal(dom.document.listeners.length, 6);
+    assert.equal(dom.document.listeners.length, 8);
     detach();
     assert.deepEqual(dom.document.listeners, []);
+    assert.deepEqual(dom.window.listeners, []);
     module.press(host);
     assert.equal(host.children.length, 1);
     assert.ok(dom.animations.every(animation => animation.startTime == 50));
@@ -64,9 +67,15 @@ test("the press module: no side effect on import; attach, press, release", async
     assert.equal(dom.animations.length, 1);
     assert.deepEqual(dom.animations.map(animation => animation.updates.length), [1], "the layer's animation released in place");
     assert.deepEqual(dom.animations[0].keyframes.filter(frame => "opacity" in frame).map(frame => frame.opacity), [0, 1, 1, 1, 0]);
+    assert.equal(module.pressed(host), true, "running until its end");
     dom.animations.map(animation => animation.finish());
     await dom.settle();
     assert.deepEqual(host.children, []);
+    assert.equal(module.pressed(host), false);
+    module.press(host);
+    module.cancel(host);
+    assert.deepEqual(host.children, [], "cancel: at once");
+    assert.equal(module.pressed(host), false);
 });
 
 test("the press module with a constant track: the layer's style; released outside, it goes", async () => {

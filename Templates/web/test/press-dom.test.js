@@ -263,7 +263,7 @@ test("one ripple per press: attached twice, by two copies, and a shadow root in 
     assert.equal(ripple.attach(document), detach, "attach is once per root");
     const copy = engine(JSON.parse(JSON.stringify(material)));
     assert.equal(copy.attach(document), detach, "a second copy finds the first one's listeners");
-    assert.equal(document.listeners.length, 6);
+    assert.equal(document.listeners.length, 8, "six in the capture phase, contextmenu and visibilitychange");
     down();
     assert.equal(containers().length, 1);
     // Inside a shadow root the document's listener sees the event first; the root's own copy then ignores it.
@@ -271,7 +271,7 @@ test("one ripple per press: attached twice, by two copies, and a shadow root in 
     const shadow = outer.attachShadow();
     const inner = shadow.appendChild(new host.constructor("button", { className: "rg-material" }));
     copy.attach(shadow);
-    assert.equal(shadow.listeners.length, 6);
+    assert.equal(shadow.listeners.length, 7, "six in the capture phase and contextmenu");
     const path = inner.path();
     assert.ok(path.includes(shadow) && path.includes(document));
     dispatch("pointerdown", path, { button: 0, pointerId: 3, clientX: 5, clientY: 5, timeStamp: 9 });
@@ -345,7 +345,7 @@ test("keys: Enter and Space where the host has the focus, not repeated, not Spac
     assert.equal(link.children.length, 1);
     // The key's release (key "k" held: the link's press ended the button's).
     key(link, { key: "Enter" }, "keyup");
-    assert.equal(document.listeners.length, 6);
+    assert.equal(document.listeners.length, 8);
 });
 
 test("a new press by the same pointer ends the previous one", async () => {
@@ -395,10 +395,11 @@ test("drag out fades the container, back in shows it again; the fade does not de
 test("without \"f\": no pointerover listener; a tap listens to presses only and plays to its end", async () => {
     const held = fakeDom();
     engine({ ...material, f: undefined }).attach(held.document);
-    assert.deepEqual(held.document.listeners.map(entry => entry.type), ["pointerdown", "keydown", "pointerup", "pointercancel", "keyup"]);
+    const capture = document => document.listeners.filter(entry => entry.capture).map(entry => entry.type);
+    assert.deepEqual(capture(held.document), ["pointerdown", "keydown", "pointerup", "pointercancel", "keyup"]);
     const { document, down, up, settle, containers, animations, events } = setup(tap);
-    assert.deepEqual(document.listeners.map(entry => entry.type), ["pointerdown", "keydown"]);
-    assert.ok(document.listeners.every(entry => entry.capture));
+    assert.deepEqual(capture(document), ["pointerdown", "keydown"]);
+    assert.deepEqual(document.listeners.filter(entry => !entry.capture).map(entry => entry.type), ["contextmenu", "visibilitychange"]);
     down();
     up();
     assert.equal(animations.length, 1, "one layer: one animation");
@@ -487,16 +488,158 @@ test("detach removes the listeners; nothing is left after a ripple", async () =>
     assert.deepEqual(host.children, []);
     assert.equal(host.attributes.size, 0);
     assert.deepEqual(document.style, {});
-    assert.deepEqual(Object.getOwnPropertyNames(document).filter(name => !["localName", "children", "parentNode", "listeners", "attributes", "style", "timeline", "createElement"].includes(name)), []);
+    assert.deepEqual(Object.getOwnPropertyNames(document).filter(name => !["localName", "children", "parentNode", "listeners", "attributes", "style", "timeline", "createElement", "defaultView", "documentElement"].includes(name)), []);
     detach();
     assert.deepEqual(document.listeners, []);
     assert.deepEqual(Object.getOwnPropertySymbols(document), []);
     down();
     assert.deepEqual(containers(), [], "no listener");
     const again = ripple.attach(document);
-    assert.equal(document.listeners.length, 6);
+    assert.equal(document.listeners.length, 8);
     down();
     assert.equal(containers().length, 1);
     again();
     assert.deepEqual(document.listeners, []);
+});
+
+test("a closed shadow root's press: the document's listener leaves its release and drag to that root", async () => {
+    const { document, element, dispatch, ripple, animations, events, settle } = setup();
+    const component = element("div");
+    const root = component.attachShadow();
+    const inner = root.appendChild(new component.constructor("button", { className: "rg-material" }));
+    const label = root.appendChild(new component.constructor("span"));
+    ripple.attach(root);
+    // Closed: from the document, the path ends at the component.
+    const seen = (node, from) => node.path().slice(node.path().indexOf(from));
+    const fields = { button: 0, pointerId: 4, clientX: 5, clientY: 5, timeStamp: 10 };
+    const send = (type, node, extra = {}) => {
+        // The document sees the outer part of the path first, then the root its whole path.
+        const event = { type, timeStamp: 0, ...fields, ...extra, x: 5, y: 5 };
+        for (const [listenerRoot, path] of [[document, seen(node, component)], [root, node.path()]]) {
+            listenerRoot.listeners.filter(entry => entry.type == type && entry.capture)
+                .map(entry => entry.listener({ ...event, currentTarget: listenerRoot, composedPath: () => path }));
+        }
+    };
+    send("pointerdown", inner);
+    assert.equal(inner.children.length, 1);
+    // Dragged out to a sibling inside the component: the root's listener sees it and fades the ripple.
+    send("pointerover", label);
+    assert.equal(animations.length, 2, "the drag fade");
+    send("pointerover", inner);
+    // Released on the button: the release is taken in place (not the document's "released outside").
+    send("pointerup", inner, { timeStamp: 60 });
+    assert.equal(animations[0].updates.length, 1, "released in place");
+    assert.ok(animations.every(animation => animation.playState != "idle"), "nothing cancelled");
+    // Pressed again, released outside the component: the document ends it at once.
+    send("pointerdown", inner, { timeStamp: 500 });
+    dispatch("pointerup", document.querySelector("body").path(), { pointerId: 4, timeStamp: 600 });
+    assert.equal(animations.at(-1).playState, "idle");
+    await settle();
+    assert.equal(events.filter(event => event.type == "rippleend").length, 1);
+});
+
+test("the end once, whatever ends it: a page that removed the container, cancel(), a cancel event after it", async () => {
+    const { host, down, up, ripple, animations, events, containers, settle } = setup();
+    down();
+    assert.equal(ripple.pressed(host), true);
+    // A re-render replaces the element's children: the container goes, the ripple still ends with its event.
+    host.children = [];
+    containers()[0]?.remove();
+    up();
+    animations.map(animation => animation.finish());
+    await settle();
+    assert.deepEqual(events.map(event => event.type), ["ripplestart", "rippleend"]);
+    assert.equal(ripple.pressed(host), false);
+    // cancel(): at once, no fade (nothing released), one rippleend, the held press forgotten.
+    down({ timeStamp: 700 });
+    assert.equal(ripple.pressed(host), true);
+    ripple.cancel(host);
+    assert.deepEqual(containers(), []);
+    assert.equal(animations.at(-1).playState, "idle");
+    assert.equal(animations.at(-1).updates.length, 0, "no release");
+    assert.equal(ripple.pressed(host), false);
+    up({ timeStamp: 800 });
+    await settle();
+    assert.deepEqual(events.map(event => event.type), ["ripplestart", "rippleend", "ripplestart", "rippleend"]);
+});
+
+test("a touch waits out the delay; a cancel within it shows nothing, a pointerup starts and releases it", async () => {
+    const { host, down, up, dispatch, containers, events, animations, settle } = setup();
+    const touch = { pointerType: "touch" };
+    down(touch);
+    assert.deepEqual(containers(), [], "not at once");
+    dispatch("pointercancel", host.path(), { pointerId: 1, timeStamp: 520 });
+    await new Promise(resolve => setTimeout(resolve, 120));
+    assert.deepEqual(containers(), [], "a scroll shows nothing");
+    assert.deepEqual(events, []);
+    // A pointerup within the delay: the ripple starts then, released at once (a tap shows).
+    down(touch);
+    up({ timeStamp: 540 });
+    assert.equal(containers().length, 1);
+    assert.equal(animations[0].startTime, 540);
+    assert.equal(animations[0].updates.length, 1, "released");
+    // Held past the delay: it starts at the element's clock then, held.
+    down({ ...touch, pointerId: 2 });
+    assert.equal(containers().length, 1);
+    await new Promise(resolve => setTimeout(resolve, 120));
+    assert.equal(containers().length, 2);
+    assert.equal(animations[1].updates.length, 0, "held");
+    // Mouse and pen at once.
+    down({ pointerType: "pen", pointerId: 3 });
+    down({ pointerType: "mouse", pointerId: 5 });
+    assert.equal(containers().length, 4);
+    await settle();
+});
+
+test("a window blur, a hidden page or a context menu releases every held press", () => {
+    const { document, window, host, down, ripple, animations } = setup();
+    const fire = (target, type) => target.listeners.filter(entry => entry.type == type && !entry.capture).map(entry => entry.listener({ type }));
+    for (const [target, type] of [[window, "blur"], [document, "visibilitychange"], [document, "contextmenu"]]) {
+        down();
+        ripple.press(host);
+        const count = animations.length;
+        fire(target, type);
+        assert.ok(animations.slice(count - 2).every(animation => animation.updates.length == 1), type + ": released");
+    }
+});
+
+test("a clone of a pressed element: its copy of the container removes itself; bounded; the element's clock", () => {
+    const { host, down, ripple, containers, document, body, animations } = setup({ ...material, c: "rg-clone" });
+    host.className = "rg-clone";
+    down();
+    const [container] = containers();
+    // The copy a cloneNode makes: the defined element, without the engine's mark.
+    const copy = document.createElement("rg-clone-c");
+    body.appendChild(copy);
+    assert.equal(copy.parentNode, null, "the copy removed itself");
+    body.appendChild(container);
+    assert.equal(container.parentNode, body, "the engine's own stays");
+    host.attributes.set("data-ripple", "bounded");
+    document.timeline.currentTime = 5000;
+    document.defaultView.performance.now = () => 1234;
+    ripple.press(host);
+    assert.equal(containers().at(-1).getAttribute("b"), "");
+    assert.equal(animations.at(-1).startTime, 1234, "the element's window's performance.now()");
+});
+
+test("a development build (<html data-ripple-dev>) is warned once of a position: static element, and only it", () => {
+    const { host, down, up, document, log } = setup();
+    const warnings = [];
+    const warn = console.warn;
+    console.warn = (...args) => void warnings.push(args);
+    try {
+        host.position = "static";
+        down();
+        up();
+        assert.deepEqual(warnings, [], "not a development build");
+        assert.deepEqual(log.filter(([, what]) => what == "computed style"), [], "no style read");
+        document.documentElement.setAttribute("data-ripple-dev", "");
+        down({ timeStamp: 700 });
+        up({ timeStamp: 800 });
+        down({ timeStamp: 900 });
+        assert.equal(warnings.length, 1, "once");
+        assert.equal(warnings[0][1], host);
+    } finally {
+        console.warn = warn;
+    }
 });
