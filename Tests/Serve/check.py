@@ -7,7 +7,8 @@ Starts `ripplegen serve --spec COPY` on a free port, then checks: the first line
 without the secret, 421 for another Host, 403 for a cross-origin body; POST /render answering exactly the
 CLI's bytes and media type for every single-file format, and the CLI's own diagnostic text with 400 or 422;
 413 for a 100 MB body (not read), malformed requests and `..`/encoded paths answered without effect; 200
-concurrent renders all correct (p99 printed); 500 idle connections while the server still answers; an idle and
+concurrent renders all correct (p99 printed; a render that found no slot in 5 s is a 503 with Retry-After, asked
+again after it, as the page does); 500 idle connections while the server still answers; an idle and
 a slow client dropped after the 10 s timeout; a spec
 edited on disk seen by /version within 500 ms (printed); a save that keeps the file's mode and a conflicting
 save refused (409); SIGTERM and SIGINT ending with exit 0. Prints the figures; exits 1 on any failure.
@@ -163,10 +164,26 @@ def load(port, bearer, pid):
     body = json.dumps(["--style", "pulse", "--rings", "3"])
     _, expected, _ = cli(["--style", "pulse", "--rings", "3"], ".svg")
 
+    refused = []
+
     def one(_):
+        # A render that finds no free slot in time is answered 503 with Retry-After (docs/serve.md): a client
+        # asks again after that many seconds, as the page does. Every render must end with the CLI's bytes.
         started = time.perf_counter()
-        status, _, data = request(port, "POST", "/render", body, bearer)
-        return status == 200 and data == expected, time.perf_counter() - started
+        for _ in range(20):
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+            connection.request("POST", "/render", body=body, headers={"Host": f"127.0.0.1:{port}", **bearer})
+            response = connection.getresponse()
+            data = response.read()
+            connection.close()
+            after = response.getheader("Retry-After")
+            if response.status != 503:
+                break
+            refused.append(after)
+            if not after:
+                return False, time.perf_counter() - started
+            time.sleep(float(after))
+        return response.status == 200 and data == expected, time.perf_counter() - started
 
     started = time.perf_counter()
     with concurrent.futures.ThreadPoolExecutor(max_workers=200) as pool:
@@ -174,7 +191,9 @@ def load(port, bearer, pid):
     wall = time.perf_counter() - started
     latencies = sorted(latency for _, latency in results)
     p99 = latencies[int(0.99 * len(latencies)) - 1]
-    check(all(ok for ok, _ in results), f"200 concurrent renders all correct (wall {wall:.2f} s, p50 {latencies[99] * 1000:.0f} ms, p99 {p99 * 1000:.0f} ms)")
+    check(all(ok for ok, _ in results), f"200 concurrent renders all correct (wall {wall:.2f} s, p50 {latencies[99] * 1000:.0f} ms, "
+          f"p99 {p99 * 1000:.0f} ms; {len(refused)} answers 503, asked again after their Retry-After)")
+    check(all(refused), "every 503 carries a Retry-After")
     idle = [socket.create_connection(("127.0.0.1", port), timeout=10) for _ in range(500)]
     started = time.perf_counter()
     status = request(port, "GET", "/version", headers=bearer)[0]
