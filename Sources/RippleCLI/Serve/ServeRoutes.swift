@@ -44,8 +44,8 @@ final class ServeRoutes: Sendable {
         }
         switch (request.method, request.path) {
         case ("GET", "/"): return HTTPResponse(200, type: "text/html; charset=utf-8", body: Array(EditorPage.html(token: token).utf8), headers: EditorPage.headers)
-        case ("GET", "/editor.js"): return HTTPResponse(200, type: "text/javascript; charset=utf-8", body: EditorPage.script)
-        case ("GET", "/editor.css"): return HTTPResponse(200, type: "text/css; charset=utf-8", body: EditorPage.styleSheet)
+        case ("GET", let path) where path.hasPrefix(Self.pagePrefix + token + "/"):
+            return EditorPage.file(String(path.dropFirst(Self.pagePrefix.count + token.count + 1)))
         case ("GET", "/schema"): return HTTPResponse(200, type: "application/json", body: Array(schema.utf8))
         case ("GET", "/files"): return HTTPResponse(200, type: "application/json", body: Array(filesJSON().utf8))
         case ("GET", "/version"): return HTTPResponse(200, type: "application/json", body: Array("{\"version\":\(files?.version ?? 1)}\n".utf8))
@@ -88,7 +88,13 @@ final class ServeRoutes: Sendable {
         return gallery.plan(snapshot.file?.text, version: snapshot.version)
     }
 
+    /// The page's own files are at `/page/TOKEN/NAME`: the secret is the path's second segment.
+    static let pagePrefix = "/page/"
+
     private func secret(of request: HTTPRequest) -> String? {
+        if request.path.hasPrefix(Self.pagePrefix) {
+            return request.path.dropFirst(Self.pagePrefix.count).split(separator: "/", omittingEmptySubsequences: false).first.map(String.init)
+        }
         if let bearer = request.header("Authorization"), bearer.hasPrefix("Bearer ") { return String(bearer.dropFirst(7)) }
         return request.query("token")
     }
