@@ -42,13 +42,19 @@ const setValue = (flag, value) => {
     if (history.push({ ...state(), values }, flag)) refresh(false);
 };
 
-const later = () => { clearTimeout(timer); timer = setTimeout(update, 60); };
+// An update starts 60 ms after the last change (typing runs together); body[data-pending] is set meanwhile.
+const later = () => {
+    document.body.dataset.pending = "1";
+    clearTimeout(timer);
+    timer = setTimeout(update, 60);
+};
 
-// Each update has a number (body[data-generation]); only the newest one puts its renders in, and marks
-// itself done (body[data-done]) when every preview shows it.
+// Each update has a number (body[data-generation]); only the newest one puts its renders in (each figure's
+// data-generation says whose it shows), and marks itself done (body[data-done]) when every preview shows it.
 async function update() {
     const mine = ++generation, started = performance.now(), st = state();
     document.body.dataset.generation = String(mine);
+    delete document.body.dataset.pending;
     const spec = st.style === SPEC ? specText() : null, editing = specPane.current();
     $("command").textContent = commandLine(schema, st, specPath);
     $("commandNote").hidden = !(st.style === SPEC && editing && editing.dirty);

@@ -40,9 +40,9 @@ async function save() {
     if (r.ok) {
         editor = saved(editor, (await r.json()).version);
         seen = Math.max(seen, editor.base);
-        $("saveError").textContent = "";
+        $("saveStatus").textContent = "Saved (version " + editor.base + ").";
     } else {
-        $("saveError").textContent = await r.text();
+        $("saveStatus").textContent = await r.text();
         if (r.status === 409) await load();
     }
     showConflict();
@@ -51,7 +51,7 @@ async function save() {
 
 function take(next) {
     editor = next;
-    $("saveError").textContent = "";
+    $("saveStatus").textContent = "";
     $("spec").value = editor.text;
     showConflict();
     changed();
