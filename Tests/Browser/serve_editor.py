@@ -112,6 +112,32 @@ def cli_files(line, folder):
         return {path.name: path.read_bytes() for path in Path(target).iterdir()}
 
 
+# Holds the page's renders whose request names `colour` until the next update is done (body[data-done] changes
+# first for it: the held one cannot finish), then lets them go: the older update's results arrive last. In the
+# page's own window: Marionette runs a script in a sandbox whose `window.fetch` is not the page's, so in Firefox
+# the wrapper is exported into the page from a system sandbox.
+HOLD = """const w = window.wrappedJSObject || window, held = arguments[0], real = w.fetch, page = f => EXPORT(f, w);
+    let release; const gate = new Promise(r => release = r);
+    STATE = { sent: 0, answered: 0 };
+    new MutationObserver((_, o) => { o.disconnect(); release(); }).observe(document.body, { attributeFilter: ['data-done'] });
+    w.fetch = page(function (url, init) {
+        if (!(init && typeof init.body === 'string' && init.body.includes(held))) return real.call(w, url, init);
+        STATE.sent++;
+        return new w.Promise(page((resolve, reject) => gate.then(() => real.call(w, url, init))
+            .then(r => { STATE.answered++; resolve(r); }, e => { STATE.answered++; reject(e); })));
+    });"""
+HELD = "const held = (window.wrappedJSObject || window).heldRenders || {}; "
+
+
+def hold_renders(browser, colour):
+    if hasattr(browser, "client"):  # Firefox (Marionette): from the system sandbox, counting in the page
+        browser.client.execute_script(HOLD.replace("EXPORT(f, w)", "Components.utils.exportFunction(f, w)")
+                                      .replace("STATE = {", "w.heldRenders = Components.utils.cloneInto({").replace("answered: 0 };", "answered: 0 }, w);")
+                                      .replace("STATE", "w.heldRenders"), script_args=[colour], sandbox="system")
+    else:
+        browser.js(HOLD.replace("EXPORT(f, w)", "f").replace("STATE", "w.heldRenders"), colour)
+
+
 def preview_shown(browser, format_name):
     """The format's figure shows its preview (a loaded image or frame), not an error."""
     return wait(browser, """const f = document.querySelector('#grid figure[data-format="' + arguments[0] + '"]'), v = f && f.children[1];
@@ -178,19 +204,11 @@ def run(name, self_test):
 
         # Whatever order renders finish in, every preview and download is the newest update's: the renders of
         # an update are held until the next update is done (mutant: the held, older colour expected).
-        browser.js("""const real = window.fetch, held = arguments[0]; let release; const gate = new Promise(r => release = r);
-            window.heldRenders = { sent: 0, answered: 0 };
-            new MutationObserver((_, o) => { o.disconnect(); release(); }).observe(document.body, { attributeFilter: ['data-done'] });
-            window.fetch = async (url, init) => {
-                if (!(init && typeof init.body === 'string' && init.body.includes(held))) return real(url, init);
-                window.heldRenders.sent++;
-                await gate;
-                try { return await real(url, init); } finally { window.heldRenders.answered++; }
-            };""", "#aa0000")
+        hold_renders(browser, "#aa0000")
         browser.js("const i = document.querySelector('#options [data-flag=\"--color\"]'); i.value = '#aa0000'; i.dispatchEvent(new Event('input'));")
-        wait(browser, "return window.heldRenders.sent >= 5")
+        wait(browser, HELD + "return held.sent >= 5")
         set_control(browser, "--color", "#0000bb")
-        wait(browser, "return window.heldRenders.answered === window.heldRenders.sent")
+        wait(browser, HELD + "return held.answered === held.sent")
         settled = settle(browser)
         smil = downloads(browser, "smil").get("ripple.svg", b"").decode()
         expect = ("#a00", "#aa0000") if self_test else ("#00b", "#0000bb")
@@ -199,7 +217,7 @@ def run(name, self_test):
         browser.js("location.reload()")
 
         # The state is in the address: a reload keeps it (mutant: another colour expected).
-        wait(browser, "return document.readyState === 'complete' && !window.heldRenders")
+        wait(browser, "return document.readyState === 'complete' && document.body.dataset.generation === '1'")
         settle(browser)
         select(browser, "style", "material")
         select(browser, "format", "css")
