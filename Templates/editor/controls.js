@@ -31,7 +31,10 @@ export function build(description, values, onChange) {
         i.dataset.flag = control.flag;
         i.addEventListener("input", () => onChange(control.flag, i.type === "checkbox" ? i.checked : i.value));
         l.append(i);
-        d.append(l, s);
+        const problem = document.createElement("p");
+        problem.className = "problem";
+        problem.setAttribute("role", "alert");
+        d.append(l, s, problem);
         return d;
     }));
     show(values);
@@ -43,5 +46,15 @@ export function show(values) {
         const value = values[i.dataset.flag];
         if (i.type === "checkbox") i.checked = value === true;
         else if (i.value !== (value ?? "")) i.value = value ?? "";
+    }
+}
+
+// Marks the controls whose value a render refused (`problems`: flag → the CLI's message) and clears the others.
+export function mark(problems) {
+    for (const i of document.querySelectorAll("#options [data-flag]")) {
+        const message = problems.get(i.dataset.flag), option = i.closest(".option");
+        i.toggleAttribute("aria-invalid", !!message);
+        option.classList.toggle("invalid", !!message);
+        option.querySelector(".problem").textContent = message || "";
     }
 }

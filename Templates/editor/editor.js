@@ -66,10 +66,12 @@ async function update() {
         draft = spec;
         await fetch("/draft", { method: "PUT", body: spec, ...auth });
     }
-    const errors = await Promise.all(list.map(p => figures.show(p, previewArgs(schema, st, p), spec, mine, () => mine === generation)));
+    const refused = await Promise.all(list.map(p => figures.show(p, previewArgs(schema, st, p), spec, mine, () => mine === generation)));
     if (mine !== generation) return;
-    const error = errors.find(e => e);
-    if (error && spec !== null) specPane.showError(error);
+    const problems = new Map(refused.filter(r => r && r.flag).map(r => [r.flag, r.error]));
+    shown.mark(problems);
+    const error = refused.find(r => r && !r.flag);
+    if (error && spec !== null) specPane.showError(error.error);
     $("status").textContent = "updated in " + Math.round(performance.now() - started) + " ms";
     document.body.dataset.done = String(mine);
 }

@@ -28,44 +28,63 @@ export function layout(list) {
 }
 
 // Renders `preview` with `args` (and `spec`, the spec text, or null); puts the result in its figure if
-// `isCurrent()` still holds when it arrives. Returns the error text, if any.
+// `isCurrent()` still holds when it arrives. A value refused for its flag leaves the figure on its last good
+// render (marked stale: its download is still that render's) and is reported for its control. Returns
+// { error, flag } for a refused render, else null.
 export async function show(preview, args, spec, generation, isCurrent) {
     const files = preview.format === "web" ? ["css", "js", "mjs"] : [undefined];
     const results = await Promise.all(files.map(file => render(args, spec, file)));
     if (!isCurrent()) return null;
     const figure = figures.get(preview.format), failed = results.find(r => !r.ok);
+    figure.dataset.generation = String(generation);
+    const kept = failed && failed.flag && figure.dataset.good;
+    figure.classList.toggle("stale", !!kept);
+    if (kept) return { error: text(failed.bytes), flag: failed.flag };
     figure.urls.forEach(URL.revokeObjectURL);
     figure.urls = [];
-    const urlOf = r => { const url = URL.createObjectURL(new Blob([r.bytes], { type: r.type })); figure.urls.push(url); return url; };
-    let view, links = [];
-    if (failed) {
-        view = document.createElement("div");
-        view.className = "error";
-        view.textContent = text(failed.bytes);
-    } else {
-        if (preview.show === "image") {
-            view = document.createElement("img");
-            view.src = urlOf(results[0]);
-            view.alt = preview.name;
-        } else {
-            view = document.createElement("iframe");
-            view.title = preview.name;
-            view.src = (preview.show === "web" ? "/frame?" : "/file?") + query(args);
-            view.addEventListener("load", () => seek(view));
-        }
-        links = fileNames(preview.format).map((name, i) => {
-            const a = document.createElement("a");
-            a.href = urlOf(results[i]);
-            a.download = name;
-            a.textContent = "Download " + name;
-            return a;
-        });
-    }
-    figure.children[1].replaceWith(view);
-    figure.children[2].replaceChildren(...links);
-    figure.dataset.generation = String(generation);
-    return failed ? text(failed.bytes) : null;
+    figure.children[1].replaceWith(failed ? errorView(text(failed.bytes)) : view(preview, args, results[0], figure));
+    figure.children[2].replaceChildren(...(failed ? [] : links(preview, results, figure)));
+    if (failed) delete figure.dataset.good;
+    else figure.dataset.good = "1";
+    return failed ? { error: text(failed.bytes), flag: failed.flag } : null;
 }
+
+const urlOf = (figure, r) => {
+    const url = URL.createObjectURL(new Blob([r.bytes], { type: r.type }));
+    figure.urls.push(url);
+    return url;
+};
+
+function errorView(message) {
+    const e = document.createElement("div");
+    e.className = "error";
+    e.textContent = message;
+    return e;
+}
+
+// An image of the bytes, or a frame of the server showing the same arguments' render (an SVG document needs
+// its own policy; the web format its element, style sheet and script).
+function view(preview, args, result, figure) {
+    if (preview.show === "image") {
+        const img = document.createElement("img");
+        img.src = urlOf(figure, result);
+        img.alt = preview.name;
+        return img;
+    }
+    const frame = document.createElement("iframe");
+    frame.title = preview.name;
+    frame.src = (preview.show === "web" ? "/frame?" : "/file?") + query(args);
+    frame.addEventListener("load", () => seek(frame));
+    return frame;
+}
+
+const links = (preview, results, figure) => fileNames(preview.format).map((name, i) => {
+    const a = document.createElement("a");
+    a.href = urlOf(figure, results[i]);
+    a.download = name;
+    a.textContent = "Download " + name;
+    return a;
+});
 
 // One timeline: every framed preview paused at the same time, or playing.
 let timeline = { time: 0, paused: false };

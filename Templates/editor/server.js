@@ -16,7 +16,9 @@ export async function fetchRetrying(url, init) {
 export async function render(args, spec, file) {
     const body = JSON.stringify(spec === null ? args : { args, spec });
     const r = await fetchRetrying("/render" + (file ? "?file=" + file : ""), { method: "POST", body, ...auth });
-    return { ok: r.ok, status: r.status, type: r.headers.get("Content-Type"), bytes: await r.arrayBuffer() };
+    // A refused render names the flag whose value is wrong, when it is one (the page marks that control).
+    return { ok: r.ok, status: r.status, type: r.headers.get("Content-Type"), flag: r.headers.get("X-Ripplegen-Flag"),
+             bytes: await r.arrayBuffer() };
 }
 
 export const getJSON = async path => (await fetch(path, auth)).json();

@@ -187,6 +187,19 @@ def run(name, self_test):
         want = ("#0f0", "#00ff00", "lime") if self_test else ("#f00", "#ff0000", "red")
         check("a control changed in the page changes the previews", any(w in (svg or "") for w in want))
 
+        # A value refused for its flag marks its own field with the CLI's message; the previews keep their last
+        # good render, and its download (mutant: the previews replaced by the error).
+        good = downloads(browser, "smil")
+        set_control(browser, "--color", "#1e")
+        marked = browser.js("""const o = document.querySelector('#options [data-flag="--color"]').closest('.option');
+            return o.classList.contains('invalid') && o.querySelector('.problem').textContent""") or ""
+        kept = browser.js("return [...document.querySelectorAll('#grid figure')].every(f => f.classList.contains('stale') && f.children[1].tagName !== 'DIV')")
+        check("a bad value marks its own field; every preview keeps its last good render",
+              "--color: '#1e' is not a colour" in marked and (not kept if self_test else kept) and downloads(browser, "smil") == good)
+        set_control(browser, "--color", "#ff0000")
+        check("the field is cleared when its value is taken",
+              browser.js("return !document.querySelector('.option.invalid') && !document.querySelector('#grid figure.stale')") != self_test)
+
         # Every format the menu offers: previewed, and its downloads are the CLI's files for the command line
         # (mutant: the command line with another opacity).
         offered = browser.js("return [...document.getElementById('format').options].map(o => o.value)")
@@ -263,6 +276,8 @@ def run(name, self_test):
         mine = text.replace('"summary": "', '"summary": "edited in the page; ')
         browser.js("const t = document.getElementById('spec'); t.value = arguments[0]; t.dispatchEvent(new Event('input'));", mine)
         settle(browser)
+        check("with an unsaved spec the page says the command line makes the previews once saved",
+              browser.js("return document.getElementById('commandNote').hidden") == self_test)
         theirs = spec.read_text().replace('"name": "edited-on-disk"', '"name": "changed-on-disk"')
         if not self_test:
             version = browser.js("return document.getElementById('theirsVersion').textContent")
