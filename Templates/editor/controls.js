@@ -1,5 +1,7 @@
 // The option controls (DOM), made from `controls()`'s description (schema.js): each shows its flag, the
 // state's value and the flag's help, and reports a change with `onChange(flag, value)`.
+import { hexOf } from "./schema.js";
+
 const $ = id => document.getElementById(id);
 
 function input(control) {
@@ -20,6 +22,49 @@ function input(control) {
     return i;
 }
 
+// The colour a text names, as the picker's #rrggbb (the browser reads the text as CSS would), or null.
+const probe = document.createElement("span");
+function pickerColour(text) {
+    probe.style.color = "";
+    probe.style.color = text;
+    if (!text || !probe.style.color) return null;
+    document.body.append(probe);
+    const hex = hexOf(getComputedStyle(probe).color);
+    probe.remove();
+    return hex;
+}
+
+// What goes beside the value's field: a colour picker, or a slider over the parameter's range; it sets the
+// field and reports the change as typing into it would.
+function companion(control, field) {
+    if (control.kind !== "color" && !control.slider) return null;
+    const c = document.createElement("input");
+    c.tabIndex = -1;
+    if (control.kind === "color") {
+        c.type = "color";
+        c.className = "picker";
+        c.title = "Pick a colour for " + control.flag;
+    } else {
+        c.type = "range";
+        c.className = "slider";
+        c.min = control.min;
+        c.max = control.max;
+        c.step = control.integer ? "1" : String((control.max - control.min) / 100);
+        c.title = control.flag + ": " + control.min + "–" + control.max;
+    }
+    c.addEventListener("input", () => { field.value = c.value; field.dispatchEvent(new Event("input")); });
+    field.companion = c;
+    return c;
+}
+
+// Shows a field's value in its picker or slider.
+function follow(field) {
+    const c = field.companion;
+    if (!c) return;
+    if (c.type === "color") { const hex = pickerColour(field.value); if (hex) c.value = hex; }
+    else if (field.value !== "" && Number.isFinite(+field.value)) c.value = field.value;
+}
+
 // Replaces the controls with those of `description`, showing `values`.
 export function build(description, values, onChange) {
     $("options").replaceChildren(...description.map(control => {
@@ -29,8 +74,10 @@ export function build(description, values, onChange) {
         l.textContent = control.flag;
         s.textContent = control.help;
         i.dataset.flag = control.flag;
-        i.addEventListener("input", () => onChange(control.flag, i.type === "checkbox" ? i.checked : i.value));
-        l.append(i);
+        i.addEventListener("input", () => { follow(i); onChange(control.flag, i.type === "checkbox" ? i.checked : i.value); });
+        const beside = companion(control, i);
+        l.append(...(beside ? [Object.assign(document.createElement("span"), { className: "pair" })] : [i]));
+        if (beside) l.lastChild.append(i, beside);
         const problem = document.createElement("p");
         problem.className = "problem";
         problem.setAttribute("role", "alert");
@@ -46,6 +93,7 @@ export function show(values) {
         const value = values[i.dataset.flag];
         if (i.type === "checkbox") i.checked = value === true;
         else if (i.value !== (value ?? "")) i.value = value ?? "";
+        follow(i);
     }
 }
 

@@ -24,21 +24,27 @@ export const modeOf = (schema, format, style) => {
 export const refusedFlags = (schema, format, style) =>
     new Set([...(schema.refused[modeOf(schema, format, style)] || []), ...((style.refused || {})[format] || [])]);
 
-// A common option's kind of control, from its value's name in the flag table.
-const optionKind = option => option.value === null ? "switch" : /COLOR/.test(option.value) ? "color" : "text";
+// A common option's kind of control, from its value's name in the flag table: a switch, a colour, a choice
+// among words (`svg11|svg2`), else text.
+const choices = option => /^[a-z0-9]+(\|[a-z0-9]+)+$/.test(option.value || "") ? option.value.split("|") : null;
+const optionKind = option => option.value === null ? "switch" : /COLOR/.test(option.value) ? "color" : choices(option) ? "choice" : "text";
+
+// Whether a number's range is one a slider sets by hand (at most 100 units wide), as --rings' 1–12.
+const slides = p => p.min !== undefined && p.max !== undefined && p.max - p.min <= 100;
 
 // The controls for `style` and `format`: the style's parameters, then the common options, each flag the format
 // refuses left out. A control is { flag, kind: "choice" | "number" | "switch" | "color" | "text", help,
-// placeholder, choices?, min?, max?, integer? }.
+// placeholder, choices?, min?, max?, integer?, slider? }.
 export function controls(schema, style, format) {
     const refused = refusedFlags(schema, format, style);
     const parameters = style.parameters.map(p => p.choices
         ? { flag: p.flag, kind: "choice", help: p.help, choices: p.choices, placeholder: "default " + p.default }
         : { flag: p.flag, kind: "number", help: p.help, min: p.min, max: p.max, integer: p.kind === "integer",
-            placeholder: "default " + p.default });
+            slider: slides(p), placeholder: "default " + p.default });
     const options = schema.options.map(o => ({
         flag: o.flag, kind: optionKind(o), help: o.help,
-        placeholder: o.flag === "--color" ? style.color : o.flag === "--background" ? "none" : o.value || "",
+        placeholder: o.flag === "--color" ? style.color : o.flag === "--background" ? "none" : choices(o) ? "default" : o.value || "",
+        ...(choices(o) ? { choices: choices(o) } : {}),
     }));
     return parameters.concat(options).filter(control => !refused.has(control.flag));
 }
@@ -46,3 +52,10 @@ export function controls(schema, style, format) {
 // Every flag any control may have (the address may name only these).
 export const knownFlags = schema =>
     new Set([...schema.options.map(o => o.flag), ...schema.styles.flatMap(s => s.parameters.map(p => p.flag))]);
+
+// A computed CSS colour (`rgb(30, 136, 229)`, `rgba(…)`) as the colour picker's `#rrggbb` (alpha dropped), or
+// null for anything else.
+export function hexOf(computed) {
+    const m = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(computed || "");
+    return m ? "#" + m.slice(1, 4).map(n => (+n).toString(16).padStart(2, "0")).join("") : null;
+}

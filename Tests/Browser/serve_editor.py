@@ -187,6 +187,22 @@ def run(name, self_test):
         want = ("#0f0", "#00ff00", "lime") if self_test else ("#f00", "#ff0000", "red")
         check("a control changed in the page changes the previews", any(w in (svg or "") for w in want))
 
+        # Easier controls: a colour picker beside the text, following it both ways; a select for a choice of
+        # words; a slider over a parameter's range (mutants: another colour picked; a text field expected).
+        browser.js("""const p = document.querySelector('#options [data-flag="--color"]').closest('.option').querySelector('.picker');
+            p.value = '#336699'; p.dispatchEvent(new Event('input'));""")
+        settle(browser)
+        picked = "#336699" in command(browser)
+        set_control(browser, "--color", "red")
+        follows = browser.js("return document.querySelector('#options [data-flag=\"--color\"]').closest('.option').querySelector('.picker').value")
+        check("the colour picker sets --color, and follows a colour typed by name",
+              picked and follows == ("#00ff00" if self_test else "#ff0000"))
+        kinds = browser.js("""const f = flag => document.querySelector('#options [data-flag="' + flag + '"]');
+            const s = f('--rings').closest('.option').querySelector('.slider');
+            return [f('--profile').tagName, [...f('--profile').options].map(o => o.value).join(','), s && s.min + '-' + s.max]""")
+        check(f"a choice of words is a select, --rings has a slider over its range: {kinds}",
+              kinds == (["INPUT", "svg11,svg2", None] if self_test else ["SELECT", ",svg11,svg2", "1-12"]))
+
         # A value refused for its flag marks its own field with the CLI's message; the previews keep their last
         # good render, and its download (mutant: the previews replaced by the error).
         good = downloads(browser, "smil")
