@@ -73,6 +73,7 @@ async function update() {
     const error = refused.find(r => r && !r.flag);
     if (error && spec !== null) specPane.showError(error.error);
     $("status").textContent = "updated in " + Math.round(performance.now() - started) + " ms";
+    document.body.dataset.updated = String(Date.now());  // for Benchmarks/serve_update.py
     document.body.dataset.done = String(mine);
 }
 
