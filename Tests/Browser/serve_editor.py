@@ -9,8 +9,8 @@ style's own web refusals too); a control changes the previews; each format the m
 its downloads equal what the CLI writes for the command line shown (web: its three files), Lottie not offered;
 the previews and downloads are the newest update's whatever order renders finish in; the state in the
 address survives a reload; undo, redo, reset; a spec edited on disk reaches the page; the lost update (an edit
-in the page, a change on disk, a save: 409, both versions shown, the file kept) and keeping one's own; a bad
-spec's line and column. Nothing waits for time to pass: the page numbers its updates (body[data-generation],
+in the page, a change on disk, a save: 409, both versions shown, the file kept), keeping one's own and keeping
+the file's; a bad spec's line and column. Nothing waits for time to pass: the page numbers its updates (body[data-generation],
 data-done, data-pending) and each check waits for the update its change started.
 
 `--self-test` runs each check against a deliberately wrong expectation (the mutant named after the check),
@@ -313,6 +313,22 @@ def run(name, self_test):
         browser.js("document.getElementById(arguments[0]).click()", "keepFile" if self_test else "keepMine")
         saved = wait(browser, "return document.getElementById('conflict').hidden && document.getElementById('saveStatus').textContent.startsWith('Saved')", timeout=10)
         check("keeping mine saves it over the file", saved and spec.read_text() == mine)
+
+        # Keeping the file's drops the page's edit and leaves the file (mutant: mine kept instead).
+        edit = mine.replace("edited in the page; ", "edited again; ")
+        browser.js("const t = document.getElementById('spec'); t.value = arguments[0]; t.dispatchEvent(new Event('input'));", edit)
+        settle(browser)
+        disk = mine.replace('"name": "edited-on-disk"', '"name": "changed-again"')
+        replacement = spec.with_name("mine.new")
+        replacement.write_text(disk)
+        os.replace(replacement, spec)
+        wait(browser, "return !document.getElementById('conflict').hidden && document.getElementById('theirs').textContent.includes('changed-again')")
+        browser.js("document.getElementById('save').click()")
+        wait(browser, "return /changed on disk/.test(document.getElementById('saveStatus').textContent)", timeout=10)
+        browser.js("document.getElementById(arguments[0]).click()", "keepMine" if self_test else "keepFile")
+        taken = wait(browser, """return document.getElementById('conflict').hidden && document.getElementById('spec').value === arguments[0]
+            && !document.getElementById('saveStatus').textContent""", disk, timeout=10)
+        check("keeping the file's drops the page's edit and leaves the file", taken and spec.read_text() == disk)
 
         # A bad spec shows its line and column (mutant: a valid spec).
         broken = '{\n  "name": "x",\n  "summary": "y",\n  "layers": 5\n}\n' if not self_test else mine
