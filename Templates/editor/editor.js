@@ -7,10 +7,10 @@ import * as shown from "./controls.js";
 import * as figures from "./previews.js";
 import * as specPane from "./spec-pane.js";
 import { gallery } from "./gallery.js";
-import { auth, getJSON, token } from "./server.js";
+import { draftOf, getJSON, token } from "./server.js";
 
 const $ = id => document.getElementById(id);
-let schema, hasSpec = false, specPath = "", history, timer, generation = 0, draft = null;
+let schema, hasSpec = false, specPath = "", history, timer, generation = 0;
 const urls = [];
 const state = () => history.present;
 const specText = () => (specPane.current() || {}).text ?? "";
@@ -61,12 +61,9 @@ async function update() {
     $("specError").textContent = "";
     const list = previews(st.format);
     figures.layout(list);
-    // The web preview's frame loads its files by GET: it renders the spec text the server holds (the draft).
-    if (spec !== null && spec !== draft) {
-        draft = spec;
-        await fetch("/draft", { method: "PUT", body: spec, ...auth });
-    }
-    const refused = await Promise.all(list.map(p => figures.show(p, previewArgs(schema, st, p), spec, mine, () => mine === generation)));
+    // The frames load by GET: they name the server's copy of this update's spec text (a draft).
+    const draft = spec === null ? null : await draftOf(spec);
+    const refused = await Promise.all(list.map(p => figures.show(p, previewArgs(schema, st, p), spec, draft, mine, () => mine === generation)));
     if (mine !== generation) return;
     const problems = new Map(refused.filter(r => r && r.flag).map(r => [r.flag, r.error]));
     shown.mark(problems);

@@ -27,11 +27,11 @@ export function layout(list) {
     }));
 }
 
-// Renders `preview` with `args` (and `spec`, the spec text, or null); puts the result in its figure if
+// Renders `preview` with `args` (and `spec`, the spec text, or null; `draft`, its number); puts the result in its figure if
 // `isCurrent()` still holds when it arrives. A value refused for its flag leaves the figure on its last good
 // render (marked stale: its download is still that render's) and is reported for its control. Returns
 // { error, flag } for a refused render, else null.
-export async function show(preview, args, spec, generation, isCurrent) {
+export async function show(preview, args, spec, draft, generation, isCurrent) {
     const files = preview.format === "web" ? ["css", "js", "mjs"] : [undefined];
     const results = await Promise.all(files.map(file => render(args, spec, file)));
     if (!isCurrent()) return null;
@@ -42,7 +42,7 @@ export async function show(preview, args, spec, generation, isCurrent) {
     if (kept) return { error: text(failed.bytes), flag: failed.flag };
     figure.urls.forEach(URL.revokeObjectURL);
     figure.urls = [];
-    figure.children[1].replaceWith(failed ? errorView(text(failed.bytes)) : view(preview, args, results[0], figure));
+    figure.children[1].replaceWith(failed ? errorView(text(failed.bytes)) : view(preview, args, draft, results[0], figure));
     figure.children[2].replaceChildren(...(failed ? [] : links(preview, results, figure)));
     if (failed) delete figure.dataset.good;
     else figure.dataset.good = "1";
@@ -64,7 +64,7 @@ function errorView(message) {
 
 // An image of the bytes, or a frame of the server showing the same arguments' render (an SVG document needs
 // its own policy; the web format its element, style sheet and script).
-function view(preview, args, result, figure) {
+function view(preview, args, draft, result, figure) {
     if (preview.show === "image") {
         const img = document.createElement("img");
         img.src = urlOf(figure, result);
@@ -73,7 +73,7 @@ function view(preview, args, result, figure) {
     }
     const frame = document.createElement("iframe");
     frame.title = preview.name;
-    frame.src = (preview.show === "web" ? "/frame?" : "/file?") + query(args);
+    frame.src = (preview.show === "web" ? "/frame?" : "/file?") + query(args, draft);
     frame.addEventListener("load", () => seek(frame));
     return frame;
 }

@@ -23,7 +23,18 @@ export async function render(args, spec, file) {
 
 export const getJSON = async path => (await fetch(path, auth)).json();
 
-// The query of a preview's frame or file.
-export const query = args => "token=" + encodeURIComponent(token) + "&args=" + encodeURIComponent(JSON.stringify(args));
+// The query of a preview's frame or file (with the number of the spec draft it shows, if any).
+export const query = (args, draft) => "token=" + encodeURIComponent(token) + "&args=" + encodeURIComponent(JSON.stringify(args))
+    + (draft === null ? "" : "&draft=" + draft);
+
+// The number the server gives the spec text `text` (the previews that load by GET name it).
+let lastDraft = { text: null, number: null };
+export async function draftOf(text) {
+    if (text !== lastDraft.text) {
+        const r = await fetch("/draft", { method: "PUT", body: text, ...auth });
+        lastDraft = { text, number: (await r.json()).draft };
+    }
+    return lastDraft.number;
+}
 
 export const text = bytes => new TextDecoder().decode(bytes);

@@ -46,9 +46,10 @@ enum EditorPage {
         return HTTPResponse(200, type: name.hasSuffix(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8", body: bytes)
     }
 
-    /// The web preview: the element, its style sheet and script, loaded from this server.
-    static func frame(className: String, query: String, token: String) -> String {
-        let arguments = percentEncoded(query)
+    /// The web preview: the element, its style sheet and script, loaded from this server (with the page's
+    /// draft of the spec, `draft`, when it names one).
+    static func frame(className: String, query: String, draft: String?, token: String) -> String {
+        let arguments = percentEncoded(query) + (draft.map { "&amp;draft=" + percentEncoded($0) } ?? "")
         return """
         <!doctype html><html lang="en"><head><meta charset="utf-8"><title>web preview</title>
         <link rel="stylesheet" href="/web.css?token=\(token)&amp;args=\(arguments)">
