@@ -289,11 +289,17 @@ def run(name, self_test):
         # The lost update: an edit in the page, a change on disk, a save: 409, both versions shown, the file
         # kept (mutant: no change on disk, so the save goes through).
         text = browser.js("return document.getElementById('spec').value")
-        mine = text.replace('"summary": "', '"summary": "edited in the page; ')
+        mine = text.replace('"summary": "', '"summary": "edited in the page; ').replace(SPEC_COLOUR, "#aa00aa")
         browser.js("const t = document.getElementById('spec'); t.value = arguments[0]; t.dispatchEvent(new Event('input'));", mine)
         settle(browser)
         check("with an unsaved spec the page says the command line makes the previews once saved",
               browser.js("return document.getElementById('commandNote').hidden") == self_test)
+        # The frames show the unsaved text too, as the downloads do (mutant: the saved colour expected).
+        edited = "#00aa00" if self_test else "#aa00aa"
+        framed = wait(browser, """const d = document.querySelector('#grid figure[data-format="css"] iframe').contentDocument;
+            return d && d.documentElement && d.documentElement.outerHTML.includes(arguments[0]);""", edited, timeout=10)
+        check("an unsaved spec edit is in every preview and download",
+              framed and edited in downloads(browser, "css").get("ripple-css.svg", b"").decode())
         theirs = spec.read_text().replace('"name": "edited-on-disk"', '"name": "changed-on-disk"')
         if not self_test:
             version = browser.js("return document.getElementById('theirsVersion').textContent")
