@@ -15,14 +15,17 @@ const urls = [];
 const state = () => history.present;
 const specText = () => (specPane.current() || {}).text ?? "";
 
-// A change of the state: a step of the history (`key`: keystrokes in one field are one step).
+// A change of the state: a step of the history (`key`: keystrokes in one field are one step). The controls
+// are made again only for another style, format or set of values; pausing renders nothing.
 function change(next, key) {
+    const before = state();
     if (!history.push(next, key)) return;
-    refresh();
+    const same = field => before[field] === next[field];
+    refresh(!(same("style") && same("format") && same("values")), !(same("style") && same("format") && same("values") && same("time")));
 }
 
 // The page made to show the present state: the address, the menus, the controls, then (shortly) the previews.
-function refresh(rebuild = true) {
+function refresh(rebuild = true, render = true) {
     const st = state();
     window.history.replaceState(null, "", toQuery(st, token, schema, hasSpec));
     $("style").value = st.style;
@@ -34,7 +37,7 @@ function refresh(rebuild = true) {
     $("undo").disabled = !history.canUndo;
     $("redo").disabled = !history.canRedo;
     figures.seekAll(st.time, st.paused);
-    later();
+    if (render) later();
 }
 const setValue = (flag, value) => {
     const values = { ...state().values, [flag]: value };
