@@ -69,12 +69,13 @@ let package = Package(
         .target(name: "RippleServe", dependencies: ["RippleLibraries", "CRippleLibraries"]),
         .testTarget(name: "RippleServeTests", dependencies: ["RippleServe", "RippleTestSupport"]),
 
-        // The editor page's HTML, script and style sheet: Templates/editor/, embedded into the binary (the folder
-        // Serve/editor is a symlink), as the built-in styles are.
+        // The editor page's HTML, scripts (ES modules) and style sheet: Templates/editor/, embedded into the binary
+        // (the folder Serve/editor is a symlink), as the built-in styles are; its node tests and notes are not.
         .target(
             name: "RippleCLI",
             dependencies: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers",
-                           "RippleValidation", "RippleRaster", "RippleServe", "RippleArchive"],
+                           "RippleValidation", "RippleLibraries", "RippleRaster", "RippleServe", "RippleArchive"],
+            exclude: ["Serve/editor/test", "Serve/editor/README.md", "Serve/editor/package.json"],
             resources: [.embedInCode("Serve/editor")]
         ),
         .executableTarget(name: "ripplegen", dependencies: ["RippleCLI"]),

@@ -56,12 +56,14 @@ def change(browser, script, *arguments):
 
 
 def measure(browser, style, changes):
-    change(browser, "const s = document.getElementById('style'); s.value = arguments[0]; s.dispatchEvent(new Event('change'))", style)
+    # Choosing the style shown already changes nothing, so the page starts no update for it.
+    if browser.js("return document.getElementById('style').value") != style:
+        change(browser, "const s = document.getElementById('style'); s.value = arguments[0]; s.dispatchEvent(new Event('change'))", style)
     figures = []
-    for index in range(changes):
+    for _ in range(changes):
         time.sleep(0.05)
         figures.append(change(browser, """const i = document.querySelector('#options [data-flag="--color"]');
-            i.value = arguments[0]; i.dispatchEvent(new Event('input'))""", "#ff0000" if index % 2 else "#1e88e5"))
+            i.value = i.value === arguments[0] ? arguments[1] : arguments[0]; i.dispatchEvent(new Event('input'))""", "#ff0000", "#1e88e5"))
     return figures
 
 

@@ -1,6 +1,7 @@
 import Foundation
+import RippleServe
 
-/// The editor page `serve` answers at `/`: its HTML, script and style sheet (no third-party code; the files of
+/// The editor page `serve` answers at `/`: its HTML, modules and style sheet (no third-party code; the files of
 /// `Templates/editor/`, embedded in the binary), and the web preview's frame. Everything the page shows of a file or a message goes in as text (`textContent`),
 /// never as markup; rendered SVG is shown in frames of this server, each with its own strict policy.
 
@@ -22,21 +23,37 @@ enum EditorPage {
         String(decoding: PackageResources.index_html, as: UTF8.self).replacingOccurrences(of: "{{token}}", with: token)
     }
 
-    /// The page's script (`Templates/editor/editor.js`): controls from `/schema`, renders through
-    /// `POST /render`, previews, the timeline, the spec editor, the command line, downloads, and the poll of
-    /// `/version` that brings changes on disk.
-    static let script: [UInt8] = PackageResources.editor_js
+    /// The page's own files, answered at `/page/TOKEN/NAME` (the secret in the path, so that the modules'
+    /// relative imports carry it): its ES modules (`editor.js` imports the others) and its style sheet, also
+    /// used by the web preview's frame. EditorPageTests checks this list against `Templates/editor/`.
+    static let files: [String: [UInt8]] = [
+        "editor.css": PackageResources.editor_css,
+        "editor.js": PackageResources.editor_js,
+        "command.js": PackageResources.command_js,
+        "controls.js": PackageResources.controls_js,
+        "gallery.js": PackageResources.gallery_js,
+        "previews.js": PackageResources.previews_js,
+        "schema.js": PackageResources.schema_js,
+        "server.js": PackageResources.server_js,
+        "spec.js": PackageResources.spec_js,
+        "spec-pane.js": PackageResources.spec_pane_js,
+        "state.js": PackageResources.state_js,
+    ]
 
-    /// The page's style sheet (`Templates/editor/editor.css`), also used by the web preview's frame.
-    static let styleSheet: [UInt8] = PackageResources.editor_css
+    /// The answer for the page's file `name` (404 for any other name).
+    static func file(_ name: String) -> HTTPResponse {
+        guard let bytes = files[name] else { return .text(404, "no such page") }
+        return HTTPResponse(200, type: name.hasSuffix(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8", body: bytes)
+    }
 
-    /// The web preview: the element, its style sheet and script, loaded from this server.
-    static func frame(className: String, query: String, token: String) -> String {
-        let arguments = percentEncoded(query)
+    /// The web preview: the element, its style sheet and script, loaded from this server (with the page's
+    /// draft of the spec, `draft`, when it names one).
+    static func frame(className: String, query: String, draft: String?, token: String) -> String {
+        let arguments = percentEncoded(query) + (draft.map { "&amp;draft=" + percentEncoded($0) } ?? "")
         return """
         <!doctype html><html lang="en"><head><meta charset="utf-8"><title>web preview</title>
         <link rel="stylesheet" href="/web.css?token=\(token)&amp;args=\(arguments)">
-        <link rel="stylesheet" href="/editor.css?token=\(token)"></head>
+        <link rel="stylesheet" href="/page/\(token)/editor.css"></head>
         <body><button type="button" class="\(className) preview-button">Press me</button>
         <script src="/web.js?token=\(token)&amp;args=\(arguments)"></script></body></html>
 

@@ -4,9 +4,10 @@ import RippleJSON
 /// or `{"args": [...], "spec": "..."}` with the text of the spec being edited), or a save
 /// (`{"text": "...", "version": N}`).
 enum ServeBody {
-    /// Why a body cannot be used: a 400 with this text.
+    /// Why a request cannot be used: a 400 (or `status`) with this text.
     struct Problem: Error {
         let message: String
+        var status: UInt32 = 400
     }
 
     /// A render's arguments and the spec text it brings, if any.

@@ -69,9 +69,14 @@ struct ServeRender: Sendable {
             case .dataError, .noInput: 422
             default: 500
             }
-            return .text(status, error.lines.joined(separator: "\n"))
+            var answer = HTTPResponse.text(status, error.lines.joined(separator: "\n"))
+            if let flag = error.problems.lazy.compactMap(\.location.flag).first { answer.headers.append((Self.flagHeader, flag)) }
+            return answer
         }
     }
+
+    /// The header of a refused render that names the flag whose value is wrong (the page marks that control).
+    static let flagHeader = "X-Ripplegen-Flag"
 
     /// The validated files of `arguments` and the plan they were made by.
     func make(_ arguments: [String], spec: String?, holding _: Slot) throws(CLIError) -> ([MadeFile], OutputPlan) {

@@ -1,4 +1,5 @@
 import Foundation
+import RippleDiagnostics
 import RippleJSON
 import RippleServe
 
@@ -14,8 +15,8 @@ final class ServeRoutes: Sendable {
     let schema: String
     /// `--manifest FILE`: its gallery.
     let gallery: ServeGallery?
-    /// The spec text the page is editing, for the web preview's frame (which loads its files by GET).
-    private let draft = Draft()
+    /// The spec texts the page is editing, for the previews that load by GET.
+    let drafts = ServeDrafts()
 
     init(port: UInt16, token: String, renderer: ServeRender, files: ServeFiles?, schema: String, manifest: String?) {
         gallery = manifest.map(ServeGallery.init(file:))
@@ -44,15 +45,15 @@ final class ServeRoutes: Sendable {
         }
         switch (request.method, request.path) {
         case ("GET", "/"): return HTTPResponse(200, type: "text/html; charset=utf-8", body: Array(EditorPage.html(token: token).utf8), headers: EditorPage.headers)
-        case ("GET", "/editor.js"): return HTTPResponse(200, type: "text/javascript; charset=utf-8", body: EditorPage.script)
-        case ("GET", "/editor.css"): return HTTPResponse(200, type: "text/css; charset=utf-8", body: EditorPage.styleSheet)
+        case ("GET", let path) where path.hasPrefix(Self.pagePrefix + token + "/"):
+            return EditorPage.file(String(path.dropFirst(Self.pagePrefix.count + token.count + 1)))
         case ("GET", "/schema"): return HTTPResponse(200, type: "application/json", body: Array(schema.utf8))
         case ("GET", "/files"): return HTTPResponse(200, type: "application/json", body: Array(filesJSON().utf8))
         case ("GET", "/version"): return HTTPResponse(200, type: "application/json", body: Array("{\"version\":\(files?.version ?? 1)}\n".utf8))
         case ("POST", "/render"): return render(request)
         case ("PUT", "/draft"):
-            draft.text = request.body.isEmpty ? nil : String(decoding: request.body, as: UTF8.self)
-            return .text(200, "ok")
+            let number = drafts.add(String(decoding: request.body, as: UTF8.self))
+            return HTTPResponse(200, type: "application/json", body: Array("{\"draft\":\(number)}\n".utf8))
         case ("PUT", "/spec"): return save(request)
         case ("GET", "/frame"): return frame(request)
         case ("GET", "/web.css"), ("GET", "/web.js"): return webFile(request)
@@ -88,7 +89,13 @@ final class ServeRoutes: Sendable {
         return gallery.plan(snapshot.file?.text, version: snapshot.version)
     }
 
+    /// The page's own files are at `/page/TOKEN/NAME`: the secret is the path's second segment.
+    static let pagePrefix = "/page/"
+
     private func secret(of request: HTTPRequest) -> String? {
+        if request.path.hasPrefix(Self.pagePrefix) {
+            return request.path.dropFirst(Self.pagePrefix.count).split(separator: "/", omittingEmptySubsequences: false).first.map(String.init)
+        }
         if let bearer = request.header("Authorization"), bearer.hasPrefix("Bearer ") { return String(bearer.dropFirst(7)) }
         return request.query("token")
     }
@@ -105,16 +112,21 @@ final class ServeRoutes: Sendable {
         do {
             let body = try ServeBody.render(request.body)
             let file = request.query("file").flatMap(ServeRender.WebFile.init(rawValue:))
-            return renderer.render(body.arguments, spec: body.spec ?? servedSpec(), file: file)
+            return renderer.render(body.arguments, spec: body.spec ?? renderer.specName.flatMap { _ in files?.file()?.text }, file: file)
         } catch {
             return .text(400, "ripplegen: error: " + error.message)
         }
     }
 
-    /// The served spec's text: the page's draft, else the file as on disk.
-    private func servedSpec() -> String? {
+    /// A GET preview's spec text: its draft (`&draft=N`), else the file as on disk; nil without a served spec.
+    /// A draft no longer held is a 410.
+    private func servedSpec(_ request: HTTPRequest) throws(ServeBody.Problem) -> String? {
         guard renderer.specName != nil else { return nil }
-        return draft.text ?? files?.file()?.text
+        guard let field = request.query("draft") else { return files?.file()?.text }
+        guard let number = Int(field), let text = drafts.text(number) else {
+            throw ServeBody.Problem(message: "draft \(Printable.text(field)) is no longer held (the page sends its text again)", status: 410)
+        }
+        return text
     }
 
     private func save(_ request: HTTPRequest) -> HTTPResponse {
@@ -123,7 +135,6 @@ final class ServeRoutes: Sendable {
             let body = try ServeBody.save(request.body)
             do {
                 let version = try files.save(body.text, base: body.version)
-                draft.text = nil
                 return HTTPResponse(200, type: "application/json", body: Array("{\"version\":\(version)}\n".utf8))
             } catch {
                 return .text(error.status, error.error.lines.joined(separator: "\n"))
@@ -142,12 +153,12 @@ final class ServeRoutes: Sendable {
         let query = request.query("args") ?? "[]"
         do {
             let arguments = try ServeBody.arguments(query)
-            let (_, plan) = try renderer.make(arguments, spec: servedSpec(), holding: slot)
+            let (_, plan) = try renderer.make(arguments, spec: servedSpec(request), holding: slot)
             guard case .web(let options) = plan else { return .text(400, "ripplegen: error: the frame shows --format web") }
-            return HTTPResponse(200, type: "text/html; charset=utf-8", body: Array(EditorPage.frame(className: options.className, query: query, token: token).utf8),
-                                headers: EditorPage.headers)
+            let page = EditorPage.frame(className: options.className, query: query, draft: request.query("draft"), token: token)
+            return HTTPResponse(200, type: "text/html; charset=utf-8", body: Array(page.utf8), headers: EditorPage.headers)
         } catch let problem as ServeBody.Problem {
-            return .text(400, "ripplegen: error: " + problem.message)
+            return .text(problem.status, "ripplegen: error: " + problem.message)
         } catch let error as CLIError {
             return .text(error.code == .usage ? 400 : 422, error.lines.joined(separator: "\n"))
         } catch {
@@ -158,9 +169,9 @@ final class ServeRoutes: Sendable {
     private func webFile(_ request: HTTPRequest) -> HTTPResponse {
         do {
             let arguments = try ServeBody.arguments(request.query("args"))
-            return renderer.render(arguments, spec: servedSpec(), file: request.path == "/web.js" ? .js : request.path == "/web.css" ? .css : nil)
+            return renderer.render(arguments, spec: try servedSpec(request), file: request.path == "/web.js" ? .js : request.path == "/web.css" ? .css : nil)
         } catch {
-            return .text(400, "ripplegen: error: " + error.message)
+            return .text(error.status, "ripplegen: error: " + error.message)
         }
     }
 
@@ -171,16 +182,5 @@ final class ServeRoutes: Sendable {
         let spec = renderer.specName.map(JSONText.quoted) ?? "null"
         let manifest = gallery.map { JSONText.quoted($0.file) } ?? "null"
         return "{\"version\":\(files?.version ?? 1),\"spec\":\(spec),\"manifest\":\(manifest),\"files\":[\(list.joined(separator: ","))]}\n"
-    }
-}
-
-/// The page's unsaved spec text (one page edits one spec).
-private final class Draft: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: String?
-
-    var text: String? {
-        get { lock.lock(); defer { lock.unlock() }; return value }
-        set { lock.lock(); value = newValue; lock.unlock() }
     }
 }

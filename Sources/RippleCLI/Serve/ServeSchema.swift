@@ -44,7 +44,23 @@ enum ServeSchema {
         }
         return object([("name", quoted(template.name)), ("summary", quoted(template.summary)),
                        ("kind", quoted(template.pressKind().rawValue)), ("color", quoted(template.defaults.color)),
-                       ("parameters", array(parameters))])
+                       ("parameters", array(parameters)),
+                       ("refused", object([("web", array(webRefusals(template).map(quoted)))]))])
+    }
+
+    /// The flags `--format web` refuses for this style beyond the flag table's column: a held press's release
+    /// parameter and `--duration` (the press's end ends its timeline; `StyleTemplate.pressProgram`), and a
+    /// press's `--stroke-width` (its layers are drawn filled; `WebOutput.render`). ServeSchemaTests renders
+    /// each built-in style with each of them, and with the flags not listed.
+    static func webRefusals(_ template: StyleTemplate) -> [String] {
+        let kind = template.pressKind()
+        var flags: [String] = []
+        if kind == .held {
+            flags += (template.parameters ?? []).filter { $0.name == template.press?.release }.map(\.flag)
+            flags.append("--duration")
+        }
+        if kind != .loop { flags.append("--stroke-width") }
+        return flags
     }
 
     private static func quoted(_ text: String) -> String { JSONText.quoted(text) }

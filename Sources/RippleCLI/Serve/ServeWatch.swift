@@ -37,6 +37,8 @@ enum ServeWatch {
             return added
         }
         _ = watchMissing()
+        // What changed between reading the files and watching them (the thread may start late) is read now.
+        files.reload()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             if watched.count < folders.count {

@@ -1,0 +1,61 @@
+// The arguments of each preview and the command line shown: what the page asks the server to render is what
+// the command line makes, byte for byte (`--spec FILE` in place of the spec text the page sends). Pure
+// (test/command.test.js).
+import { SPEC, controls, refusedFlags, styleOf } from "./schema.js";
+
+// The animated raster formats: the chosen one is previewed, GIF when another format is chosen.
+const animated = ["gif", "apng", "webp"];
+
+// The previews shown for `format`: every format the menu offers has one (web as its three files).
+export const previews = format => [
+    { name: "SMIL", format: "smil", show: "frame" },
+    { name: "CSS", format: "css", show: "frame" },
+    { name: "Web (press it)", format: "web", show: "web" },
+    { name: "Still (PNG)", format: "png", show: "image" },
+    { name: "Animated (" + (animated.includes(format) ? format : "gif").toUpperCase() + ")",
+      format: animated.includes(format) ? format : "gif", show: "image" },
+];
+
+// The preview that shows the chosen format (the one the command line makes).
+export const chosenPreview = format => previews(format).find(preview => preview.format === format);
+
+// The flags and values of `state` a render for `format` takes: the chosen format's controls that have a value
+// (in their order), less those this format refuses.
+function values(schema, state, format) {
+    const style = styleOf(schema, state.style), refused = refusedFlags(schema, format, style), out = [];
+    for (const control of controls(schema, style, state.format)) {
+        const value = state.values[control.flag];
+        if (refused.has(control.flag) || value === undefined || value === "" || value === false) continue;
+        if (control.kind === "switch") out.push(control.flag);
+        else out.push(control.flag, String(value));
+    }
+    return out;
+}
+
+// What the page sends for `preview` (without the spec: the served spec's text goes in the body).
+export function previewArgs(schema, state, preview) {
+    const source = state.style === SPEC ? [] : ["--style", state.style];
+    const args = source.concat(values(schema, state, preview.format), ["--format", preview.format]);
+    if (preview.format === "png") args.push("--at", String(state.time));
+    if (animated.includes(preview.format) && !args.includes("--fps")) args.push("--fps", "25");
+    return args;
+}
+
+// The file name a format is written to (web: the style sheet; its scripts are named after it).
+export const outputName = format =>
+    ({ smil: "ripple.svg", css: "ripple-css.svg", web: "ripple.css", apng: "ripple-animated.png" })[format] || "ripple." + format;
+
+// The names of a format's files, as the CLI writes them for `outputName(format)`.
+export const fileNames = format =>
+    format === "web" ? ["ripple.css", "ripple.js", "ripple.mjs"] : [outputName(format)];
+
+// A word as a POSIX shell reads it back.
+export const quote = word => /^[\w@%+=:,./-]+$/.test(word) ? word : "'" + word.replace(/'/g, "'\\''") + "'";
+
+// The command line that writes the chosen format's file(s): the chosen preview's arguments, with the served
+// spec named (`specPath`, as serve was given it) when the spec is the style.
+export function commandLine(schema, state, specPath) {
+    const args = previewArgs(schema, state, chosenPreview(state.format));
+    const words = state.style === SPEC ? ["--spec", specPath].concat(args) : args;
+    return ["ripplegen", ...words, "-o", outputName(state.format)].map(quote).join(" ");
+}

@@ -1,0 +1,40 @@
+// The page's requests to `ripplegen serve`: each carries the run's secret, from the page's own address.
+export const token = new URLSearchParams(location.search).get("token") || "";
+export const auth = { headers: { Authorization: "Bearer " + token } };
+
+// A render that found no free slot in time is answered 503 with Retry-After: asked again after that many
+// seconds, a few times, before its error is shown.
+export async function fetchRetrying(url, init) {
+    for (let tries = 1; ; tries++) {
+        const r = await fetch(url, init), after = +r.headers.get("Retry-After");
+        if (r.status !== 503 || !after || tries >= 5) return r;
+        await new Promise(done => setTimeout(done, after * 1000));
+    }
+}
+
+// The bytes `args` make (`file`: which of the web format's three), with the spec text when one is given.
+export async function render(args, spec, file) {
+    const body = JSON.stringify(spec === null ? args : { args, spec });
+    const r = await fetchRetrying("/render" + (file ? "?file=" + file : ""), { method: "POST", body, ...auth });
+    // A refused render names the flag whose value is wrong, when it is one (the page marks that control).
+    return { ok: r.ok, status: r.status, type: r.headers.get("Content-Type"), flag: r.headers.get("X-Ripplegen-Flag"),
+             bytes: await r.arrayBuffer() };
+}
+
+export const getJSON = async path => (await fetch(path, auth)).json();
+
+// The query of a preview's frame or file (with the number of the spec draft it shows, if any).
+export const query = (args, draft) => "token=" + encodeURIComponent(token) + "&args=" + encodeURIComponent(JSON.stringify(args))
+    + (draft === null ? "" : "&draft=" + draft);
+
+// The number the server gives the spec text `text` (the previews that load by GET name it).
+let lastDraft = { text: null, number: null };
+export async function draftOf(text) {
+    if (text !== lastDraft.text) {
+        const r = await fetch("/draft", { method: "PUT", body: text, ...auth });
+        lastDraft = { text, number: (await r.json()).draft };
+    }
+    return lastDraft.number;
+}
+
+export const text = bytes => new TextDecoder().decode(bytes);

@@ -1,0 +1,68 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { chosenPreview, commandLine, fileNames, outputName, previewArgs, previews, quote } from "../command.js";
+import { SPEC } from "../schema.js";
+import { schema } from "./fixture.js";
+
+const state = (changes = {}) => ({ style: "material", format: "smil", values: {}, time: 0.3, paused: false, ...changes });
+
+test("every previewed format has a preview; the animated one is the chosen raster format, else GIF", () => {
+    assert.deepEqual(previews("smil").map(p => p.format), ["smil", "css", "web", "png", "gif"]);
+    assert.deepEqual(previews("webp").map(p => p.format), ["smil", "css", "web", "png", "webp"]);
+    assert.deepEqual(previews("apng").map(p => p.format), ["smil", "css", "web", "png", "apng"]);
+    for (const format of ["smil", "css", "web", "png", "gif", "apng", "webp"]) assert.equal(chosenPreview(format).format, format);
+});
+
+test("a preview's arguments: the style, the values in the controls' order, the format", () => {
+    const st = state({ values: { "--color": "red", "--hold": "0.5", "--bounds": "unbounded" } });
+    assert.deepEqual(previewArgs(schema, st, chosenPreview("smil")),
+        ["--style", "material", "--hold", "0.5", "--bounds", "unbounded", "--color", "red", "--format", "smil"]);
+});
+
+test("a preview leaves out what its format refuses (web: --hold, --repeat for material)", () => {
+    const st = state({ values: { "--hold": "0.5", "--repeat": "2", "--color": "red" } });
+    assert.deepEqual(previewArgs(schema, st, chosenPreview("web")), ["--style", "material", "--color", "red", "--format", "web"]);
+});
+
+test("a value whose control the chosen format hides reaches no preview", () => {
+    const st = state({ format: "web", values: { "--hold": "0.5", "--color": "red" } });
+    assert.deepEqual(previewArgs(schema, st, chosenPreview("smil")), ["--style", "material", "--color", "red", "--format", "smil"]);
+});
+
+test("the still takes the timeline's time; the animated previews 25 fps unless --fps is set", () => {
+    assert.deepEqual(previewArgs(schema, state({ time: 1.25 }), chosenPreview("png")), ["--style", "material", "--format", "png", "--at", "1.25"]);
+    assert.deepEqual(previewArgs(schema, state(), chosenPreview("gif")), ["--style", "material", "--format", "gif", "--fps", "25"]);
+    assert.deepEqual(previewArgs(schema, state({ format: "gif", values: { "--fps": "10" } }), chosenPreview("gif")),
+        ["--style", "material", "--fps", "10", "--format", "gif"]);
+});
+
+test("a switch is its flag alone", () => {
+    assert.deepEqual(previewArgs(schema, state({ values: { "--decorative": true } }), chosenPreview("smil")),
+        ["--style", "material", "--decorative", "--format", "smil"]);
+});
+
+test("the command line is the chosen preview's arguments and -o", () => {
+    assert.equal(commandLine(schema, state({ values: { "--color": "#1e88e5" } }), ""),
+        "ripplegen --style material --color '#1e88e5' --format smil -o ripple.svg");
+    assert.equal(commandLine(schema, state({ format: "web" }), ""), "ripplegen --style material --format web -o ripple.css");
+});
+
+test("with the served spec, the command line names it (--spec FILE); the renders send its text instead", () => {
+    const st = state({ style: SPEC, values: { "--color": "red" } });
+    assert.deepEqual(previewArgs(schema, st, chosenPreview("smil")), ["--color", "red", "--format", "smil"]);
+    assert.equal(commandLine(schema, st, "specs/my ripple.json"), "ripplegen --spec 'specs/my ripple.json' --color red --format smil -o ripple.svg");
+});
+
+test("file names: the web format's three files; each other format's one", () => {
+    assert.deepEqual(fileNames("web"), ["ripple.css", "ripple.js", "ripple.mjs"]);
+    assert.deepEqual(["smil", "css", "png", "gif", "apng", "webp"].map(outputName),
+        ["ripple.svg", "ripple-css.svg", "ripple.png", "ripple.gif", "ripple-animated.png", "ripple.webp"]);
+});
+
+test("quoting: a shell reads every word back as it was", () => {
+    assert.equal(quote("ring"), "ring");
+    assert.equal(quote("#fff"), "'#fff'");
+    assert.equal(quote("it's"), "'it'\\''s'");
+    assert.equal(quote(""), "''");
+    assert.equal(quote("path:M0 0L1 1"), "'path:M0 0L1 1'");
+});
