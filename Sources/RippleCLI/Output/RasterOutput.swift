@@ -89,23 +89,21 @@ enum RasterOutput {
         CLIError.badValue("--fps", "'\(fps)' is more than \(GIFEncoder.maximumFPS) for --format gif: GIF delays are whole centiseconds and browsers play delays under 2 cs as 10 cs")
     }
 
-    /// The loop count, and the model of the one run the file holds: for `--repeat N`, the style resolved
-    /// with one iteration (the file plays N times, so its last frame is the end state, not iteration 2's start).
+    /// The loop count, from the request (`--repeat`, else the style's own), and the model of the one run the
+    /// file holds: for `--repeat N`, every layer playing once (the file plays N times, so its last frame is the
+    /// end state, not iteration 2's start). The model is the request's, not the style resolved again.
     static func oneRun(_ resolved: GenerateCommand.Resolved) throws(CLIError) -> (plays: Int, animation: RippleAnimation) {
-        let counts = resolved.animation.layers.map(\.group.timing.repeatCount)
-        if counts.contains(.indefinite) { return (0, resolved.animation) }
-        let plays = counts.compactMap { if case .count(let count) = $0 { count } else { nil } }.max() ?? 1
+        guard case .count(let count) = resolved.request.style.repeatCount ?? resolved.template.defaults.repeat.value else {
+            return (0, resolved.animation)
+        }
+        let plays = Timing.rounded(count)
         guard plays == plays.rounded(), plays <= Double(maximumPlays) else {
             throw CLIError.badValue("--repeat", "the raster formats play whole runs: a whole number from 1 to \(maximumPlays) or indefinite")
         }
         guard plays > 1 else { return (1, resolved.animation) }
-        var options = resolved.request.style
-        options.repeatCount = .count(1)
-        do {
-            return (Int(plays), try resolved.template.resolve(options))
-        } catch {
-            throw resolved.request.source.cliError(for: error)
-        }
+        var once = resolved.animation
+        for index in once.layers.indices { once.layers[index].group.timing = once.layers[index].group.timing.once }
+        return (Int(plays), once)
     }
 
     private static func checkExtension(_ output: String, format: RasterFormat) throws(CLIError) {

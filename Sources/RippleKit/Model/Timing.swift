@@ -63,8 +63,26 @@ public struct Timing: Equatable, Hashable, Sendable {
             guard count.isFinite, count >= 1, count <= Self.maximumRepeat else {
                 throw .invalidTiming(.repeatCount, "repeat must be a number from 1 to \(Int(Self.maximumRepeat)) or indefinite")
             }
-            repeatCount = .count((count * Self.repeatScale).rounded(.toNearestOrAwayFromZero) / Self.repeatScale)
+            repeatCount = .count(Self.rounded(count))
         }
+        self.duration = duration
+        self.delay = delay
+        self.repeatCount = repeatCount
+        self.fill = fill
+    }
+
+    /// A finite count as every format plays it: to whole 1/`repeatScale` steps (`repeatScale`).
+    public static func rounded(_ count: Double) -> Double {
+        (count * repeatScale).rounded(.toNearestOrAwayFromZero) / repeatScale
+    }
+
+    /// The same timing playing one iteration: a raster file's run, which the file's own loop count repeats.
+    public var once: Timing {
+        Timing(validated: duration, delay: delay, repeatCount: .count(1), fill: fill)
+    }
+
+    /// Values `init(duration:delay:repeatCount:fill:)` has already checked.
+    private init(validated duration: Double, delay: Double, repeatCount: Repeat, fill: FillMode) {
         self.duration = duration
         self.delay = delay
         self.repeatCount = repeatCount
