@@ -46,6 +46,8 @@
 #   Both sanitizers MUST be in that single comma-separated flag: swift-driver keeps only the LAST
 #   `-sanitize=` option, so `--sanitize fuzzer --sanitize address` (which SwiftPM emits as two flags in
 #   an order that changes from run to run) silently builds either without coverage or without ASan.
+#   `-Xcc -fsanitize=fuzzer-no-link,address` does the same for the C module (CRippleLibraries' loaders):
+#   clang takes every `-fsanitize=` it is given, and `fuzzer-no-link` adds coverage without libFuzzer's main.
 #   After each build the script checks that every module has coverage counters and ASan checks.
 #
 # FILES
@@ -149,7 +151,7 @@ build() {
   local t=$1 log=$logs/build-$1.log start=$SECONDS
   echo "fuzz: building fuzz-$t ($config)"
   if ! swift build --package-path "$pkg" --scratch-path "$scratch" -c "$config" --product "fuzz-$t" \
-      --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address > "$log" 2>&1; then
+      --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address > "$log" 2>&1; then
     grep -v "Cannot export local symbol" "$log" | tail -40 >&2
     echo "fuzz: the build of fuzz-$t failed (full log: $log)" >&2
     return 1
