@@ -73,7 +73,7 @@ public enum WebRenderer {
 
     /// The shared engine's files (`ripplegen.js`, `ripplegen.mjs`, `ripplegen.d.mts`, which the press styles'
     /// scripts rendered with `Options.sharedEngine` use): the same engine, without a style.
-    public static let sharedEngine = (
+    public static let sharedEngine: (script: [UInt8], module: [UInt8], types: [UInt8]) = (
         script: Array((WebScriptHeader.engineLine + WebEngineSource.sharedScript + "\n").utf8),
         module: Array((WebScriptHeader.engineLine + WebEngineSource.sharedModule + "\n").utf8),
         types: Array((WebScriptHeader.engineLine + WebEngineSource.sharedTypes + "\n").utf8)
