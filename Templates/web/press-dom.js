@@ -3,6 +3,7 @@
 // timer, observer or animation frame; a press is its container and its animations, gone at its end.
 // Written to minify well, as press-core.js: locals are default parameters, bodies are expressions.
 import { definitions, inputs, ms, pressAnimations, releasePlan } from "./press-core.js";
+import { inner } from "./element.js";
 
 // Elements that never ripple: disabled, inert, marked so, and those that cannot show a child (the
 // container: replaced elements, SVG), themselves or inside one of these.
@@ -35,6 +36,9 @@ const presses = (program, rippleClass = program.c, name = rippleClass + "-c",
     // event: a listener has taken it (a root inside another attached root sees it again). On a container:
     // made by the engine (a clone of it is not, see `clones`).
     key = Symbol.for(rippleClass),
+    // On an element that ripples through an `<rg-ripple>` child (element.js): that child, where its
+    // containers go and whose `data-ripple` tokens count.
+    box = inner(rippleClass),
     // The presses being held, by pointer id (undefined, a KeyboardEvent's: the keyboard; an object: a
     // programmatic press): [host, release(time, path, phase), over(path), root]. A touch waiting out its
     // delay is held too, with no `over`.
@@ -65,8 +69,11 @@ const presses = (program, rippleClass = program.c, name = rippleClass + "-c",
     // come before it writes anything: one rectangle, the layout sizes (the defaults, in order).
     start = (host, point, id, time, path, root,
         rect = host.getBoundingClientRect(),
-        unbounded = has(host, "unbounded"),
-        env = definitions(program.v, inputs(rect, host, !unbounded && !has(host, "centered") && point)),
+        // Its `<rg-ripple>`, if it has one: the tokens are that element's, and the container goes there.
+        surface = host[box],
+        options = surface || host,
+        unbounded = has(options, "unbounded"),
+        env = definitions(program.v, inputs(rect, host, !unbounded && !has(options, "centered") && point)),
         document = host.ownerDocument,
         // Made before the checks below (detached: a press that makes no ripple leaves them to the GC), by
         // the element's document.
@@ -91,12 +98,12 @@ const presses = (program, rippleClass = program.c, name = rippleClass + "-c",
         cancel = () => (played.map(animation => animation?.cancel()), gone()),
         entry = [host, cancel],
         // Per layer, its animation (none for a layer that nothing animates).
-        played, fade, out) => !host.closest(off) && rect.width && (
+        played, fade, out) => !options.closest(off) && rect.width && (
         // One press per pointer: a press still held by the same pointer ends first.
         end(id, time, path),
-        (unbounded || has(host, "bounded")) && container.setAttribute(unbounded ? "u" : "b", ""),
+        (unbounded || has(options, "bounded")) && container.setAttribute(unbounded ? "u" : "b", ""),
         container[key] = live.add(entry),
-        (host.shadowRoot || host).append(container),
+        (surface || host.shadowRoot || host).append(container),
         check(host, document),
         // Per layer: its style, and its one animation (none when nothing of it animates). Every animation
         // starts at the press's time (a paused, seeked ripple is the model's).
@@ -136,7 +143,7 @@ const presses = (program, rippleClass = program.c, name = rippleClass + "-c",
         time = event.timeStamp,
         path = event.composedPath(),
         root = event.currentTarget,
-        host = path.find(element => element.classList?.contains(rippleClass)),
+        host = path.find(element => element.classList?.contains(rippleClass) || element[box]),
         press = held.get(id)) =>
         // Of the keys, only Enter and Space (a key that is neither: true > false).
         event[key] || isKey > /^(Enter| )$/.test(event.key) || (

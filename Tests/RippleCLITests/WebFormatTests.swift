@@ -71,8 +71,10 @@ struct WebFormatTests {
     /// save 16 % of a material press's style work; the sheet's nesting took 140 B back. Raised again, from 5,200
     /// and 2,950, for issue 36's defects: a press released by the root that took it, `rippleend` always, the
     /// element's clock, clones, the touch delay, releases on blur/hidden/context menu, `bounded`, `pressed`,
-    /// `cancel` and the development build's warning: 447 B gzipped of script, 12 of sheet.)
-    static let materialPairCeiling = (written: 6_150, gzipped: 3_400)
+    /// `cancel` and the development build's warning: 447 B gzipped of script, 12 of sheet. Raised again, from
+    /// 6,150 and 3,400, for the lookup by which every engine finds an element's `<rg-ripple>`, so that the
+    /// classic script answers the elements the module defined: 66 B, 31 gzipped.)
+    static let materialPairCeiling = (written: 6_220, gzipped: 3_430)
 
     @Test func materialPairStaysWithinItsCeiling() throws {
         let run = try Self.web(["--style", "material"])

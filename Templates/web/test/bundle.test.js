@@ -52,9 +52,10 @@ test("the press module: no side effect on import; attach, press, release, presse
     const dom = fakeDom({ time: 50 });
     const host = dom.element("button", { className: "rg-material" });
     const module = await importModule(withProgram(bundles.pressModule, material));
-    assert.deepEqual(Object.keys(module).sort(), ["attach", "cancel", "press", "pressed", "release"]);
+    assert.deepEqual(Object.keys(module).sort(), ["attach", "cancel", "define", "press", "pressed", "release"]);
     assert.deepEqual(dom.document.listeners, []);
     assert.equal(dom.window.customElements.get("rg-material-c"), undefined, "nothing defined on import");
+    assert.equal(dom.window.customElements.get("rg-ripple"), undefined, "<rg-ripple> defined on request only");
     const detach = module.attach(dom.document);
     assert.equal(dom.document.listeners.length, 8);
     detach();
@@ -106,4 +107,17 @@ test("the loop script and module", async () => {
     module.attach(dom.document)();
     assert.equal(pulse.children[0].localName, "rg-pulse-c");
     assert.ok(dom.observers.slice(2).every(observer => !observer.connected));
+});
+
+test("the press module's define(): <rg-ripple> in the window, its parent ripples into it", async () => {
+    const dom = fakeDom();
+    const button = dom.element("button", { rect: { left: 0, top: 0, width: 100, height: 40 } });
+    const module = await importModule(withProgram(bundles.pressModule, material));
+    const Element = module.define(dom.window);
+    assert.equal(dom.window.customElements.get("rg-ripple"), Element);
+    const host = button.appendChild(dom.document.createElement("rg-ripple"));
+    dom.dispatch("pointerdown", button.path(), { button: 0, pointerId: 1, clientX: 10, clientY: 10, timeStamp: 100 });
+    assert.deepEqual(host.children.map(child => child.localName), ["rg-material-c"]);
+    assert.equal(button.children.length, 1, "the button's children: the element alone");
+    module.cancel(button);
 });
