@@ -27,9 +27,10 @@ const rules = ":where(:has(>rg-ripple)){position:relative}" +
 
 // Registers `<rg-ripple>` in the window (once: a later style's module adds its engine to the definition) for
 // the style of `rippleClass`, whose engine's `attach` it calls on the element's root. Returns the element's
-// class. `styles`: the engines' `attach` by class, and `w`, the elements waiting for their style.
+// class. `styles`: the engines' `attach` by class, `w`, the elements waiting for their style, and `r`, the
+// element's sheet by root.
 export const element = (rippleClass, attach, window = globalThis, registry = window.customElements,
-    styles = registry.get(name)?.styles || Object.assign(new Map, { w: new Set })) => (
+    styles = registry.get(name)?.styles || Object.assign(new Map, { w: new Set, r: new WeakMap })) => (
     styles.has(rippleClass) || (styles.set(rippleClass, attach), [...styles.w].map(waiting => waiting.attributeChangedCallback())),
     registry.get(name) || registry.define(name, class extends window.HTMLElement {
         static get styles() {
@@ -47,14 +48,15 @@ export const element = (rippleClass, attach, window = globalThis, registry = win
         // Binds to its parent (connected, a new `ripple`, its style defined later): the parent gets the mark
         // its style's engine looks for, the root the engine's listeners and the element's sheet.
         attributeChangedCallback(_, __, ___, style = this.getAttribute("ripple") ?? styles.keys().next().value,
-            parent = this.parentElement, root = this.getRootNode(), key = inner(style), sheet = Symbol.for(name), own = root[sheet]) {
+            parent = this.parentElement, root = this.getRootNode(), key = inner(style), sheet = styles.r.get(root)) {
             this.disconnectedCallback();
             this.off = () => (styles.w.delete(this), parent?.[key] == this && delete parent[key]);
             this.isConnected && parent && (styles.has(style) ? (
                 styles.get(style)(root),
-                // Once per root (a constructed sheet belongs to its document: an iframe's root makes its own).
-                own || (root[sheet] = own = new (root.ownerDocument || root).defaultView.CSSStyleSheet, own.replaceSync(rules),
-                    root.adoptedStyleSheets = [...root.adoptedStyleSheets, own]),
+                // One sheet per root (a constructed sheet belongs to its document: an iframe's root makes its own),
+                // adopted again if the page replaced the root's list.
+                root.adoptedStyleSheets.includes(sheet) || (sheet || (styles.r.set(root, sheet = new (root.ownerDocument || root).defaultView.CSSStyleSheet),
+                    sheet.replaceSync(rules)), root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]),
                 parent[key] = this
             // Its style's module has not defined it yet: bound when it does.
             ) : styles.w.add(this));

@@ -187,17 +187,18 @@ def define(browser, rg, workdir, mutate) -> list[str]:
 CHECKS = [("element/last-child", last_child), ("element/box", box), ("element/closed", closed), ("element/define", define)]
 
 
+def at_import(css, js) -> None:
+    """A mutant's edit: the module calls its own define() when it is imported (frameworks.py's too)."""
+    mjs = js.with_suffix(".mjs")
+    local = re.findall(r"\b([\w$]+) as define\b", mjs.read_text())
+    if len(local) != 1:
+        raise press.MutationMissed(f"export define found {len(local)} times in {mjs.name}")
+    mjs.write_text(mjs.read_text() + f"\n{local[0]}();\n")
+
+
 def mutants() -> list[tuple[str, list[str], object]]:
     """Each brings back what the element is for (edits of the minified module: `§` is any minified name)."""
     edit, edit_re, engine = press.edit, press.edit_re, press.edit_engine
-
-    def at_import(css, js):
-        # define() called by the module itself when it is imported.
-        mjs = js.with_suffix(".mjs")
-        local = re.findall(r"\b([\w$]+) as define\b", mjs.read_text())
-        if len(local) != 1:
-            raise press.MutationMissed(f"export define found {len(local)} times in {mjs.name}")
-        mjs.write_text(mjs.read_text() + f"\n{local[0]}();\n")
 
     return [
         # Defect 4 back: each press's container in the pressed element, beside its children.

@@ -19,7 +19,6 @@ Each runs in Chromium, Firefox and WebKit; none waits for time to pass.
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -138,14 +137,8 @@ CHECKS = [("framework/react", react), ("framework/vue", vue)]
 
 
 def mutants() -> list[tuple[str, list[str], object]]:
+    from element import at_import
     edit = press.edit
-
-    def at_import(css, js):
-        mjs = js.with_suffix(".mjs")
-        local = re.findall(r"\b([\w$]+) as define\b", mjs.read_text())
-        if len(local) != 1:
-            raise press.MutationMissed(f"export define found {len(local)} times in {mjs.name}")
-        mjs.write_text(mjs.read_text() + f"\n{local[0]}();\n")
 
     connected = "connectedCallback(){this.attributeChangedCallback()}"
     return [

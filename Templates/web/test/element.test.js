@@ -138,3 +138,11 @@ test("press() from code on the parent: the container goes into the element", () 
     assert.ok(ripple.pressed(button));
     release();
 });
+
+test("a root whose sheets the page replaced adopts the element's sheet again, the same one", () => {
+    const { document, body, FakeElement } = setup();
+    const [sheet] = document.adoptedStyleSheets;
+    document.adoptedStyleSheets = [];
+    body.appendChild(new FakeElement("div")).appendChild(document.createElement("rg-ripple"));
+    assert.deepEqual(document.adoptedStyleSheets, [sheet]);
+});
