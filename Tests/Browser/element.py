@@ -4,7 +4,8 @@ the element that ripples (element/… lines, run with pages.py's).
 - element/last-child  defect 4: a chip (`inline-flex`, its label's `:last-child` margin, Tailwind's `last:`) with an
                       `<rg-ripple>` keeps its width, its label stays `:last-child` and its child list is unchanged
                       while a real press is held (the container is inside the element); with the class alone the
-                      same chip grows by the margin (what the mutant brings back).
+                      same chip grows by the margin (what the mutant brings back). Enter held on the focused chip
+                      likewise.
 - element/box         the container fills the parent's padding box (a bordered, rounded card under hostile page
                       CSS: `.card > *` margins, padding, borders and `position: relative`; the card in the flow,
                       positioned by the element's sheet alone), takes its corners, and
@@ -69,6 +70,16 @@ def last_child(browser, rg, workdir, mutate) -> list[str]:
         errors.append(f"the chip's width {before[0]} px became {during[0]} px during the press (a structural selector flipped)")
     if not during[1] or during[2] != before[2]:
         errors.append(f"during the press: the label :last-child {during[1]}, the chip's children {during[2]!r} (before {before[2]!r})")
+    # Enter held on the focused chip: the keyboard's press goes into the element too.
+    wait_until(browser, f"return !document.querySelector('#chip {n}-c')")
+    browser.js("document.getElementById('chip').focus()")
+    page.actions([{"type": "key", "id": "kb", "actions": [{"type": "keyDown", "value": "\ue007"}, {"type": "pause", "duration": 40}]}],
+                 release=False)
+    keyed = browser.js(CHIP_JS, "chip", n)
+    page.actions([{"type": "key", "id": "kb", "actions": [{"type": "keyUp", "value": "\ue007"}]}])
+    if keyed[3:] != [1, 0] or keyed[0] != before[0]:
+        errors.append(f"Enter held: {keyed[3]} container(s) in the <rg-ripple>, {keyed[4]} in the chip, its width {keyed[0]} px "
+                      f"(expected 1, 0, {before[0]} px)")
     return errors
 
 
