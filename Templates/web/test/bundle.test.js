@@ -121,3 +121,16 @@ test("the press module's define(): <rg-ripple> in the window, its parent ripples
     assert.equal(button.children.length, 1, "the button's children: the element alone");
     module.cancel(button);
 });
+
+test("the classic script answers the elements the module's define() registered (one ripple per press)", async () => {
+    const dom = fakeDom();
+    const button = dom.element("button", { rect: { left: 0, top: 0, width: 100, height: 40 } });
+    new Function(withProgram(bundles.pressScript, material))();
+    const module = await importModule(withProgram(bundles.pressModule, material));
+    module.define(dom.window);
+    const host = button.appendChild(dom.document.createElement("rg-ripple"));
+    assert.equal(dom.document.listeners.length, 8, "the document attached once, by the classic script");
+    dom.dispatch("pointerdown", button.path(), { button: 0, pointerId: 1, clientX: 10, clientY: 10, timeStamp: 100 });
+    assert.deepEqual(host.children.map(child => child.localName), ["rg-material-c"]);
+    assert.equal(dom.animations.length, 1);
+});
