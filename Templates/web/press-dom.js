@@ -3,6 +3,7 @@
 // timer, observer or animation frame; a press is its container and its animations, gone at its end.
 // Written to minify well, as press-core.js: locals are default parameters, bodies are expressions.
 import { definitions, inputs, ms, pressAnimations, releasePlan } from "./press-core.js";
+import { inner } from "./element.js";
 
 // Elements that never ripple: disabled, inert, marked so, and those that cannot show a child (the
 // container: replaced elements, SVG), themselves or inside one of these.
@@ -66,8 +67,11 @@ const presses = (programs = [], key = Symbol.for("ripplegen"),
     // in order).
     start = (program, host, point, id, time, path, root,
         rect = host.getBoundingClientRect(),
-        unbounded = has(host, "unbounded"),
-        env = definitions(program.v, inputs(rect, host, !unbounded && !has(host, "centered") && point)),
+        // Its `<rg-ripple>`, if it has one: the tokens are that element's, and the container goes there.
+        surface = host[inner(program.c)],
+        options = surface || host,
+        unbounded = has(options, "unbounded"),
+        env = definitions(program.v, inputs(rect, host, !unbounded && !has(options, "centered") && point)),
         document = host.ownerDocument,
         name = program.c + "-c",
         // Made before the checks below (detached: a press that makes no ripple leaves them to the GC), by
@@ -95,12 +99,12 @@ const presses = (programs = [], key = Symbol.for("ripplegen"),
         cancel = () => (played.map(animation => animation?.cancel()), gone()),
         entry = [cancel, () => end(id, now(host))],
         // Per layer, its animation (none for a layer that nothing animates).
-        played, fade, out) => !host.closest(off) && rect.width && (
+        played, fade, out) => !options.closest(off) && rect.width && (
         // One press per pointer: a press still held by the same pointer ends first.
         end(id, time, path),
-        (unbounded || has(host, "bounded")) && container.setAttribute(unbounded ? "u" : "b", ""),
+        (unbounded || has(options, "bounded")) && container.setAttribute(unbounded ? "u" : "b", ""),
         container[key] = running.add(entry),
-        (host.shadowRoot || host).append(container),
+        (surface || host.shadowRoot || host).append(container),
         check(host, document),
         // Per layer: its style, and its one animation (none when nothing of it animates). Every animation
         // starts at the press's time (a paused, seeked ripple is the model's).
@@ -142,7 +146,7 @@ const presses = (programs = [], key = Symbol.for("ripplegen"),
         root = event.currentTarget,
         program,
         // The first element of the path with the class of a style this copy knows, and that style.
-        host = path.find(element => program = element.classList && programs.find(style => element.classList.contains(style.c))),
+        host = path.find(element => program = element.classList && programs.find(style => element.classList.contains(style.c) || element[inner(style.c)])),
         press = held.get(id)) =>
         // Of the keys, only Enter and Space (a key that is neither: true > false).
         event[key] || isKey > /^(Enter| )$/.test(event.key) || (

@@ -11,3 +11,5 @@ export declare function release(element: Element): void;
 export declare function pressed(element: Element): boolean;
 /** Ends the element's running ripples at once, without their fade (each fires `rippleend`). */
 export declare function cancel(element: Element): void;
+/** Registers `<rg-ripple>` in `window` for the style of `className`, whose `attach` it calls on each element's root; returns its class. */
+export declare function element(className: string, attach: (root: Document | ShadowRoot) => () => void, window?: Window): CustomElementConstructor;

@@ -609,7 +609,7 @@ def mutants() -> list[tuple[str, list[str], object]]:
         # At a document listener, the target of an event from inside a shadow root is its host.
         ("the event's target instead of its composed path", ["pages/shadow"],
          lambda css, js: engine(js, r"(§)\.composedPath\(\)", r"((e,a=[])=>{for(;e;e=e.parentNode)a.push(e);return a})(\1.target)")),
-        ("a host's container in its light DOM", ["pages/shadow"], lambda css, js: engine(js, r"\((§)\.shadowRoot\|\|\1\)", r"\1")),
+        ("a host's container in its light DOM", ["pages/shadow"], lambda css, js: engine(js, r"(§)\.shadowRoot\|\|\1\)", r"\1)")),
         # A cancelled animation ends its ripple (`oncancel`): without that, a ripple whose animations the page
         # cancels waits for a finish event that never comes.
         ("cancelled animations keep their container", ["pages/hidden"],

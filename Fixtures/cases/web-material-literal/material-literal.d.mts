@@ -16,6 +16,8 @@ export declare function release(element: Element): void;
 export declare function pressed(element: Element): boolean;
 /** Ends the element's running ripples at once, without their fade (each fires `rippleend`). */
 export declare function cancel(element: Element): void;
+/** Registers `<rg-ripple>` in `window` (default: the module's) for this style, once per window; returns its class. */
+export declare function define(window?: Window): CustomElementConstructor;
 declare global {
     interface ElementEventMap {
         ripplestart: CustomEvent<RippleDetail>;

@@ -1,7 +1,7 @@
 // A TypeScript consumer of a press style's module (checked by test/types.test.js with `tsc --strict`): every
 // export with the types it is meant to have, and the calls the types must refuse (`@ts-expect-error` fails
 // when the line has no error, so declarations that were `any` would fail the check).
-import { attach, press, release, pressed, cancel, type RippleDetail } from "./material.mjs";
+import { attach, press, release, pressed, cancel, define, type RippleDetail } from "./material.mjs";
 
 const detach: () => void = attach(document);
 const host = document.createElement("div").attachShadow({ mode: "closed" });
@@ -19,6 +19,9 @@ button.addEventListener("rippleend", event => {
 });
 document.body.addEventListener("ripplestart", event => console.log(event.detail.x));
 detach();
+const RippleElement: CustomElementConstructor = define();
+define(window);
+console.log(new RippleElement() instanceof HTMLElement);
 
 // @ts-expect-error: a root is a Document or a ShadowRoot
 attach(button);
@@ -29,3 +32,5 @@ const wrong: string = pressed(button);
 // @ts-expect-error: cancel returns nothing
 cancel(button).then();
 console.log(wrong);
+// @ts-expect-error: define takes a window, not a name
+define("rg-material");

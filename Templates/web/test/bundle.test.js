@@ -56,9 +56,10 @@ test("the press module: no side effect on import; attach, press, release, presse
     const dom = fakeDom({ time: 50 });
     const host = dom.element("button", { className: "rg-material" });
     const module = await importModule(withProgram(bundles.pressModule, material));
-    assert.deepEqual(Object.keys(module).sort(), ["attach", "cancel", "press", "pressed", "release"]);
+    assert.deepEqual(Object.keys(module).sort(), ["attach", "cancel", "define", "press", "pressed", "release"]);
     assert.deepEqual(dom.document.listeners, []);
     assert.equal(dom.window.customElements.get("rg-material-c"), undefined, "nothing defined on import");
+    assert.equal(dom.window.customElements.get("rg-ripple"), undefined, "<rg-ripple> defined on request only");
     const detach = module.attach(dom.document);
     assert.equal(dom.document.listeners.length, 8);
     detach();
@@ -139,9 +140,9 @@ test("a style's module beside the shared engine's: the whole API, the same engin
     writeFileSync(join(dir, "material.mjs"), withProgram(bundles.styleModule, material));
     writeFileSync(join(dir, "splash.mjs"), withProgram(bundles.styleModule, splash));
     const engine = await import(join(dir, "ripplegen.mjs"));
-    assert.deepEqual(Object.keys(engine).sort(), ["attachStyle", "cancel", "pressStyle", "pressed", "release"]);
+    assert.deepEqual(Object.keys(engine).sort(), ["attachStyle", "cancel", "element", "pressStyle", "pressed", "release"]);
     const [first, second] = [await import(join(dir, "material.mjs")), await import(join(dir, "splash.mjs"))];
-    assert.deepEqual(Object.keys(first).sort(), ["attach", "cancel", "press", "pressed", "release"]);
+    assert.deepEqual(Object.keys(first).sort(), ["attach", "cancel", "define", "press", "pressed", "release"]);
     assert.deepEqual(dom.document.listeners, [], "nothing on import");
     const detach = first.attach(dom.document);
     assert.equal(second.attach(dom.document), detach, "one set of listeners for both styles");
@@ -154,4 +155,30 @@ test("a style's module beside the shared engine's: the whole API, the same engin
     assert.deepEqual(dom.events.map(event => event.type), ["ripplestart", "rippleend"]);
     detach();
     assert.deepEqual(dom.document.listeners, []);
+});
+
+test("the press module's define(): <rg-ripple> in the window, its parent ripples into it", async () => {
+    const dom = fakeDom();
+    const button = dom.element("button", { rect: { left: 0, top: 0, width: 100, height: 40 } });
+    const module = await importModule(withProgram(bundles.pressModule, material));
+    const Element = module.define(dom.window);
+    assert.equal(dom.window.customElements.get("rg-ripple"), Element);
+    const host = button.appendChild(dom.document.createElement("rg-ripple"));
+    dom.dispatch("pointerdown", button.path(), { button: 0, pointerId: 1, clientX: 10, clientY: 10, timeStamp: 100 });
+    assert.deepEqual(host.children.map(child => child.localName), ["rg-material-c"]);
+    assert.equal(button.children.length, 1, "the button's children: the element alone");
+    module.cancel(button);
+});
+
+test("the classic script answers the elements the module's define() registered (one ripple per press)", async () => {
+    const dom = fakeDom();
+    const button = dom.element("button", { rect: { left: 0, top: 0, width: 100, height: 40 } });
+    new Function(withProgram(bundles.pressScript, material))();
+    const module = await importModule(withProgram(bundles.pressModule, material));
+    module.define(dom.window);
+    const host = button.appendChild(dom.document.createElement("rg-ripple"));
+    assert.equal(dom.document.listeners.length, 8, "the document attached once, by the classic script");
+    dom.dispatch("pointerdown", button.path(), { button: 0, pointerId: 1, clientX: 10, clientY: 10, timeStamp: 100 });
+    assert.deepEqual(host.children.map(child => child.localName), ["rg-material-c"]);
+    assert.equal(dom.animations.length, 1);
 });
