@@ -67,9 +67,9 @@ enum ValueParsers {
         guard let count = try number(given, flag: "--repeat") else {
             throw .badValue("--repeat", "'\(printable(text))' is not a number or 'indefinite'\(hint(text, ["indefinite"]))")
         }
-        guard count >= 1 else { throw .badValue("--repeat", "must be at least 1 (got \(text))") }
-        guard count <= Timing.maximumRepeat else {
-            throw .badValue("--repeat", "must be at most \(Int(Timing.maximumRepeat)) (got \(text)); use 'indefinite' to loop forever")
+        guard RepeatLimit.model.admits(count) else {
+            guard count >= 1 else { throw .badValue("--repeat", "must be at least 1 (got \(text))") }
+            throw .badValue("--repeat", "must be at most \(Int(RepeatLimit.model.maximum)) (got \(text)); use 'indefinite' to loop forever")
         }
         return .count(count)
     }

@@ -24,16 +24,19 @@ final class ThreadMemo {
         }
     }
 
-    private var animation: (style: String, options: StyleOptions, animation: RippleAnimation)?
+    private var resolution: (style: String, options: StyleOptions, resolution: StyleResolution)?
     private var frames: (key: FramesKey, frames: RasterOutput.Frames)?
 
-    /// The animation of `style` (a built-in name or a spec path) with `options`, resolved by `make`
-    /// unless it was the previous request. The model depends only on the template and the style options.
-    func animation(style: String, options: StyleOptions,
-                   make: () throws(StyleError) -> RippleAnimation) throws(StyleError) -> RippleAnimation {
-        if let animation, animation.style == style, animation.options == options { return animation.animation }
+    /// The resolution of `style` (a built-in name or a spec path) with `options`, made by `make` unless it was
+    /// the previous request's and has the press program when `press` asks for it (the web format's). The model
+    /// depends only on the template and the style options.
+    func resolution(style: String, options: StyleOptions, press: Bool,
+                    make: () throws(StyleError) -> StyleResolution) throws(StyleError) -> StyleResolution {
+        if let resolution, resolution.style == style, resolution.options == options, !press || resolution.resolution.includesPress {
+            return resolution.resolution
+        }
         let made = try make()
-        animation = (style, options, made)
+        resolution = (style, options, made)
         return made
     }
 

@@ -56,7 +56,7 @@ enum BoundsTable {
         Bound(RasterLimit.maximumWork, "outline segments drawn for one file: frames × the layers' and the clip's path segments (a circle or an ellipse is 4)"),
         FlagBounds.rasterFPS,
         FlagBounds.scale,
-        Bound(RasterOutput.maximumPlays, "plays of an animated image (--repeat)"),
+        Bound(Int(RepeatLimit.plays.maximum), "plays of an animated image (--repeat)"),
     ].map { Row(input: "raster", bound: $0, past: .refused(.usage)) }
 
     /// `batch MANIFEST`.

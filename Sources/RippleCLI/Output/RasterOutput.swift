@@ -13,8 +13,6 @@ enum RasterOutput {
     static func extensions(_ format: RasterFormat) -> [String] {
         Format.raster(format).kind.files[0].endings
     }
-    /// The largest finite `--repeat`: WebP's `loop_count` and GIF's NETSCAPE count are 16-bit.
-    static let maximumPlays = 65_535
 
     /// Refuses a raster format without `-o`, or with a name of another format's ending (before any work).
     static func checkOutput(_ output: String?, format: RasterFormat) throws(CLIError) {
@@ -97,8 +95,8 @@ enum RasterOutput {
             return (0, resolved.animation)
         }
         let plays = Timing.rounded(count)
-        guard plays == plays.rounded(), plays <= Double(maximumPlays) else {
-            throw CLIError.badValue("--repeat", "the raster formats play whole runs: a whole number from 1 to \(maximumPlays) or indefinite")
+        guard RepeatLimit.plays.admits(plays) else {
+            throw CLIError.badValue("--repeat", "the raster formats play whole runs: a whole number from 1 to \(Int(RepeatLimit.plays.maximum)) or indefinite")
         }
         guard plays > 1 else { return (1, resolved.animation) }
         var once = resolved.animation

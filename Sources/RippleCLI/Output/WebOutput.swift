@@ -27,13 +27,13 @@ enum WebOutput {
 
     /// The files of a resolved request.
     static func render(_ resolved: GenerateCommand.Resolved, options webOptions: WebRenderer.Options) throws(CLIError) -> WebAsset {
-        let template = resolved.template
         let options = resolved.request.style
         let source = resolved.request.source
         if case .path = resolved.animation.clip {
             throw shapeError(options.clip != nil, "--clip", "the web format clips to the element (bounds, rounded:R, circle) or not at all (none)")
         }
-        let program = try resolve { () throws(StyleError) in try template.pressProgram(options) }
+        let pressed = try resolve { () throws(StyleError) in try resolved.resolution.pressed() }
+        let program = pressed.program
         for layer in program.layers {
             if case .path = layer.shape {
                 throw shapeError(options.shape != nil, "--shape", "the web format draws circles and ellipses; path shapes need an SVG format")
@@ -45,7 +45,7 @@ enum WebOutput {
                                  "the web format draws a press's layers filled; a stroked layer (a ring) is drawn only by a looping decoration")
             }
         }
-        return WebRenderer.press(program, animation: resolved.animation, options: webOptions)
+        return WebRenderer.press(pressed, options: webOptions)
 
         func resolve<T>(_ body: () throws(StyleError) -> T) throws(CLIError) -> T {
             do {

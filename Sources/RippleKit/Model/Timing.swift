@@ -28,8 +28,6 @@ public struct Timing: Equatable, Hashable, Sendable {
     /// Lower bound for a duration given as a flag: one millisecond, below which a duration is 0 at the
     /// documents' four decimals (and SMIL refuses `dur="0s"`).
     public static let minimumDuration = 0.001
-    /// Upper bound for finite repeat counts.
-    public static let maximumRepeat = 1_000_000.0
     /// Finite repeat counts are kept to whole 1/`repeatScale` steps, the four decimals every document writes
     /// numbers with (dividing the rounded whole number gives the nearest double, so `25` stays exactly 25):
     /// a count the SMIL and CSS formats cannot write (`1.0000001`) would otherwise end on one state there
@@ -51,7 +49,7 @@ public struct Timing: Equatable, Hashable, Sendable {
     /// A finite count is rounded to four decimals (`repeatScale`), so every format plays the same count.
     ///
     /// - Throws: `ModelError.invalidTiming` for a duration that is not positive and finite, a delay that
-    ///   is not finite, a count below 1 or beyond `maximumRepeat`, or values beyond `maximumSeconds`.
+    ///   is not finite, a count `RepeatLimit.model` refuses, or values beyond `maximumSeconds`.
     public init(duration: Double, delay: Double = 0, repeatCount: Repeat = .count(1), fill: FillMode = .freeze) throws(ModelError) {
         guard duration.isFinite, duration > 0 else { throw .invalidTiming(.duration, "duration must be a positive number of seconds") }
         guard duration <= Self.maximumSeconds else { throw .invalidTiming(.duration, "duration must be at most \(Int(Self.maximumSeconds)) s") }
@@ -60,8 +58,8 @@ public struct Timing: Equatable, Hashable, Sendable {
         }
         var repeatCount = repeatCount
         if case .count(let count) = repeatCount {
-            guard count.isFinite, count >= 1, count <= Self.maximumRepeat else {
-                throw .invalidTiming(.repeatCount, "repeat must be a number from 1 to \(Int(Self.maximumRepeat)) or indefinite")
+            guard RepeatLimit.model.admits(count) else {
+                throw .invalidTiming(.repeatCount, "repeat must be a number from 1 to \(Int(RepeatLimit.model.maximum)) or indefinite")
             }
             repeatCount = .count(Self.rounded(count))
         }

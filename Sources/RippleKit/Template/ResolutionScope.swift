@@ -1,5 +1,5 @@
 /// What a template's arithmetic is resolved over: numbers (`NumericScope`, for `StyleTemplate.resolve(_:)`),
-/// or expressions over the press inputs (`SymbolicScope`, for `StyleTemplate.pressProgram(_:)`).
+/// or expressions over the press inputs (`SymbolicScope`, for the press program: `PressPass`).
 /// `TemplateResolver` walks a template once over either.
 protocol ResolutionScope {
     /// A resolved quantity: a number, or an expression left for the press.

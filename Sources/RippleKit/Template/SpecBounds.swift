@@ -38,7 +38,7 @@ public enum SpecBounds {
         Bound(StrictNumber.maximumLength, "characters in one number, after its sign"),
         Bound(Int(StyleOptions.maximumSide), "px on one side of the view (--size), a stroke width or a corner radius"),
         Bound(Int(Timing.maximumSeconds), "seconds in a duration, a delay or a time"),
-        Bound(Int(Timing.maximumRepeat), "plays (--repeat, a spec's repeat); never unrolled in SVG and web"),
+        Bound(Int(RepeatLimit.model.maximum), "plays (--repeat, a spec's repeat); never unrolled in SVG and web"),
     ]
 
     /// Every bound above, in the order the bounds table lists them.

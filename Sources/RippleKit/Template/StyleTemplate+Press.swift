@@ -10,44 +10,22 @@ extension StyleTemplate {
         return .tap
     }
 
-    /// Resolves the template for live presses: `resolve(_:)`'s walk (`TemplateResolver`) over expressions,
-    /// with the view size, the press point and the release time left open (see `PressProgram`).
+    /// Resolves the template for live presses, in one pass with its model (`resolution(_:press:)`): the walk
+    /// over numbers (`resolve(_:)`'s) and the same walk over expressions, with the view size, the press point
+    /// and the release time left open (see `PressProgram`), each layer's press layer built beside its model layer.
     ///
     /// - Throws: `StyleError` for everything `resolve(_:)` refuses, and for what a press cannot leave open:
     ///   times that depend on the element's size, choices (`when`) that depend on the press, more than one
     ///   release segment per property, stroke-width tracks (not composited).
+    public func pressed(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> PressedStyle {
+        try resolution(options, press: true).pressed()
+    }
+
+    /// The press program of `pressed(_:)`.
+    ///
+    /// - Throws: `StyleError` as `pressed(_:)` does.
     public func pressProgram(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> PressProgram {
-        let animation = try resolve(options) // every check of a normal run, and each layer's resolved shape and paint
-        let kind = pressKind(options)
-        var (resolver, alpha) = try pressResolver(options)
-        // The opacity is the web format's custom property: template values are computed without it.
-        resolver.scope.bind("alpha", to: 1)
-        try resolver.bindVariables()
-        let timeScale = try pressTimeScale(options, scope: resolver.scope)
-        try resolver.readCurves()
-        let iterations: Double = switch options.repeatCount ?? defaults.repeat.value {
-        case .count(let count): count
-        case .indefinite: .infinity
-        }
-        if kind == .held, iterations != 1 {
-            throw StyleError(path: "defaults.repeat", message: "a held press plays once (got \(iterations) iterations)")
-        }
-        let color = try resolveColor(options, choiceColor: resolver.choiceColor)
-        var builder = PressLayerBuilder(curves: resolver.curves, timeScale: timeScale, iterations: iterations, held: kind == .held)
-        builder.wholeSprings = kind == .loop
-        var built = 0
-        let layers = try resolver.layers { (layer, scope, path) throws(StyleError) in
-            let model = animation.layers[built]
-            built += 1
-            // A loop's cycle is the model's (SMIL's `dur`), which its segments may end before.
-            let cycle = kind == .loop ? model.group.timing.duration / timeScale : nil
-            return try builder.layer(layer, scope: scope, shape: model.shape, cycle: cycle,
-                                     strokeWidth: model.paint.fill == nil ? scope.number(named: "strokeWidth") : nil, path: path)
-        }
-        return PressProgram(
-            kind: kind, release: press?.release, definitions: resolver.scope.definitions, layers: layers,
-            dragFade: kind == .held ? press?.dragFade : nil, color: color.opaque, opacity: alpha * color.alpha
-        )
+        try pressed(options).program
     }
 
     /// The style's colour (opaque) and opacity (its `alpha` times the colour's own alpha) with `options`: what
@@ -63,7 +41,7 @@ extension StyleTemplate {
 
     /// A resolver with the press inputs and the release left open and the parameters bound, and the style's
     /// opacity (`alpha`), which must not depend on them.
-    private func pressResolver(_ options: StyleOptions) throws(StyleError) -> (TemplateResolver<SymbolicScope>, alpha: Double) {
+    func pressResolver(_ options: StyleOptions) throws(StyleError) -> (TemplateResolver<SymbolicScope>, alpha: Double) {
         var scope = SymbolicScope()
         for name in PressProgram.inputs { scope.input(name, release: false) }
         try openRelease(in: &scope, options)
@@ -86,14 +64,5 @@ extension StyleTemplate {
         }
         if options.parameters[name] != nil { throw StyleError(.parameter(name), "the web format releases when the press ends; leave it out") }
         scope.input(name, release: true)
-    }
-
-    /// `--duration` scales a tap's timeline; a held press lasts as long as the press, so it cannot.
-    private func pressTimeScale(_ options: StyleOptions, scope: SymbolicScope) throws(StyleError) -> Double {
-        guard let duration = options.duration else { return 1 }
-        guard case .number(let length) = try scope.fold(defaults.duration.expression, at: "defaults.duration") else {
-            throw StyleError(.option(.duration), "the timeline of a held press ends with the release; the web format cannot scale it")
-        }
-        return duration / length
     }
 }

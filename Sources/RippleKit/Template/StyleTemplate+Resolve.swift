@@ -7,6 +7,16 @@ extension StyleTemplate {
     ///
     /// - Throws: `StyleError` naming the template key or the flag that is invalid.
     public func resolve(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> RippleAnimation {
+        try resolution(options, press: false).animation
+    }
+
+    /// The one resolution: the model and, with `press` (a format that presses the style), the press program
+    /// from the same pass, each layer's press layer built beside its model layer from the same copy of the same
+    /// layer template (`PressPass`). Every error of the model is thrown; the press program's is kept in the
+    /// result (`StyleResolution.pressed()`).
+    ///
+    /// - Throws: `StyleError` as `resolve(_:)` does.
+    package func resolution(_ options: StyleOptions, press wanted: Bool) throws(StyleError) -> StyleResolution {
         var (resolver, size) = try boundResolver(options)
         let length = try resolver.scope.value(defaults.duration, at: "defaults.duration")
         guard length >= Timing.minimumDuration, length <= Timing.maximumSeconds else {
@@ -26,11 +36,19 @@ extension StyleTemplate {
             givenOptions: Set([options.delay.map { _ in .delay }, options.duration.map { _ in .duration },
                                options.repeatCount.map { _ in .repeatCount }].compactMap { $0 })
         )
-        let layers = try resolver.layers { (layer, scope, path) throws(StyleError) in try context.layer(layer, scope: scope, path: path) }
+        var press: Result<PressPass, StyleError>? = wanted ? Result { () throws(StyleError) in try PressPass(self, options: options) } : nil
+        let counts = try resolver.counts()
+        press.step { (pass) throws(StyleError) in try pass.check(counts: counts) }
+        let layers = try resolver.layers(counts) { (copy, scope) throws(StyleError) in
+            let layer = try context.layer(copy.template, scope: scope, path: copy.path)
+            press.step { (pass) throws(StyleError) in try pass.add(copy, model: layer) }
+            return layer
+        }
         guard !layers.isEmpty else { throw StyleError(path: "layers", message: "a style needs at least one layer") }
         let title = options.title ?? "\(name.prefix(1).uppercased())\(name.dropFirst()) ripple"
-        return RippleAnimation(style: name, title: title, description: options.description, size: size, background: options.background,
-                               clip: clip.clip(for: size), layers: layers)
+        let animation = RippleAnimation(style: name, title: title, description: options.description, size: size,
+                                        background: options.background, clip: clip.clip(for: size), layers: layers)
+        return StyleResolution(animation: animation, press: press.map { $0.map(\.program) })
     }
 
     /// The key path of the layer template (`layers[2]`) each layer of `resolve(options)` is a copy of, in the
@@ -39,7 +57,7 @@ extension StyleTemplate {
     /// - Throws: `StyleError` as `resolve(_:)` does.
     public func layerSources(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> [String] {
         var (resolver, _) = try boundResolver(options)
-        return try resolver.layers { (_, _, path) throws(StyleError) in path }
+        return try resolver.layers(try resolver.counts()) { (copy, _) throws(StyleError) in copy.path }
     }
 
     /// The steps every resolution shares: the view's size and origin, the defaults' checks, the parameters

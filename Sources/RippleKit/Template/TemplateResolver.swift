@@ -1,11 +1,11 @@
 import RippleJSON
 
-/// The one interpretation of a style template, over numbers (`resolve(_:)`) or over expressions left open
-/// for the press (`pressProgram(_:)`): parameters → choices → `--opacity` → variables → curves → layers,
-/// each `count` times with its own variables; `ResolutionScope.segments` reads each track's segments.
+/// The one interpretation of a style template, over numbers (the model) or over expressions left open for
+/// the press (`PressPass`): parameters → choices → `--opacity` → variables → curves → layers, each `count`
+/// times with its own variables; `ResolutionScope.segments` reads each track's segments.
 ///
-/// Each entry point runs these steps in this order on its own scope and builds its own output (a
-/// `RippleAnimation`, a `PressProgram`) from what they bind, so a style means the same in every format.
+/// `StyleTemplate.resolution(_:press:)` runs these steps in this order on each scope, and builds a layer's
+/// press layer beside its model layer from the same `LayerCopy`, so a style means the same in every format.
 struct TemplateResolver<Scope: ResolutionScope> {
     let template: StyleTemplate
     let options: StyleOptions
@@ -75,12 +75,9 @@ struct TemplateResolver<Scope: ResolutionScope> {
         }
     }
 
-    /// Every layer template's copies, back to front, each built by `build` in a scope of its own that binds
-    /// the copy's index `i` and the layer's variables. Every count is read first, so a spec past
-    /// `SpecBounds.layers` is refused before any layer is built.
-    mutating func layers<Layer>(
-        _ build: (StyleTemplate.LayerTemplate, Scope, _ path: String) throws(StyleError) -> Layer
-    ) throws(StyleError) -> [Layer] {
+    /// Each layer template's count of copies, read and checked before any layer is built, so a spec past
+    /// `SpecBounds.layers` is refused first.
+    func counts() throws(StyleError) -> [Int] {
         var counts: [Int] = []
         for (index, layer) in template.layers.enumerated() {
             let path = "layers[\(index)].count"
@@ -92,20 +89,45 @@ struct TemplateResolver<Scope: ResolutionScope> {
         }
         let total = counts.reduce(0, +)
         guard SpecBounds.layers.admits(total) else { throw StyleError(path: "layers", message: SpecBounds.layers.refusal(total)) }
+        return counts
+    }
+
+    /// Every layer template's copies (`counts()`), back to front, each built by `build` in a scope of its own
+    /// (`scope(of:)`).
+    mutating func layers<Layer>(_ counts: [Int], _ build: (LayerCopy, Scope) throws(StyleError) -> Layer) throws(StyleError) -> [Layer] {
         var layers: [Layer] = []
-        layers.reserveCapacity(total)
+        layers.reserveCapacity(counts.reduce(0, +))
         for (index, layer) in template.layers.enumerated() {
-            let path = "layers[\(index)]"
             for copy in 0..<counts[index] {
-                var local = scope
-                local.bind("i", to: Double(copy))
-                for (number, variable) in (layer.variables ?? []).enumerated() {
-                    try local.define(variable.name, variable.value.expression, at: "\(path).variables[\(number)]")
-                }
-                layers.append(try build(layer, local, path))
+                let made = LayerCopy(template: layer, index: index, copy: copy)
+                let local = try scope(of: made)
+                layers.append(try build(made, local))
                 scope.close(local)
             }
         }
         return layers
     }
+
+    /// The scope of one copy of a layer template: this one with the copy's index `i` and the layer's variables
+    /// bound. Hand it back with `scope.close(_:)` once the copy is built.
+    func scope(of copy: LayerCopy) throws(StyleError) -> Scope {
+        var local = scope
+        local.bind("i", to: Double(copy.copy))
+        for (number, variable) in (copy.template.variables ?? []).enumerated() {
+            try local.define(variable.name, variable.value.expression, at: "\(copy.path).variables[\(number)]")
+        }
+        return local
+    }
+}
+
+/// One copy of a layer template (`TemplateResolver.layers`): the model's layer and the press program's are
+/// built from the same one.
+struct LayerCopy {
+    let template: StyleTemplate.LayerTemplate
+    /// The template's index in the spec's `layers`.
+    let index: Int
+    /// Which copy (`i`), from 0 to the template's `count` − 1.
+    let copy: Int
+    /// The template's key path, which errors name.
+    var path: String { "layers[\(index)]" }
 }

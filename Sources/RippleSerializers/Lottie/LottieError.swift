@@ -1,8 +1,10 @@
+import RippleKit
+
 /// Why an animation cannot be written as Lottie.
 public enum LottieError: Error, Equatable, CustomStringConvertible {
     /// Looping layers whose durations have no common period.
     case incommensurablePeriods(Double, Double)
-    /// A finite repeat that would unroll into more copies than `LottieWindow.maximumIterations`.
+    /// A finite repeat that would unroll into more copies than `RepeatLimit.unrolled` admits.
     case tooManyIterations(Int)
     /// A document that could hold more keyframes than `LottieBudget.maximumKeyframes`; `repeated` when a
     /// finite repeat multiplies them (the repeat is the subject), otherwise the style's own layers and
@@ -15,7 +17,7 @@ public enum LottieError: Error, Equatable, CustomStringConvertible {
         case .incommensurablePeriods(let a, let b):
             return "looping layers of \(a) s and \(b) s have no common period, so one Lottie cycle cannot hold them"
         case .tooManyIterations(let count):
-            return "a finite repeat is unrolled into keyframes; \(count) iterations is more than \(LottieWindow.maximumIterations) "
+            return "a finite repeat is unrolled into keyframes; \(count) iterations is more than \(Int(RepeatLimit.unrolled.maximum)) "
                 + "(use --repeat indefinite and let the app stop the player)"
         case .tooManyKeyframes(let count, true):
             return "the document would hold up to \(count) keyframes, more than the \(LottieBudget.maximumKeyframes) one Lottie file "

@@ -27,9 +27,7 @@ enum LottieTimeline {
         let delay = timing.delay
         var count: Double?
         if case .count(let value) = timing.repeatCount { count = value }
-        if let iterations = count.map({ Int(($0 - 1e-9).rounded(.up)) }), iterations > LottieWindow.maximumIterations {
-            throw .tooManyIterations(iterations)
-        }
+        if let count, !RepeatLimit.unrolled.admits(count) { throw .tooManyIterations(RepeatLimit.iterations(count)) }
         let (first, last) = window.iterations(of: timing)
         guard first <= last else {
             let progress = timing.progress(at: window.start)

@@ -15,10 +15,6 @@ public struct LottieWindow: Equatable, Sendable {
     /// Whether the document repeats forever (the player's `loop` should then be on).
     public let loops: Bool
 
-    /// Unrolled iterations per layer beyond which a finite repeat is refused (each is a copy of the
-    /// keyframes): `--repeat indefinite` and the player's loop count do that job.
-    public static let maximumIterations = 1000
-
     /// A window given outright: what a shared asset covers (`LottieSharing`), a window widened back by
     /// the largest shift of the ripples that show it.
     init(start: Double, length: Double, loops: Bool) {
@@ -62,7 +58,7 @@ public struct LottieWindow: Equatable, Sendable {
         let end = start + length
         let first = max(0, Int(((start - timing.delay) / timing.duration + 1e-9).rounded(.down)))
         var last = Int(((end - timing.delay) / timing.duration - 1e-9).rounded(.up)) - 1
-        if case .count(let value) = timing.repeatCount { last = min(last, Int((value - 1e-9).rounded(.up)) - 1) }
+        if case .count(let value) = timing.repeatCount { last = min(last, RepeatLimit.iterations(value) - 1) }
         return (first, last)
     }
 

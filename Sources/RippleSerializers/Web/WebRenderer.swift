@@ -43,9 +43,10 @@ public enum WebRenderer {
         "rg-" + DocumentRenderer.identifier(style: style)
     }
 
-    /// A press or tap ripple, or a looping decoration: `program` from `StyleTemplate.pressProgram`,
-    /// `animation` the same style and options resolved as usual (its title, clip and calm frame).
-    public static func press(_ program: PressProgram, animation: RippleAnimation, options: Options) -> WebAsset {
+    /// A press or tap ripple, or a looping decoration: `style` from `StyleTemplate.pressed(_:)`, its press
+    /// program and its model (the title, clip and calm frame) from one resolution.
+    public static func press(_ style: PressedStyle, options: Options) -> WebAsset {
+        let (program, animation) = (style.program, style.animation)
         let sheet = WebStyleSheet(className: options.className, color: program.color, opacity: program.opacity,
                                   reducedMotion: options.reducedMotion, forcedColors: options.forcedColors)
         let text: String, data: String, engine: (script: String, module: String, types: String)
