@@ -1,7 +1,8 @@
 import Foundation
+import RipplePipeline
 
 /// Makes the files of one format of one entry on a worker thread (the web format's three, or one): the generate
-/// command's own parse, resolve, render and validate steps (`OutputPipeline`), then the gzip sizes, then the
+/// command's own parse and make steps (`OutputPipeline`, which renders and checks through `Pipeline`), then the gzip sizes, then the
 /// write (the single run's, all or nothing) or, with `--check`, the comparison.
 struct BatchWorker {
     /// The output directory, without a trailing slash.
@@ -33,7 +34,7 @@ struct BatchWorker {
             let style = try styles.style(recipe.source)
             // The first job's file is the one `-o` names (the web format's style sheet); the others go beside it.
             request = try GenerateRequest(recipe.arguments(parser: style.parser, output: path(of: first.file)), source: style.source)
-            let made = try OutputPipeline.render(try GenerateCommand.resolve(request, memo: thread.memo), memo: thread.memo)
+            let made = try OutputPipeline.make(request, session: { () throws(CLIError) in thread.validator() }, memo: thread.memo)
             files = try jobs.map { job throws(CLIError) in
                 guard let file = made.first(where: { $0.path == path(of: job.file) }) else {
                     throw CLIError(.software, "\(job.label): \(job.file) was not made")
@@ -45,11 +46,11 @@ struct BatchWorker {
             return jobs.map { .failed($0, $0.labelled(error)) }
         }
         // Every file of the set is valid, or none is written.
-        let validity = files.map { file -> BatchResult.Validity in request.validate && file.isChecked ? .yes : .skipped }
+        let validity = files.map { file -> BatchResult.Validity in file.file.validated ? .yes : .skipped }
         var invalid: [Int: CLIError] = [:]
         for (index, file) in files.enumerated() where validity[index] == .yes {
             do {
-                try OutputPipeline.validate([file]) { () throws(CLIError) in thread.validator() }
+                try OutputPipeline.validate([file])
             } catch {
                 invalid[index] = error
             }
