@@ -41,7 +41,7 @@ public struct OutputFile: Sendable {
     /// The file name's ending, with its dot (`.css`): the first the kind gives the file.
     public var ending: String { part.fileExtension }
     /// The media type (`text/css; charset=utf-8`).
-    public var mediaType: String { part.file.mediaType }
+    public var mediaType: String { OutputKind.mediaType(ofName: ending) }
 
     package init(part: OutputPart, bytes: [UInt8], check: Check) {
         self.part = part

@@ -16,8 +16,8 @@ public struct OutputRequest: Sendable {
     package let mode: Mode
     /// The style's options (the web format resolves the style for presses with them too).
     package let style: StyleOptions
-    /// What is made, with its settings.
-    package let plan: OutputPlan
+    /// What is made, with its settings (batch sets the web format's shared engine).
+    package var plan: OutputPlan
     /// Whether the files are checked (not `--no-validate`).
     package let validate: Bool
 

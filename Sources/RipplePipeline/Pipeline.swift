@@ -71,7 +71,8 @@ public enum Pipeline {
             let asset = try WebOutput.render(resolved, options: options)
             return [OutputFile(part: .styleSheet, bytes: asset.styleSheet, check: .styleSheet),
                     OutputFile(part: .script, bytes: asset.script, check: .script),
-                    OutputFile(part: .module, bytes: asset.module, check: .script)]
+                    OutputFile(part: .module, bytes: asset.module, check: .script),
+                    OutputFile(part: .types, bytes: asset.types, check: .script)]
         case .lottie(let fps, let minified):
             return [OutputFile(part: .lottie, bytes: try LottieOutput.render(resolved.animation, fps: fps, minified: minified),
                                check: .lottie(layers: LottieOutput.layerCount(of: resolved.animation)))]

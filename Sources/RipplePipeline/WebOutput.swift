@@ -2,7 +2,7 @@ import RippleKit
 import RippleSerializers
 import RippleValidation
 
-/// `--format web`: the style sheet, the classic script and the same engine as an ES module. Which flags a
+/// `--format web`: the style sheet, the classic script, the same engine as an ES module and its types. Which flags a
 /// press or a looping decoration refuses is the flag table's (`FlagRules`); this renders them.
 package enum WebOutput {
     /// The files of a resolved request.

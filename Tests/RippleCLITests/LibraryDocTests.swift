@@ -18,7 +18,7 @@ struct LibraryDocTests {
         let request = OutputRequest(style: material, options: options, kind: OutputKind.named("web")!)
         var made: [String: [UInt8]] = [:]
         for file in try Pipeline.render(request) {
-            // "material.css" text/css; charset=utf-8, then "material.js" and "material.mjs" text/javascript
+            // "material.css" text/css, "material.js" and "material.mjs" text/javascript, "material.d.mts" its types
             print("material" + file.ending, file.mediaType, file.bytes.count, "bytes, checked:", file.validated)
             made["material" + file.ending] = file.bytes
         }
@@ -28,7 +28,7 @@ struct LibraryDocTests {
 
     @Test func theExampleMakesTheCommandLinesFiles() throws {
         let made = try Self.example()
-        #expect(made.keys.sorted() == ["material.css", "material.js", "material.mjs"])
+        #expect(made.keys.sorted() == ["material.css", "material.d.mts", "material.js", "material.mjs"])
         let directory = try BinaryRunner.temporaryDirectory()
         let console = BufferConsole()
         let status = RippleGen.run(["--style", "material", "--color", "#1e88e5", "--format", "web", "-o", "material.css"],

@@ -8,7 +8,8 @@ import Testing
 struct PipelineTests {
     @Test(arguments: [
         ("smil", [".svg"], ["image/svg+xml"]),
-        ("web", [".css", ".js", ".mjs"], ["text/css; charset=utf-8", "text/javascript; charset=utf-8", "text/javascript; charset=utf-8"]),
+        ("web", [".css", ".js", ".mjs", ".d.mts"], ["text/css; charset=utf-8", "text/javascript; charset=utf-8", "text/javascript; charset=utf-8",
+                                                   "application/typescript; charset=utf-8"]),
         ("lottie", [".json"], ["application/json"]),
     ])
     func filesOfAKind(kind: String, endings: [String], types: [String]) throws {

@@ -28,6 +28,8 @@ struct BatchJob: Sendable {
         var part: Part = .document
         /// The merged `args` (defaults, entry, matrix values) in order.
         let arguments: [BatchTable<BatchValue>.Member]
+        /// A web press style's scripts beside the shared engine (`"engine": "shared"`): its program alone.
+        var sharedEngine = false
 
         /// The arguments this file stands for, typed as the manifest holds them (no command-line text in
         /// between): `ripplegen` with the same options (plus `-o`) makes the same bytes.

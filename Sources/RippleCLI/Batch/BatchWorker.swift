@@ -1,5 +1,6 @@
 import Foundation
 import RipplePipeline
+import RippleSerializers
 
 /// Makes the files of one format of one entry on a worker thread (the web format's three, or one): the generate
 /// command's own parse and make steps (`OutputPipeline`, which renders and checks through `Pipeline`), then the gzip sizes, then the
@@ -29,19 +30,36 @@ struct BatchWorker {
             }
         }
         let files: [MadeFile]
-        let request: GenerateRequest
+        // The shared engine's files are replaced only when ripplegen wrote them, and always checked.
+        var force = false
         do {
-            let style = try styles.style(recipe.source)
-            // The first job's file is the one `-o` names (the web format's style sheet); the others go beside it.
-            request = try GenerateRequest(recipe.arguments(parser: style.parser, output: path(of: first.file)), source: style.source)
-            let made = try OutputPipeline.make(request, session: { () throws(CLIError) in thread.validator() }, memo: thread.memo)
-            files = try jobs.map { job throws(CLIError) in
-                guard let file = made.first(where: { $0.path == path(of: job.file) }) else {
-                    throw CLIError(.software, "\(job.label): \(job.file) was not made")
+            if case .engine = recipe.part {
+                let engine = WebRenderer.sharedEngine
+                files = try jobs.map { job throws(CLIError) in
+                    let bytes = job.file.hasSuffix(".d.mts") ? engine.types : job.file.hasSuffix(".mjs") ? engine.module : engine.script
+                    var file = OutputFile(part: .engine(String(job.file.dropFirst("ripplegen".count))), bytes: bytes, check: .script)
+                    file.diagnostics = try file.problems(file: path(of: job.file)) { () throws(CLIError) in thread.validator() }
+                    file.validated = true
+                    return MadeFile(file: file, path: path(of: job.file))
                 }
-                return file
+            } else {
+                let style = try styles.style(recipe.source)
+                // The first job's file is the one `-o` names (the web format's style sheet); the others go beside it.
+                var request = try GenerateRequest(recipe.arguments(parser: style.parser, output: path(of: first.file)), source: style.source)
+                if recipe.sharedEngine, case .web(var options) = request.plan {
+                    options.sharedEngine = true
+                    request.request.plan = .web(options)
+                }
+                force = request.force
+                let made = try OutputPipeline.make(request, session: { () throws(CLIError) in thread.validator() }, memo: thread.memo)
+                files = try jobs.map { job throws(CLIError) in
+                    guard let file = made.first(where: { $0.path == path(of: job.file) }) else {
+                        throw CLIError(.software, "\(job.label): \(job.file) was not made")
+                    }
+                    return file
+                }
             }
-            if !check { try OutputPipeline.preflight(files, force: request.force, batch: true) }
+            if !check { try OutputPipeline.preflight(files, force: force, batch: true) }
         } catch {
             return jobs.map { .failed($0, $0.labelled(error)) }
         }
@@ -80,7 +98,7 @@ struct BatchWorker {
             return results
         }
         do {
-            let written = try OutputPipeline.write(files, force: request.force, batch: true)
+            let written = try OutputPipeline.write(files, force: force, batch: true)
             for index in results.indices { results[index].status = written[index] ? .written : .unchanged }
         } catch {
             for index in results.indices { results[index].error = jobs[index].labelled(error) }

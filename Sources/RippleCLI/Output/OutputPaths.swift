@@ -4,13 +4,13 @@ import RippleRaster
 /// Where a command line's files may go: the checks of `-o` for the kinds that insist on their own name
 /// (the pipeline makes the files; their paths are the command line's).
 extension WebOutput {
-    /// `DIR/FILE.css`, `DIR/FILE.js` and `DIR/FILE.mjs`.
-    static func paths(for output: String) throws(CLIError) -> (css: String, js: String, mjs: String) {
+    /// `DIR/FILE.css`, `DIR/FILE.js`, `DIR/FILE.mjs` and `DIR/FILE.d.mts`.
+    static func paths(for output: String) throws(CLIError) -> (css: String, js: String, mjs: String, types: String) {
         guard output.hasSuffix(".css"), output.count > 4, !output.hasSuffix("/.css") else {
             throw CLIError.usage("--format web: -o must name the style sheet, DIR/FILE.css (got '\(ValueParsers.printable(output))')")
         }
         let stem = String(output.dropLast(4))
-        return (output, stem + ".js", stem + ".mjs")
+        return (output, stem + ".js", stem + ".mjs", stem + ".d.mts")
     }
 }
 

@@ -9,7 +9,7 @@ import RippleTemplates
 /// text; `batch` builds the same request from a manifest entry's typed values.
 struct GenerateRequest: Sendable {
     /// What is made, with its settings: `Pipeline.render` takes it.
-    let request: OutputRequest
+    var request: OutputRequest
     /// `-o` (for the web format, the style sheet; the scripts go beside it), or `nil` for standard output.
     let output: String?
     /// `--check`: compare with the file at `output` instead of writing it.

@@ -27,7 +27,7 @@ extension OutputPlan {
         case (_, .web):
             if toFiles {
                 guard let output else {
-                    throw CLIError.usage("--format web writes three files: give -o DIR/FILE.css (FILE.js and FILE.mjs go next to it)")
+                    throw CLIError.usage("--format web writes four files: give -o DIR/FILE.css (FILE.js, FILE.mjs and FILE.d.mts go next to it)")
                 }
                 _ = try WebOutput.paths(for: output)
             }
