@@ -7,7 +7,8 @@ import PackageDescription
 // RippleMarkup (XML/CSS builder, no dependency) → RippleSerializers (SMIL, CSS, web, Lottie; RippleKit,
 // RippleMarkup, RippleJSON's string escaper);
 // RippleValidation (libxml2 through CLibXML2, the only C import; no model: it checks bytes and reports
-// Diagnostics); RippleRaster (librsvg loaded at run time; RippleSerializers) → RippleCLI (argv, files; all of
+// Diagnostics); RippleRaster (librsvg loaded at run time; RippleSerializers) → RipplePipeline (request in, files
+// out, no file system) → RippleCLI (argv, files; all of
 // them) → ripplegen (main).
 let package = Package(
     name: "ripplegen",
@@ -15,7 +16,7 @@ let package = Package(
     products: [
         .library(
             name: "RippleKit",
-            targets: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleLibraries", "RippleArchive", "RippleRaster"]
+            targets: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers", "RippleValidation", "RippleLibraries", "RippleArchive", "RippleRaster", "RipplePipeline"]
         ),
         .executable(name: "ripplegen", targets: ["ripplegen"]),
     ],
@@ -65,6 +66,16 @@ let package = Package(
             name: "raster-savings", dependencies: ["RippleRaster", "RippleKit", "RippleTemplates"], path: "Benchmarks/RasterSavings"
         ),
 
+        // Request in, files out: the output kinds' registry, the typed request (`OutputRequest`, no path) and the
+        // one entry point (`Pipeline.render`) that resolves, renders and checks its files in memory. The CLI,
+        // batch, serve and the gallery call it and differ only in where the files go.
+        .target(
+            name: "RipplePipeline",
+            dependencies: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleMarkup", "RippleSerializers", "RippleValidation",
+                           "RippleArchive", "RippleRaster"]
+        ),
+        .testTarget(name: "RipplePipelineTests", dependencies: ["RipplePipeline", "RippleKit", "RippleTemplates", "RippleDiagnostics"]),
+
         // `ripplegen serve`: an HTTP server on libmicrohttpd, loaded at run time like the raster libraries.
         .target(name: "RippleServe", dependencies: ["RippleLibraries", "CRippleLibraries"]),
         .testTarget(name: "RippleServeTests", dependencies: ["RippleServe", "RippleTestSupport"]),
@@ -74,12 +85,15 @@ let package = Package(
         .target(
             name: "RippleCLI",
             dependencies: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleTemplates", "RippleMarkup", "RippleSerializers",
-                           "RippleValidation", "RippleLibraries", "RippleRaster", "RippleServe", "RippleArchive"],
+                           "RippleValidation", "RippleLibraries", "RippleRaster", "RippleServe", "RippleArchive", "RipplePipeline"],
             exclude: ["Serve/editor/test", "Serve/editor/README.md", "Serve/editor/package.json"],
             resources: [.embedInCode("Serve/editor")]
         ),
         .executableTarget(name: "ripplegen", dependencies: ["RippleCLI"]),
-        .testTarget(name: "RippleCLITests", dependencies: ["RippleCLI", "RippleDiagnostics", "RippleTestSupport", "RippleArchive", "RippleValidation"]),
+        .testTarget(
+            name: "RippleCLITests",
+            dependencies: ["RippleCLI", "RippleDiagnostics", "RippleTestSupport", "RippleArchive", "RippleValidation", "RipplePipeline", "RippleKit", "RippleTemplates"]
+        ),
 
         // Golden-file and process helpers shared by the test targets.
         .target(name: "RippleTestSupport", path: "Tests/RippleTestSupport"),

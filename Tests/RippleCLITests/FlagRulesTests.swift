@@ -2,6 +2,7 @@ import Foundation
 import RippleTestSupport
 import Testing
 @testable import RippleCLI
+import RipplePipeline
 
 /// The flag table: every row decides every mode once, command lines are refused by the row and mode they
 /// hit, and docs/cli.md shows the table as it is (`RIPPLEGEN_REGENERATE=1` rewrites it, and still fails).

@@ -1,4 +1,5 @@
 @testable import RippleCLI
+import RipplePipeline
 import RippleKit
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RippleCLI
+import RipplePipeline
 import RippleKit
 import RippleTemplates
 import Testing

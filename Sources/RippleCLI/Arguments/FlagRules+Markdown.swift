@@ -1,3 +1,5 @@
+import RipplePipeline
+
 extension FlagRules {
     /// Where a flag's values differ by format, and why they cannot be one: printed under the table.
     static let differences: [String] = [

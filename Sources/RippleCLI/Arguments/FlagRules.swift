@@ -1,4 +1,5 @@
 import RippleKit
+import RipplePipeline
 
 /// One flag's row of the flag table: the modes it applies to, the modes that accept and ignore it (harmless,
 /// documented), and for every other mode the reason it is refused.

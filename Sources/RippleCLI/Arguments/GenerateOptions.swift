@@ -1,5 +1,6 @@
 import RippleJSON
 import RippleKit
+import RipplePipeline
 import RippleRaster
 import RippleSerializers
 
@@ -67,11 +68,7 @@ enum GenerateOptions {
 
     /// The flag of one of the options every style has, for the model's errors about it.
     static func flag(for key: StyleOptions.Key) -> String {
-        switch key {
-        case .strokeWidth: "--stroke-width"
-        case .repeatCount: "--repeat"
-        default: "--" + key.rawValue
-        }
+        StyleSource.flag(for: key)
     }
 
     /// The style options from parsed arguments; every value is checked and typed here.

@@ -1,3 +1,4 @@
+
 /// A value given to an option: the text of a command line, or a number a batch manifest holds as a JSON
 /// number. Numeric flags take a number as it is (no text grammar to pass again); every other parser reads
 /// its text, so one parser per flag serves both.

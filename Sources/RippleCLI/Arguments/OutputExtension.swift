@@ -1,3 +1,4 @@
+import RipplePipeline
 import RippleRaster
 
 /// A file name must not say one format while holding another: `-o` ending in an extension that belongs to a

@@ -1,5 +1,6 @@
 import RippleJSON
 import RippleKit
+import RipplePipeline
 
 /// A spec's parameters checked as the command line will use them, when the file is read: a flag that shadows one
 /// of ripplegen's own options (`--format`, `--version`), has no `--name` form, or is given twice, a name given

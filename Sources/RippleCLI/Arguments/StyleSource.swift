@@ -7,20 +7,10 @@ import Darwin
 #endif
 import Foundation
 import RippleKit
+import RipplePipeline
 import RippleTemplates
 
-/// Where the style comes from: a built-in template (`--style`) or a user's spec file (`--spec`).
-///
-/// It is found before the rest of the command line is parsed, because a style's parameters are flags
-/// of their own (`--hold`, `--rings`, …) that only that style accepts.
-struct StyleSource: Sendable {
-    /// The template.
-    let template: StyleTemplate
-    /// The spec file's path, when the style came from one.
-    let specPath: String?
-    /// The parsed spec file, to point resolution errors at a line and column.
-    var specTree: JSONValue?
-
+extension StyleSource {
     /// Spec files larger than this are refused before parsing (a style is a few kilobytes).
     static let maximumSpecBytes = 1024 * 1024
 
@@ -32,7 +22,7 @@ struct StyleSource: Sendable {
             throw CLIError.usage("--style and --spec cannot be used together")
         }
         if let spec { return try parse(try InputFile.read(spec, limit: maximumSpecBytes, what: "spec"), file: spec) }
-        return StyleSource(template: try builtin(style ?? "ring"), specPath: nil)
+        return StyleSource(template: try builtin(style ?? "ring"))
     }
 
     /// A spec's bytes read as a style (`serve` passes the text being edited), refused past `maximumSpecBytes`;
@@ -83,23 +73,6 @@ struct StyleSource: Sendable {
             throw CLIError.usage("\(flag): unknown style '\(ValueParsers.printable(name))'\(hint) (see 'ripplegen styles')", command: command)
         }
         return template
-    }
-
-    /// A resolution error as the CLI reports it: an option's or a parameter's problem is a usage error (64)
-    /// naming its flag; a template's is bad data (65), at its line and column when it came from a spec file.
-    func cliError(for error: StyleError) -> CLIError {
-        switch error.subject {
-        case .option(let key):
-            return CLIError(.usage, error.message, at: .init(flag: GenerateOptions.flag(for: key)))
-        case .parameter(let name):
-            let flag = template.parameters?.first { $0.name == name }?.flag ?? name
-            return CLIError(.usage, error.message, at: .init(flag: flag))
-        case .template(let path):
-            let message = path.isEmpty ? error.message : "\(path): \(error.message)"
-            guard let specPath else { return CLIError(.dataError, message) }
-            let location = specTree?.locate(path).map { Diagnostic.Location(file: specPath, line: $0.line, column: $0.column) } ?? .init(file: specPath)
-            return CLIError(.dataError, message, at: location)
-        }
     }
 
     /// The value given to `flag` (`--flag value` or `--flag=value`), if any; the full parser checks the rest.

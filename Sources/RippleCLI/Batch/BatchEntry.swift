@@ -1,4 +1,5 @@
 import RippleDiagnostics
+import RipplePipeline
 
 /// One asset of the expanded manifest: an entry, or one combination of an entry's matrix, with its
 /// name, style, formats and merged arguments, or the problem that keeps it from being made.

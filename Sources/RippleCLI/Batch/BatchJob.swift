@@ -1,3 +1,4 @@
+import RipplePipeline
 import RippleRaster
 
 /// Where an entry's style comes from: a built-in style, or a spec file (its path already resolved against
@@ -15,35 +16,7 @@ enum BatchSource: Hashable, Sendable {
 /// for the part: the style sheet and the script.
 struct BatchJob: Sendable {
     /// Which file of its format a job makes.
-    enum Part: Equatable, Sendable {
-        /// The SVG document of `smil` or `css`: `NAME.svg`.
-        case document
-        /// The style sheet of `web`: `NAME.css`.
-        case styleSheet
-        /// The script of `web`: `NAME.js`.
-        case script
-        /// The ES module of `web`: `NAME.mjs`.
-        case module
-        /// The ES module's TypeScript declarations of `web`: `NAME.d.mts`.
-        case types
-        /// The Lottie JSON of `lottie`: `NAME.json`.
-        case lottie
-        /// A dotLottie container.
-        case dotLottie
-        /// The image of a raster format: `NAME.png`, `.webp` or `.gif`.
-        case image(RasterFormat)
-        /// A file of the shared engine (`"engine": "shared"`), by its name's ending: `ripplegen.js`, `.mjs`, `.d.mts`.
-        case engine(String)
-
-        /// Whether this is one of the web format's scripts, rendered with the style sheet beside it.
-        var isScript: Bool { self == .script || self == .module || self == .types }
-
-        /// The file name's extension, with its dot (the registry's first ending of the part).
-        var fileExtension: String {
-            if case .engine(let ending) = self { return ending }
-            return OutputKind.all.lazy.flatMap(\.files).first { $0.part == self }!.endings[0]
-        }
-    }
+    typealias Part = OutputPart
 
     /// What to run through the generate command's pipeline.
     struct Recipe: Sendable {
@@ -63,8 +36,9 @@ struct BatchJob: Sendable {
         ///
         /// - Parameters:
         ///   - parser: the style's generate parser, which checks every name and value as on a command line.
-        ///   - output: the file's path in OUTDIR (the web format's style sheet for all three of its files).
-        func arguments(parser: ArgumentParser, output: String) throws(CLIError) -> ParsedArguments {
+        ///   - output: the file's path in OUTDIR (the web format's style sheet for all three of its files); `nil`
+        ///     for the gallery, which keeps the files in memory.
+        func arguments(parser: ArgumentParser, output: String?) throws(CLIError) -> ParsedArguments {
             var parsed = try parser.parse(members: arguments.map { member in
                 switch member.value {
                 case .bool(let flag): (member.key, nil, flag)
@@ -73,7 +47,7 @@ struct BatchJob: Sendable {
                 }
             })
             parsed.values["--format"] = .text(format.name)
-            parsed.values["--output"] = .text(output)
+            if let output { parsed.values["--output"] = .text(output) }
             return parsed
         }
     }

@@ -1,4 +1,5 @@
 import RippleDiagnostics
+import RipplePipeline
 
 /// The end of a batch: the messages for stderr and the summary table for stdout, both in manifest
 /// order and made only from the results, so they are the same bytes whatever `--jobs` is.

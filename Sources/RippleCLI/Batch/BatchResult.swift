@@ -1,3 +1,5 @@
+import RipplePipeline
+
 /// What happened to one output file of a batch: one row of the summary.
 struct BatchResult: Sendable {
     /// The file's fate.

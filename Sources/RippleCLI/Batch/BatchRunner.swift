@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import RipplePipeline
 import RippleValidation
 
 /// Runs a batch's jobs on `workers` threads and returns the results in job (manifest) order, so the

@@ -1,3 +1,5 @@
+import RipplePipeline
+
 /// The styles a batch uses, each loaded once before the work starts: a built-in template or a spec file
 /// read and decoded, and the generate parser for it (which knows the style's own flags).
 ///
@@ -22,7 +24,7 @@ struct BatchStyles: Sendable {
             styles[recipe.source] = Result { () throws(CLIError) -> Loaded in
                 let source: StyleSource
                 switch recipe.source {
-                case .style(let name): source = StyleSource(template: try StyleSource.builtin(name), specPath: nil)
+                case .style(let name): source = StyleSource(template: try StyleSource.builtin(name))
                 case .spec(let path): source = try StyleSource.load(from: ["--spec", path])
                 }
                 return Loaded(source: source, parser: try GenerateCommand.parser(for: source.template))

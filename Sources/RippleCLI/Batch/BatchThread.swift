@@ -1,4 +1,5 @@
 import Foundation
+import RipplePipeline
 
 /// One batch worker thread's own tools, each made on first use and used by that thread only: its
 /// validator (a parsed DTD must not be shared between threads) and its memo (`ThreadMemo`).

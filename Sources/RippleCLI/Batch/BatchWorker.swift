@@ -1,8 +1,9 @@
 import Foundation
+import RipplePipeline
 import RippleSerializers
 
 /// Makes the files of one format of one entry on a worker thread (the web format's three, or one): the generate
-/// command's own parse, resolve, render and validate steps (`OutputPipeline`), then the gzip sizes, then the
+/// command's own parse and make steps (`OutputPipeline`, which renders and checks through `Pipeline`), then the gzip sizes, then the
 /// write (the single run's, all or nothing) or, with `--check`, the comparison.
 struct BatchWorker {
     /// The output directory, without a trailing slash.
@@ -30,13 +31,16 @@ struct BatchWorker {
         }
         let files: [MadeFile]
         // The shared engine's files are replaced only when ripplegen wrote them, and always checked.
-        var force = false, validate = true
+        var force = false
         do {
             if case .engine = recipe.part {
                 let engine = WebRenderer.sharedEngine
-                files = jobs.map { job in
+                files = try jobs.map { job throws(CLIError) in
                     let bytes = job.file.hasSuffix(".d.mts") ? engine.types : job.file.hasSuffix(".mjs") ? engine.module : engine.script
-                    return MadeFile(bytes: bytes, path: path(of: job.file), check: .script, guarded: true)
+                    var file = OutputFile(part: .engine(String(job.file.dropFirst("ripplegen".count))), bytes: bytes, check: .script)
+                    file.diagnostics = try file.problems(file: path(of: job.file)) { () throws(CLIError) in thread.validator() }
+                    file.validated = true
+                    return MadeFile(file: file, path: path(of: job.file))
                 }
             } else {
                 let style = try styles.style(recipe.source)
@@ -44,10 +48,10 @@ struct BatchWorker {
                 var request = try GenerateRequest(recipe.arguments(parser: style.parser, output: path(of: first.file)), source: style.source)
                 if recipe.sharedEngine, case .web(var options) = request.plan {
                     options.sharedEngine = true
-                    request.plan = .web(options)
+                    request.request.plan = .web(options)
                 }
-                (force, validate) = (request.force, request.validate)
-                let made = try OutputPipeline.render(try GenerateCommand.resolve(request, memo: thread.memo), memo: thread.memo)
+                force = request.force
+                let made = try OutputPipeline.make(request, session: { () throws(CLIError) in thread.validator() }, memo: thread.memo)
                 files = try jobs.map { job throws(CLIError) in
                     guard let file = made.first(where: { $0.path == path(of: job.file) }) else {
                         throw CLIError(.software, "\(job.label): \(job.file) was not made")
@@ -60,11 +64,11 @@ struct BatchWorker {
             return jobs.map { .failed($0, $0.labelled(error)) }
         }
         // Every file of the set is valid, or none is written.
-        let validity = files.map { file -> BatchResult.Validity in validate && file.isChecked ? .yes : .skipped }
+        let validity = files.map { file -> BatchResult.Validity in file.file.validated ? .yes : .skipped }
         var invalid: [Int: CLIError] = [:]
         for (index, file) in files.enumerated() where validity[index] == .yes {
             do {
-                try OutputPipeline.validate([file]) { () throws(CLIError) in thread.validator() }
+                try OutputPipeline.validate([file])
             } catch {
                 invalid[index] = error
             }

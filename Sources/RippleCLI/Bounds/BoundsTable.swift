@@ -1,6 +1,7 @@
 import RippleDiagnostics
 import RippleJSON
 import RippleKit
+import RipplePipeline
 import RippleRaster
 import RippleSerializers
 import RippleValidation

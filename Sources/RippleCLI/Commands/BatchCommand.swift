@@ -3,8 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import RippleJSON
 import Foundation
+import RippleJSON
+import RipplePipeline
 import RippleTemplates
 
 /// `ripplegen batch MANIFEST.json -o OUTDIR`: many assets from one manifest, made in parallel, each

@@ -1,3 +1,5 @@
+import RipplePipeline
+
 /// What every command is handed: the environment (for `RIPPLEGEN_REQUIRE_DTD`) and the console.
 struct CommandContext {
     let environment: [String: String]

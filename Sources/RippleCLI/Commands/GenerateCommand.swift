@@ -1,5 +1,6 @@
 import Foundation
 import RippleKit
+import RipplePipeline
 import RippleTemplates
 
 /// `ripplegen [options]`: resolve a style, render it in the chosen format, validate it, deliver it.
@@ -24,23 +25,21 @@ enum GenerateCommand: Command {
             return .ok
         }
         let request = try GenerateRequest(parsed, source: source)
-        let files = try OutputPipeline.render(try resolve(request), console: context.console)
-        // Refused before validation: a script that is the spec file, and whatever the write rule refuses (a
-        // link, a script the user wrote, a FIFO among the web files).
+        var session: ValidationSession?
+        let files = try OutputPipeline.make(request, session: { () throws(CLIError) in
+            if let session { return session }
+            let made = ValidationSession(environment: context.environment)
+            try made.checkDTD(console: context.console)
+            session = made
+            return made
+        }, console: context.console)
+        // Refused before an invalid file is reported: a script that is the spec file, and whatever the write
+        // rule refuses (a link, a script the user wrote, a FIFO among the web files).
         if !request.check {
             for script in files.filter(\.guarded).compactMap(\.path) { try ScriptGuard.refuseTheSpec(script, spec: source.specPath) }
             try OutputPipeline.preflight(files, force: request.force)
         }
-        if request.validate {
-            var session: ValidationSession?
-            try OutputPipeline.validate(files) { () throws(CLIError) in
-                if let session { return session }
-                let made = ValidationSession(environment: context.environment)
-                try made.checkDTD(console: context.console)
-                session = made
-                return made
-            }
-        }
+        try OutputPipeline.validate(files)
         try OutputPipeline.deliver(files, check: request.check, force: request.force, console: context.console)
         return .ok
     }

@@ -1,3 +1,4 @@
+
 /// Renders `--help` texts from a command's parts (`Command`), so every text has one shape and its option
 /// table never drifts from the parser. Prose is written as one line per paragraph and wrapped here once.
 enum HelpText {

@@ -1,4 +1,5 @@
 import RippleKit
+import RipplePipeline
 import RippleSerializers
 import RippleTemplates
 
@@ -77,20 +78,22 @@ enum PreviewCommand: Subcommand {
         return .ok
     }
 
-    /// The live section's assets, each made by `WebOutput` from the command line shown with it.
+    /// The live section's assets, each made by `Pipeline` from the command line shown with it.
     static func liveAssets() throws(CLIError) -> [PreviewPage.LiveAsset] {
         var assets: [PreviewPage.LiveAsset] = []
         for item in live {
             let arguments = ["--style", item.style, "--format", "web"] + item.flags
                 + ["--id-prefix", item.className, "-o", item.className + ".css"]
             let command = (["ripplegen"] + arguments).joined(separator: " ")
-            let web: [MadeFile]
+            let web: [OutputFile]
             do {
-                let source = StyleSource(template: try StyleSource.builtin(item.style), specPath: nil)
+                let source = StyleSource(template: try StyleSource.builtin(item.style))
                 let request = try GenerateRequest(try GenerateCommand.parser(for: source.template).parse(arguments), source: source)
-                web = try OutputPipeline.render(try GenerateCommand.resolve(request))
                 // Web files are linted without libxml2, so the session is never made.
-                try OutputPipeline.validate(web) { () throws(CLIError) in ValidationSession(environment: [:]) }
+                web = try Pipeline.render(request.request, labels: request.paths.map { $0 ?? "<stdout>" }) { () throws(CLIError) in
+                    ValidationSession(environment: [:])
+                }
+                try Pipeline.requireValid(web)
             } catch {
                 throw CLIError(.software, "preview: \(command):", details: error.lines)
             }

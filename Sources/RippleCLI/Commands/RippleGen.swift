@@ -1,5 +1,6 @@
 import RippleDiagnostics
 import RippleJSON
+import RipplePipeline
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

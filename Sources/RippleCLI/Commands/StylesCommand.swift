@@ -1,4 +1,5 @@
 import RippleKit
+import RipplePipeline
 import RippleTemplates
 
 /// `ripplegen styles`: the built-in styles, one line each.

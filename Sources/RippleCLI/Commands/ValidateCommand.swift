@@ -1,6 +1,7 @@
-import RippleDiagnostics
 import Foundation
+import RippleDiagnostics
 import RippleKit
+import RipplePipeline
 import RippleSerializers
 import RippleValidation
 

@@ -1,49 +1,36 @@
 import RippleDiagnostics
 import RippleKit
+import RipplePipeline
 import RippleSerializers
 import RippleValidation
 
-/// The one path from a resolved command line to its files: render (one switch over what is made), validate
-/// (one check per kind of file, one error), deliver (write, print or compare). `batch` renders and validates
-/// through the same functions and delivers into OUTDIR itself.
+/// A command line's files and where they go: made by the library's one entry point (`Pipeline.render`, which
+/// renders and checks them), then refused where the write rule would not write them, and delivered (written,
+/// printed or compared). `batch` makes and checks its files through the same functions and delivers into
+/// OUTDIR itself.
 enum OutputPipeline {
-    /// Renders the files of a resolved request, not yet validated: one case per plan.
+    /// The files of `request`, checked (not yet refused: `requireValid`), each with its path.
     ///
-    /// - Parameter memo: a batch worker's memo: an asset's frames are rendered once for all its animated formats.
-    static func render(_ resolved: GenerateCommand.Resolved, console: Console? = nil, memo: ThreadMemo? = nil) throws(CLIError) -> [MadeFile] {
-        let output = resolved.request.output
-        switch resolved.request.plan {
-        case .evaluate(let times):
-            return [MadeFile(bytes: Array(EvaluationReport.json(resolved.animation, times: times).utf8), path: output, check: .none)]
-        case .filmstrip(let frames):
-            return [MadeFile(bytes: try RasterOutput.filmstrip(resolved, count: frames), path: output, check: .none)]
-        case .document(let options):
-            return [MadeFile(bytes: DocumentRenderer.renderBytes(resolved.animation, options: options), path: output, check: .document(options))]
-        case .web(let options):
-            return try WebOutput.files(resolved, options: options)
-        case .lottie(let fps, let minified):
-            return [MadeFile(bytes: try LottieOutput.render(resolved.animation, fps: fps, minified: minified), path: output,
-                             check: .lottie(layers: LottieOutput.layerCount(of: resolved.animation)))]
-        case .dotLottie(let fps, let minified, let themes):
-            return [MadeFile(bytes: try DotLottieOutput.render(resolved, fps: fps, minified: minified, themes: themes), path: output,
-                             check: .dotLottie(layers: LottieOutput.layerCount(of: resolved.animation)))]
-        case .still(let time, let scale):
-            return [MadeFile(bytes: try RasterOutput.still(resolved, at: time, scale: scale), path: output, check: .none)]
-        case .animated(let format, let fps, let scale):
-            return [MadeFile(bytes: try RasterOutput.image(resolved, format: format, fps: fps, scale: scale, console: console, memo: memo),
-                             path: output, check: .none)]
-        }
+    /// - Parameters:
+    ///   - session: the validator, asked for only when a document needs libxml2.
+    ///   - console: a terminal's console shows a long raster export's progress.
+    ///   - memo: a batch worker's memo: an asset's style and frames are made once for all its formats.
+    static func make(_ request: GenerateRequest, session: () throws(CLIError) -> ValidationSession,
+                     console: Console? = nil, memo: ThreadMemo? = nil) throws(CLIError) -> [MadeFile] {
+        var line: ProgressLine?
+        defer { line?.finish() }
+        let progress: ((Int, Int) -> Void)? = console.map(ProgressLine.wanted(for:)) == true ? { _, total in
+            if line == nil { line = ProgressLine("ripplegen: frames", total: total, enabled: true) }
+            line?.advance()
+        } : nil
+        let paths = request.paths
+        let files = try Pipeline.render(request.request, labels: paths.map { $0 ?? "<stdout>" }, session: session, progress: progress, memo: memo)
+        return zip(files, paths).map { MadeFile(file: $0, path: $1) }
     }
 
-    /// Checks every file; a problem is ripplegen's bug (exit 70) and nothing is written.
-    ///
-    /// - Parameter session: the validator, asked for only when a document needs libxml2.
-    static func validate(_ files: [MadeFile], session: () throws(CLIError) -> ValidationSession) throws(CLIError) {
-        var problems: [Diagnostic] = []
-        for file in files { problems += try file.problems(session: session).filter { $0.severity == .error } }
-        guard !problems.isEmpty, let kind = files.first?.kind else { return }
-        let what = files.count > 1 ? kind + "s are" : kind + " is"
-        throw CLIError(.software, problems: [Diagnostic(.error, "the generated \(what) invalid; nothing was written", children: problems)])
+    /// Refuses the files if a check found an error: ripplegen's bug (exit 70), and nothing is written.
+    static func validate(_ files: [MadeFile]) throws(CLIError) {
+        try Pipeline.requireValid(files.map(\.file))
     }
 
     /// Refuses, before any work on them, files that `WriteRule` would not write (a link, a script the user

@@ -1,36 +1,45 @@
 import Foundation
 import RippleJSON
 import RippleKit
+import RipplePipeline
 import RippleTemplates
 
-/// One generate command line, typed once right after parsing: the style, its options, what to make and
-/// with which settings (`OutputPlan`), and how to deliver it. Nothing after this reads a flag's text;
-/// `batch` builds the same request from a manifest entry's typed values.
+/// One generate command line, typed once right after parsing: what to make (the pipeline's `OutputRequest`:
+/// the style, its options, the kind and its settings) and how to deliver it. Nothing after this reads a flag's
+/// text; `batch` builds the same request from a manifest entry's typed values.
 struct GenerateRequest: Sendable {
-    /// The style.
-    let source: StyleSource
-    /// `--format`.
-    let format: Format
-    /// What the command line makes, the flag table's column.
-    let mode: Mode
-    /// The style's options (the web format resolves the style for presses with them too).
-    let style: StyleOptions
-    /// What is made, with its settings.
-    var plan: OutputPlan
+    /// What is made, with its settings: `Pipeline.render` takes it.
+    var request: OutputRequest
     /// `-o` (for the web format, the style sheet; the scripts go beside it), or `nil` for standard output.
     let output: String?
     /// `--check`: compare with the file at `output` instead of writing it.
     let check: Bool
     /// `--force`: the web scripts may replace files ripplegen did not write.
     let force: Bool
-    /// Whether the files are validated (not `--no-validate`).
-    let validate: Bool
 
+    /// The style.
+    var source: StyleSource { request.source }
+    /// `--format`.
+    var format: Format { request.format }
+    /// What the command line makes, the flag table's column.
+    var mode: Mode { request.mode }
+    /// The style's options.
+    var style: StyleOptions { request.style }
+    /// What is made, with its settings.
+    var plan: OutputPlan { request.plan }
+    /// Whether the files are validated (not `--no-validate`).
+    var validate: Bool { request.validate }
     /// The template.
     var template: StyleTemplate { source.template }
 
+    /// Where the files go: `paths[i]` is file `i`'s (`nil`: standard output).
+    var paths: [String?] { MadeFile.paths(output, of: request.files) }
+
     /// Types and checks a parsed command line, in the order its errors are reported.
-    init(_ parsed: ParsedArguments, source: StyleSource) throws(CLIError) {
+    ///
+    /// - Parameter toFiles: the files go where `-o` says; `serve` and the gallery keep them in memory, so no
+    ///   `-o` is needed for the kinds that insist on a name.
+    init(_ parsed: ParsedArguments, source: StyleSource, toFiles: Bool = true) throws(CLIError) {
         let template = source.template
         if let extra = parsed.positionals.first { throw Self.unexpectedWord(extra) }
         // Without --format, a `.lottie` output is a dotLottie file (the one ending no other format shares).
@@ -51,15 +60,11 @@ struct GenerateRequest: Sendable {
             throw CLIError.usage("--output \(output) is the spec file itself; \(refusal)")
         }
         try OutputExtension.check(output, mode: mode, format: format, defaulted: parsed.value("--format") == nil)
-        self.source = source
-        self.format = format
-        self.mode = mode
-        self.style = style
-        plan = try OutputPlan.make(parsed, mode: mode, format: format, idPrefix: idPrefix, style: template.name)
+        let plan = try OutputPlan.make(parsed, mode: mode, format: format, idPrefix: idPrefix, style: template.name, toFiles: toFiles)
+        request = OutputRequest(source: source, format: format, mode: mode, style: style, plan: plan, validate: !parsed.has("--no-validate"))
         self.output = output
         check = parsed.has("--check")
         force = parsed.has("--force")
-        validate = !parsed.has("--no-validate")
     }
 
     /// Whether two paths name the same file (after `.`, `..` and symlinks).

@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import RippleDiagnostics
 import RippleKit
+import RipplePipeline
 import RippleServe
 import RippleTemplates
 

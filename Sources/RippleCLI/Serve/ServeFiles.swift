@@ -1,5 +1,6 @@
 import Foundation
 import RippleJSON
+import RipplePipeline
 
 /// The files named on `serve`'s command line (the spec, or the manifest and the specs it names), as the
 /// page sees them: their text and one version number that grows whenever one of them changes on disk (the

@@ -1,5 +1,6 @@
 import Foundation
 import RippleJSON
+import RipplePipeline
 
 /// `serve --manifest FILE`: the batch's files, planned by batch's own plan (`BatchPlan`) and made by the same
 /// request and renderer, one at a time as the page asks for them.
@@ -68,7 +69,7 @@ final class ServeGallery: @unchecked Sendable {
         do {
             let items = try plan.jobs.get().enumerated().map { index, job in
                 "{\"index\":\(index),\"label\":\(JSONText.quoted(job.label)),\"file\":\(JSONText.quoted(job.file)),"
-                    + "\"type\":\(JSONText.quoted(mediaType(job.file)))}"
+                    + "\"type\":\(JSONText.quoted(OutputKind.mediaType(ofName: job.file)))}"
             }
             return (200, "[" + items.joined(separator: ",") + "]\n")
         } catch {
@@ -76,9 +77,8 @@ final class ServeGallery: @unchecked Sendable {
         }
     }
 
-    /// Job `index`'s file of `plan`, made in memory (its name in OUTDIR picks its kind; nothing is written),
-    /// and its name.
-    static func make(_ plan: Plan, index: Int, sessions: SessionPool, holding _: ServeRender.Slot) throws(CLIError) -> (name: String, bytes: [UInt8]) {
+    /// Job `index`'s file of `plan`, made in memory (nothing is written): its name and media type, and its bytes.
+    static func make(_ plan: Plan, index: Int, sessions: SessionPool, holding _: ServeRender.Slot) throws(CLIError) -> (name: String, type: String, bytes: [UInt8]) {
         let jobs = try plan.jobs.get()
         guard jobs.indices.contains(index) else { throw CLIError.usage("the manifest has no file \(index)") }
         let job = jobs[index]
@@ -88,29 +88,10 @@ final class ServeGallery: @unchecked Sendable {
         case .success(let value): recipe = value
         }
         let style = try plan.styles.style(recipe.source)
-        let path = "gallery/" + job.file
-        let output = recipe.part.isScript ? String(path.dropLast(recipe.part.fileExtension.count)) + ".css" : path
-        let request = try GenerateRequest(recipe.arguments(parser: style.parser, output: output), source: style.source)
-        let files = try OutputPipeline.render(try GenerateCommand.resolve(request))
-        let made = files[recipe.part == .script ? 1 : recipe.part == .module ? 2 : recipe.part == .types ? 3 : 0]
-        if request.validate {
-            try sessions.with { (session) throws(CLIError) in try OutputPipeline.validate([made]) { () throws(CLIError) in session } }
-        }
-        return (job.file, made.bytes)
-    }
-
-    /// A file's media type by its name.
-    static func mediaType(_ name: String) -> String {
-        switch name.split(separator: ".").last.map(String.init) ?? "" {
-        case "svg": "image/svg+xml"
-        case "png": "image/png"
-        case "webp": "image/webp"
-        case "gif": "image/gif"
-        case "css": "text/css; charset=utf-8"
-        case "js", "mjs": "text/javascript; charset=utf-8"
-        case "mts": "application/typescript; charset=utf-8"
-        case "json": "application/json"
-        default: "application/octet-stream"
-        }
+        let request = try GenerateRequest(recipe.arguments(parser: style.parser, output: nil), source: style.source, toFiles: false)
+        let labels = request.request.files.map { "gallery/" + String(job.file.dropLast(recipe.part.fileExtension.count)) + $0.endings[0] }
+        let files = try ServeRender.render(request.request, labels: labels, sessions: sessions)
+        guard let made = files.first(where: { $0.part == recipe.part }) else { throw CLIError(.software, "\(job.label): \(job.file) was not made") }
+        return (job.file, made.mediaType, made.bytes)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RippleDiagnostics
 import RippleJSON
+import RipplePipeline
 import RippleServe
 
 /// One render of `serve`: a generate command line without `-o`, through the same request, renderer and
@@ -32,6 +33,15 @@ struct ServeRender: Sendable {
     /// Which file of the web format to answer with.
     enum WebFile: String {
         case css, js, mjs
+
+        /// The file's part.
+        var part: OutputPart {
+            switch self {
+            case .css: .styleSheet
+            case .js: .script
+            case .mjs: .module
+            }
+        }
     }
 
     /// Renders `arguments` (with `spec`, the text of the served spec, unless they name a `--style`).
@@ -54,15 +64,10 @@ struct ServeRender: Sendable {
     private func render(_ arguments: [String], spec: String?, file: WebFile?, holding slot: Slot) -> HTTPResponse {
         do {
             let (files, plan) = try make(arguments, spec: spec, holding: slot)
-            let index: Int = switch file ?? .css {
-            case .css: 0
-            case .js: 1
-            case .mjs: 2
-            }
-            guard case .web = plan else {
-                return HTTPResponse(200, type: Self.mediaType(of: files[0].path, plan: plan), body: files[0].bytes)
-            }
-            return HTTPResponse(200, type: index == 0 ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8", body: files[index].bytes)
+            // The web format answers with the file asked for (the style sheet by default), the others with their one.
+            let part = (file ?? .css).part
+            let made = if case .web = plan { files.first { $0.part == part } ?? files[0] } else { files[0] }
+            return HTTPResponse(200, type: made.mediaType, body: made.bytes)
         } catch {
             let status: UInt32 = switch error.code {
             case .usage: 400
@@ -79,7 +84,7 @@ struct ServeRender: Sendable {
     static let flagHeader = "X-Ripplegen-Flag"
 
     /// The validated files of `arguments` and the plan they were made by.
-    func make(_ arguments: [String], spec: String?, holding _: Slot) throws(CLIError) -> ([MadeFile], OutputPlan) {
+    func make(_ arguments: [String], spec: String?, holding _: Slot) throws(CLIError) -> ([OutputFile], OutputPlan) {
         if let word = arguments.first, RippleGen.words.contains(word) || word == "--version" {
             throw CLIError.usage("serve renders one generate command line; '\(Printable.text(word))' is another command")
         }
@@ -89,35 +94,23 @@ struct ServeRender: Sendable {
         } else {
             source = try StyleSource.parse(Array((spec ?? "").utf8), file: specName ?? "spec.json")
         }
-        var parsed = try GenerateCommand.parser(for: source.template).parse(arguments)
+        let parsed = try GenerateCommand.parser(for: source.template).parse(arguments)
         if let flag = Self.refused.first(where: parsed.given) {
             throw CLIError.usage("\(flag) is not for serve: a render reads and writes no file (the page downloads what it shows)")
         }
-        // Formats that need a file name get one that is never written: the name only picks the file kind.
-        let format = try parsed.value("--format").map { (text) throws(CLIError) in try Format(parsing: text) } ?? .standard
-        if parsed.value("--filmstrip") != nil {
-            parsed.values["--output"] = .text("render.png")
-        } else if format.kind.insists {
-            parsed.values["--output"] = .text("render" + format.kind.files[0].endings[0])
-        }
-        let request = try GenerateRequest(parsed, source: source)
-        let files = try OutputPipeline.render(try GenerateCommand.resolve(request))
-        if request.validate {
-            try sessions.with { (session) throws(CLIError) in try OutputPipeline.validate(files) { () throws(CLIError) in session } }
-        }
+        let request = try GenerateRequest(parsed, source: source, toFiles: false)
+        let files = try Self.render(request.request, labels: request.request.files.map { _ in "<stdout>" }, sessions: sessions)
         return (files, request.plan)
     }
 
-    /// The media type of a rendered file.
-    static func mediaType(of path: String?, plan: OutputPlan) -> String {
-        switch plan {
-        case .document: "image/svg+xml"
-        case .evaluate, .lottie: "application/json"
-        case .dotLottie: "application/zip"
-        case .filmstrip, .still: "image/png"
-        case .animated(let format, _, _): format == .apng ? "image/apng" : "image/" + format.rawValue
-        case .web: "text/css; charset=utf-8"
-        }
+    /// The checked files of `request` (a libxml2 session of `sessions` taken only when the files are checked),
+    /// refused when a check found an error.
+    static func render(_ request: OutputRequest, labels: [String], sessions: SessionPool) throws(CLIError) -> [OutputFile] {
+        let files = request.validate
+            ? try sessions.with { (session) throws(CLIError) in try Pipeline.render(request, labels: labels) { () throws(CLIError) in session } }
+            : try Pipeline.render(request, labels: labels) { () throws(CLIError) in ValidationSession(environment: [:]) }
+        try Pipeline.requireValid(files)
+        return files
     }
 }
 

@@ -71,7 +71,7 @@ final class ServeRoutes: Sendable {
             return renderer.withSlot { slot in
                 do throws(CLIError) {
                     let made = try ServeGallery.make(plan, index: index, sessions: renderer.sessions, holding: slot)
-                    return HTTPResponse(200, type: ServeGallery.mediaType(made.name), body: made.bytes)
+                    return HTTPResponse(200, type: made.type, body: made.bytes)
                 } catch {
                     return .text(error.code == .usage ? 400 : 422, error.lines.joined(separator: "\n"))
                 }

@@ -1,6 +1,7 @@
 import RippleJSON
 import RippleKit
 import RippleMarkup
+import RipplePipeline
 import RippleTemplates
 
 /// What the editor page builds its controls from, as JSON: the same flag table, parameter definitions and

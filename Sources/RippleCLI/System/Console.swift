@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import RippleDiagnostics
+import RipplePipeline
 
 /// Where a command writes its output and messages; tests capture both in memory.
 package protocol Console: AnyObject {
@@ -58,4 +59,13 @@ package final class BufferConsole: Console {
 
     /// Appends a line to `stderr`, escaped as `StandardConsole` writes it.
     package func err(_ line: String) { stderr += Printable.escaped(line) + "\n" }
+}
+
+extension ValidationSession {
+    /// Checks the DTD policy, a missing DTD's warning on `console`'s stderr; call before validating.
+    ///
+    /// - Throws: `CLIError` (exit 70) when the DTD is required but missing.
+    func checkDTD(console: Console) throws(CLIError) {
+        try checkDTD { console.err($0) }
+    }
 }

@@ -14,8 +14,8 @@ extension RasterOutput {
     /// - Parameters:
     ///   - limits: the limits in words, for the message (`at most 64 megapixels a filmstrip`).
     ///   - accepts: whether frames of this many pixels a side are accepted.
-    static func blame(_ usage: CLIError, _ resolved: GenerateCommand.Resolved, scale: Int, limits: String,
-                      accepts: (_ width: Int, _ height: Int) -> Bool) -> CLIError {
+    package static func blame(_ usage: PipelineError, _ resolved: ResolvedRequest, scale: Int, limits: String,
+                      accepts: (_ width: Int, _ height: Int) -> Bool) -> PipelineError {
         let source = resolved.request.source
         guard source.specPath != nil else { return usage }
         let animation = resolved.animation
@@ -41,7 +41,7 @@ extension RasterOutput {
     /// Who a work limit (`RasterLimit.work`, `.frameBytes`) blames. Too many frames of a frame within the limit
     /// is the flags' doing (`usage`, 64, naming --fps and the run). A single frame past it is its outlines': when
     /// they are a spec file's own (no `--shape` or `--clip`), the spec is blamed at its shape, or its layers (65).
-    static func blameWork(_ limit: RasterLimit, usage: CLIError, _ resolved: GenerateCommand.Resolved) -> CLIError {
+    package static func blameWork(_ limit: RasterLimit, usage: PipelineError, _ resolved: ResolvedRequest) -> PipelineError {
         let layers = resolved.animation.layers.count
         let what: String
         switch limit {

@@ -1,49 +1,36 @@
 import RippleKit
+import RipplePipeline
 import RippleRaster
 import RippleSerializers
 
-/// What a request makes, with every setting of that kind typed: the renderers take this and nothing else
-/// (no flag is read past `GenerateRequest`).
-enum OutputPlan: Equatable, Sendable {
-    /// `--evaluate T[,T…]`: the model's values at these times, as JSON.
-    case evaluate(times: [Double])
-    /// `--filmstrip N`: a PNG of N frames of one cycle.
-    case filmstrip(frames: Int)
-    /// `--format smil|css` (a still frame with `--at`): an SVG document.
-    case document(RenderOptions)
-    /// `--format web`: the style sheet, the script and the module.
-    case web(WebRenderer.Options)
-    /// `--format lottie`: `--fps` (`nil`: the serializer's choice) and `--minify`.
-    case lottie(fps: Double?, minified: Bool)
-    /// `--format dotlottie`: as `lottie`, and `--theme`'s themes.
-    case dotLottie(fps: Double?, minified: Bool, themes: [ThemeOption])
-    /// `--format png --at T`: one still frame.
-    case still(time: Double, scale: Int)
-    /// `--format apng|webp|gif`: an animated image.
-    case animated(RasterFormat, fps: Int, scale: Int)
-
+extension OutputPlan {
     /// The plan of a parsed command line in `mode`, every value checked here, in the order their errors
-    /// are reported.
+    /// are reported; `-o` is checked among them where files go to a path (the plan itself has none).
     ///
     /// - Parameters:
     ///   - idPrefix: `--id-prefix`, checked.
     ///   - style: the style's name (the web format's default class).
-    static func make(_ parsed: ParsedArguments, mode: Mode, format: Format, idPrefix: String?, style: String) throws(CLIError) -> OutputPlan {
+    ///   - toFiles: the files go where `-o` says (the command line, batch); `serve` and the gallery keep them
+    ///     in memory, so `-o` is neither needed nor read.
+    static func make(_ parsed: ParsedArguments, mode: Mode, format: Format, idPrefix: String?, style: String,
+                     toFiles: Bool = true) throws(CLIError) -> OutputPlan {
         let output = parsed.value("--output")
         switch (mode, format) {
         case (.evaluate, _):
             return .evaluate(times: try ValueParsers.times(parsed.value("--evaluate") ?? ""))
         case (.filmstrip, _):
             let frames = try ValueParsers.whole(parsed.option("--filmstrip") ?? .text(""), flag: "--filmstrip", in: 1...FlagBounds.filmstripFrames.limit, what: "a number of frames")
-            guard output != nil else { throw CLIError.usage("--filmstrip writes a PNG: give -o FILE.png") }
+            guard output != nil || !toFiles else { throw CLIError.usage("--filmstrip writes a PNG: give -o FILE.png") }
             return .filmstrip(frames: frames)
         case (_, .svg(let svg)):
             return .document(try renderOptions(parsed, format: svg, idPrefix: idPrefix))
         case (_, .web):
-            guard let output else {
-                throw CLIError.usage("--format web writes four files: give -o DIR/FILE.css (FILE.js, FILE.mjs and FILE.d.mts go next to it)")
+            if toFiles {
+                guard let output else {
+                    throw CLIError.usage("--format web writes four files: give -o DIR/FILE.css (FILE.js, FILE.mjs and FILE.d.mts go next to it)")
+                }
+                _ = try WebOutput.paths(for: output)
             }
-            _ = try WebOutput.paths(for: output)
             let className = idPrefix ?? WebRenderer.defaultClassName(style: style)
             let render = try renderOptions(parsed, format: .css, idPrefix: className)
             return .web(WebRenderer.Options(className: className, reducedMotion: render.reducedMotion, forcedColors: render.forcedColors))
@@ -55,13 +42,15 @@ enum OutputPlan: Equatable, Sendable {
             let fps = try parsed.option("--fps").map { (value) throws(CLIError) in try ValueParsers.frameRate(value, for: .lottie) }
             let themes = try parsed.value("--theme").map { (text) throws(CLIError) in try ThemeOption.parse(text) } ?? []
             // Standard output is text to the console: an archive's bytes go to a file (or -o /dev/stdout).
-            guard let output else { throw CLIError.usage("--format dotlottie writes a ZIP archive: give -o FILE.lottie") }
-            guard output.lowercased().hasSuffix(".lottie") || WriteRule.namesAStream(output) else {
-                throw CLIError.usage("--format dotlottie: -o must end in .lottie (got '\(ValueParsers.printable(output))')")
+            if toFiles {
+                guard let output else { throw CLIError.usage("--format dotlottie writes a ZIP archive: give -o FILE.lottie") }
+                guard output.lowercased().hasSuffix(".lottie") || WriteRule.namesAStream(output) else {
+                    throw CLIError.usage("--format dotlottie: -o must end in .lottie (got '\(ValueParsers.printable(output))')")
+                }
             }
             return .dotLottie(fps: fps, minified: parsed.has("--minify"), themes: themes)
         case (_, .raster(let raster)):
-            try RasterOutput.checkOutput(output, format: raster)
+            if toFiles { try RasterOutput.checkOutput(output, format: raster) }
             guard raster.animated else {
                 let scale = try scale(parsed)
                 return .still(time: try ValueParsers.time(parsed.option("--at") ?? .text("0"), flag: "--at"), scale: scale)

@@ -1,15 +1,7 @@
 import RippleKit
+import RipplePipeline
 
-/// One theme of `--theme NAME=COLOR[@OPACITY]` (`--format dotlottie`): its id, the ripple's colour (the CLI's
-/// colour grammar; an alpha multiplies the opacity) and opacity (0–1, `nil`: the style's).
-struct ThemeOption: Equatable, Sendable {
-    let id: String
-    let color: RGBA
-    let opacity: Double?
-
-    /// The longest theme id (it names the file `t/ID.json`).
-    static let maximumIDLength = 64
-
+extension ThemeOption {
     /// Parses `--theme`'s value: themes separated by spaces, each `NAME=COLOR` or `NAME=COLOR@OPACITY`.
     ///
     /// - Throws: `CLIError` (64) naming `--theme` and the part that is wrong.

@@ -11,32 +11,32 @@ import RippleSerializers
 /// held press, released when its touch-down animation ends (the state machine decides the release). Its
 /// markers: a held press's `press` (touch-down to that end) and `release` (the rest); a tap's `press` (the
 /// whole tap) and a `release` of no length at its end; a looping decoration has none and no machine.
-enum DotLottieOutput {
+package enum DotLottieOutput {
     /// The archive's bytes, not yet validated.
-    static func render(_ resolved: GenerateCommand.Resolved, fps: Double?, minified: Bool, themes: [ThemeOption]) throws(CLIError) -> [UInt8] {
+    package static func render(_ resolved: ResolvedRequest, fps: Double?, minified: Bool, themes: [ThemeOption]) throws(PipelineError) -> [UInt8] {
         let files = try files(resolved, fps: fps, minified: minified, themes: themes)
         let zip: ZipArchive
         switch ZipArchive.shared {
         case .success(let library): zip = library
-        case .failure(let missing): throw CLIError(.software, "--format dotlottie: \(missing); nothing was written")
+        case .failure(let missing): throw PipelineError(.software, "--format dotlottie: \(missing); nothing was written")
         }
         do {
             return try zip.archive(files.map { ZipArchive.Entry(name: $0.name, bytes: $0.bytes) })
         } catch {
-            throw CLIError(.software, "--format dotlottie: \(error)")
+            throw PipelineError(.software, "--format dotlottie: \(error)")
         }
     }
 
     /// The container's files (`batch` and the tests read them before they are archived).
     ///
     /// - Parameter themes: `--theme`'s themes, each replacing the standard theme of its id or added after them.
-    static func files(_ resolved: GenerateCommand.Resolved, fps: Double?, minified: Bool, themes extra: [ThemeOption]) throws(CLIError) -> [DotLottieSerializer.File] {
+    package static func files(_ resolved: ResolvedRequest, fps: Double?, minified: Bool, themes extra: [ThemeOption]) throws(PipelineError) -> [DotLottieSerializer.File] {
         let template = resolved.template
         let source = resolved.request.source
         var options = resolved.request.style
         if let release = template.press?.release, options.parameters[release] != nil {
             let flag = template.parameters?.first { $0.name == release }?.flag ?? release
-            throw CLIError.badValue(flag, "the dotLottie state machine releases the press on PointerUp; leave \(flag) out")
+            throw PipelineError.badValue(flag, "the dotLottie state machine releases the press on PointerUp; leave \(flag) out")
         }
         let kind = template.pressKind(options)
         let paint: (color: RGBA, opacity: Double)
@@ -64,7 +64,7 @@ enum DotLottieOutput {
         }
         let paints = animation.layers.flatMap { [$0.paint.fill, $0.paint.stroke].compactMap { $0 } }
         if paints.contains(where: { abs($0.alpha - 1) > 1e-9 }) {
-            throw CLIError(.dataError, "--format dotlottie: a layer has an alpha of its own, which one opacity slot cannot hold; give every layer the style's opacity (alpha)")
+            throw PipelineError(.dataError, "--format dotlottie: a layer has an alpha of its own, which one opacity slot cannot hold; give every layer the style's opacity (alpha)")
         }
         let end = animation.endTime
         var markers: [LottieSlots.Marker] = []

@@ -8,45 +8,29 @@ import RippleRaster
 /// Limits are usage errors (exit 64, naming the limit), a missing library or a failed encode exits 70; in
 /// every failure nothing is written (`OutputWriter` renames a complete file into place, and encoding happens
 /// before it).
-enum RasterOutput {
-    /// The file name endings a format accepts (the registry's).
-    static func extensions(_ format: RasterFormat) -> [String] {
-        Format.raster(format).kind.files[0].endings
-    }
+package enum RasterOutput {
 
-    /// Refuses a raster format without `-o`, or with a name of another format's ending (before any work).
-    static func checkOutput(_ output: String?, format: RasterFormat) throws(CLIError) {
-        guard let output else { throw CLIError.usage("--format \(format.rawValue) writes an image: give -o FILE\(extensions(format)[0])") }
-        try checkExtension(output, format: format)
-    }
-
-    /// An animated image of a resolved request, with a progress line on a terminal (`console`) for a long export.
+    /// An animated image of a resolved request, telling `progress` of each frame (a long export shows a line).
     ///
     /// - Parameter memo: a batch worker's memo: an asset's animated formats render their frames once.
-    static func image(_ resolved: GenerateCommand.Resolved, format: RasterFormat, fps: Int, scale: Int,
-                      console: Console?, memo: ThreadMemo?) throws(CLIError) -> [UInt8] {
+    package static func image(_ resolved: ResolvedRequest, format: RasterFormat, fps: Int, scale: Int,
+                              progress: ((Int, Int) -> Void)?, memo: ThreadMemo?) throws(PipelineError) -> [UInt8] {
         if let memo {
             let key = ThreadMemo.FramesKey(resolved, fps: fps, scale: scale)
-            return try encode(try memo.frames(for: key) { () throws(CLIError) in try frames(resolved, fps: fps, scale: scale) }, as: format)
+            return try encode(try memo.frames(for: key) { () throws(PipelineError) in try frames(resolved, fps: fps, scale: scale) }, as: format)
         }
-        var line: ProgressLine?
-        defer { line?.finish() }
-        let progress: ((Int, Int) -> Void)? = console.map(ProgressLine.wanted(for:)) == true ? { _, total in
-            if line == nil { line = ProgressLine("ripplegen: frames", total: total, enabled: true) }
-            line?.advance()
-        } : nil
         return try encode(frames(resolved, fps: fps, scale: scale, progress: progress), as: format)
     }
 
     /// The frames of one command line's animated image and the settings they were made with: rendered once,
     /// encoded into any number of formats (`batch` keeps them for an asset's other raster formats).
-    struct Frames: Sendable {
-        let sequence: FrameSequence
-        let settings: RasterSettings
+    package struct Frames: Sendable {
+        package let sequence: FrameSequence
+        package let settings: RasterSettings
     }
 
     /// `--format png --at T`: one still frame.
-    static func still(_ resolved: GenerateCommand.Resolved, at time: Double, scale: Int) throws(CLIError) -> [UInt8] {
+    package static func still(_ resolved: ResolvedRequest, at time: Double, scale: Int) throws(PipelineError) -> [UInt8] {
         do {
             return try RasterExport.still(resolved.animation, at: time, scale: scale)
         } catch {
@@ -55,9 +39,9 @@ enum RasterOutput {
     }
 
     /// Renders the frames of one run (see `oneRun`), telling `progress` of each frame.
-    static func frames(
-        _ resolved: GenerateCommand.Resolved, fps: Int, scale: Int, progress: ((Int, Int) -> Void)? = nil
-    ) throws(CLIError) -> Frames {
+    package static func frames(
+        _ resolved: ResolvedRequest, fps: Int, scale: Int, progress: ((Int, Int) -> Void)? = nil
+    ) throws(PipelineError) -> Frames {
         var settings = RasterSettings()
         settings.scale = scale
         settings.fps = fps
@@ -75,7 +59,7 @@ enum RasterOutput {
     }
 
     /// One animated file of `frames`.
-    static func encode(_ frames: Frames, as format: RasterFormat) throws(CLIError) -> [UInt8] {
+    package static func encode(_ frames: Frames, as format: RasterFormat) throws(PipelineError) -> [UInt8] {
         do {
             return try RasterExport.encode(frames.sequence, as: format, settings: frames.settings)
         } catch {
@@ -83,20 +67,20 @@ enum RasterOutput {
         }
     }
 
-    static func gifRate(_ fps: Int) -> CLIError {
-        CLIError.badValue("--fps", "'\(fps)' is more than \(GIFEncoder.maximumFPS) for --format gif: GIF delays are whole centiseconds and browsers play delays under 2 cs as 10 cs")
+    package static func gifRate(_ fps: Int) -> PipelineError {
+        PipelineError.badValue("--fps", "'\(fps)' is more than \(GIFEncoder.maximumFPS) for --format gif: GIF delays are whole centiseconds and browsers play delays under 2 cs as 10 cs")
     }
 
     /// The loop count, from the request (`--repeat`, else the style's own), and the model of the one run the
     /// file holds: for `--repeat N`, every layer playing once (the file plays N times, so its last frame is the
     /// end state, not iteration 2's start). The model is the request's, not the style resolved again.
-    static func oneRun(_ resolved: GenerateCommand.Resolved) throws(CLIError) -> (plays: Int, animation: RippleAnimation) {
+    package static func oneRun(_ resolved: ResolvedRequest) throws(PipelineError) -> (plays: Int, animation: RippleAnimation) {
         guard case .count(let count) = resolved.request.style.repeatCount ?? resolved.template.defaults.repeat.value else {
             return (0, resolved.animation)
         }
         let plays = Timing.rounded(count)
         guard RepeatLimit.plays.admits(plays) else {
-            throw CLIError.badValue("--repeat", "the raster formats play whole runs: a whole number from 1 to \(Int(RepeatLimit.plays.maximum)) or indefinite")
+            throw PipelineError.badValue("--repeat", "the raster formats play whole runs: a whole number from 1 to \(Int(RepeatLimit.plays.maximum)) or indefinite")
         }
         guard plays > 1 else { return (1, resolved.animation) }
         var once = resolved.animation
@@ -104,15 +88,8 @@ enum RasterOutput {
         return (Int(plays), once)
     }
 
-    private static func checkExtension(_ output: String, format: RasterFormat) throws(CLIError) {
-        let endings = extensions(format)
-        // A device or a FIFO (`-o /dev/stdout`) takes the image whatever its name.
-        guard !WriteRule.namesAStream(output), !endings.contains(where: output.lowercased().hasSuffix) else { return }
-        throw CLIError.usage("--format \(format.rawValue): -o must end in \(endings.joined(separator: " or ")) (got '\(ValueParsers.printable(output))')")
-    }
-
     /// `failure` as the CLI reports it, a frame too large blaming its cause (`blame`).
-    private static func cliError(_ failure: RasterFailure, format: String, resolved: GenerateCommand.Resolved, scale: Int) -> CLIError {
+    private static func cliError(_ failure: RasterFailure, format: String, resolved: ResolvedRequest, scale: Int) -> PipelineError {
         let usage = cliError(failure, format: format)
         let frames: Int
         switch failure {
@@ -126,10 +103,10 @@ enum RasterOutput {
         return blame(usage, resolved, scale: scale, limits: limits) { RasterLimit.exceeded(width: $0, height: $1, frames: frames) == nil }
     }
 
-    private static func cliError(_ failure: RasterFailure, format: String) -> CLIError {
+    private static func cliError(_ failure: RasterFailure, format: String) -> PipelineError {
         switch failure {
-        case .limit(let limit): CLIError.usage("--format \(format): \(limit)")
-        case .raster(let error): CLIError(.software, "--format \(format): \(error); nothing was written")
+        case .limit(let limit): PipelineError.usage("--format \(format): \(limit)")
+        case .raster(let error): PipelineError(.software, "--format \(format): \(error); nothing was written")
         }
     }
 }

@@ -3,11 +3,11 @@ import RippleKit
 /// What a generate command line makes, as far as the flag table (`FlagRules`) is concerned: the table's
 /// columns. A `Format` says which file is written; a mode also tells `--at`, `--filmstrip` and `--evaluate`
 /// apart, the web format's press styles from its looping decorations, and a PNG still from an animation.
-enum Mode: String, CaseIterable, Sendable {
+package enum Mode: String, CaseIterable, Sendable {
     case smil, css, press, decoration, lottie, still, filmstrip, evaluate, png, animated
 
     /// The flags that choose a mode instead of a format, and what each makes.
-    static let choosers: [(flag: String, mode: Mode, what: String)] = [
+    package static let choosers: [(flag: String, mode: Mode, what: String)] = [
         ("--evaluate", .evaluate, "prints the model's values as JSON"),
         ("--filmstrip", .filmstrip, "writes a PNG of several frames"),
         ("--at", .still, "writes one still frame"),
@@ -18,12 +18,12 @@ enum Mode: String, CaseIterable, Sendable {
     /// - Parameter pressKind: the style's own kind (`StyleTemplate.pressKind()`, from its defaults), which
     ///   decides the web format's mode. Never the user's options: the flags the mode refuses (`--repeat`)
     ///   would otherwise pick the mode, and the refusal would give the other mode's reason.
-    init(_ format: Format, pressKind: PressProgram.Kind) {
+    package init(_ format: Format, pressKind: PressProgram.Kind) {
         self = format.kind.column(pressKind)
     }
 
     /// How messages name the mode: the flag that chose it (`--format gif`, `--at`).
-    func name(_ format: Format) -> String {
+    package func name(_ format: Format) -> String {
         switch self {
         case .still: "--at"
         case .filmstrip: "--filmstrip"
@@ -33,7 +33,7 @@ enum Mode: String, CaseIterable, Sendable {
     }
 
     /// How the generated table in docs/cli.md names the mode.
-    var label: String {
+    package var label: String {
         switch self {
         case .smil, .css, .png: "`\(rawValue)`"
         case .lottie: "`lottie`, `dotlottie`"
@@ -47,7 +47,7 @@ enum Mode: String, CaseIterable, Sendable {
     }
 
     /// The modes that write a raster image.
-    static let raster: Set<Mode> = [.png, .animated]
+    package static let raster: Set<Mode> = [.png, .animated]
     /// The web format's two modes.
-    static let web: Set<Mode> = [.press, .decoration]
+    package static let web: Set<Mode> = [.press, .decoration]
 }

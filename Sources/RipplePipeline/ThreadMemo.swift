@@ -8,15 +8,17 @@ import RippleKit
 ///
 /// The resolved style is kept because it shows in the benchmark: without it a batch asset costs ~4 % more
 /// instructions (callgrind, `Benchmarks/run.sh --quick`: 1.71 M instead of 1.63 M).
-final class ThreadMemo {
+package final class ThreadMemo {
+    package init() {}
+
     /// What the frames of an asset's animated images depend on: the style, its options, the rate and scale.
-    struct FramesKey: Equatable {
+    package struct FramesKey: Equatable {
         let style: String
         let options: StyleOptions
         let fps: Int
         let scale: Int
 
-        init(_ resolved: GenerateCommand.Resolved, fps: Int, scale: Int) {
+        package init(_ resolved: ResolvedRequest, fps: Int, scale: Int) {
             style = resolved.request.source.specPath ?? resolved.template.name
             options = resolved.request.style
             self.fps = fps
@@ -30,7 +32,7 @@ final class ThreadMemo {
     /// The resolution of `style` (a built-in name or a spec path) with `options`, made by `make` unless it was
     /// the previous request's and has the press program when `press` asks for it (the web format's). The model
     /// depends only on the template and the style options.
-    func resolution(style: String, options: StyleOptions, press: Bool,
+    package func resolution(style: String, options: StyleOptions, press: Bool,
                     make: () throws(StyleError) -> StyleResolution) throws(StyleError) -> StyleResolution {
         if let resolution, resolution.style == style, resolution.options == options, !press || resolution.resolution.includesPress {
             return resolution.resolution
@@ -41,7 +43,7 @@ final class ThreadMemo {
     }
 
     /// The frames of `key`, rendered by `make` unless the previous animated image had the same key.
-    func frames(for key: FramesKey, make: () throws(CLIError) -> RasterOutput.Frames) throws(CLIError) -> RasterOutput.Frames {
+    package func frames(for key: FramesKey, make: () throws(PipelineError) -> RasterOutput.Frames) throws(PipelineError) -> RasterOutput.Frames {
         if let frames, frames.key == key { return frames.frames }
         let made = try make()
         frames = (key, made)
