@@ -26,7 +26,7 @@ Checks (one report line each):
 - preview/<style> <format>/<img|inline|background>: every rendering animates and is not blank. The page's own
   animations (inline SMIL: pauseAnimations + setCurrentTime; CSS and the live decorations: getAnimations,
   pause + currentTime) and the twins are seeked to each of TIMES (seek.js) and screenshotted: at least two
-  frames must differ (more than 0.1 % of the rendering's pixels by more than 2/255) and at least one must show
+  frames that are not blank must differ (more than 0.1 % of the rendering's pixels by more than 2/255) and at least one must show
   something other than the figure's backdrop (#90a4ae). The frames are the same in every run, whatever the
   machine's load. The live decorations (ring, pulse: web/live) are checked the same way, cropped to their stage.
 """
@@ -230,24 +230,26 @@ class Rendering:
         self.times: list[float] = []     # the seeked time of each shot
         self.inks: list[float] = []
         self.changes: list[float] = []   # the largest difference of each new shot from any earlier one
+        self.inked_changes: list[float] = []  # the same, among the shots that show ink only
 
     def add(self, shot: Image.Image, t: float) -> None:
         self.inks.append(ink_fraction(shot, self.backdrop))
         self.changes.append(max((differing(shot, s) for s in self.shots), default=0.0))
+        if self.inks[-1] > INK_FRACTION:
+            self.inked_changes.append(max((differing(shot, s) for s, ink in zip(self.shots, self.inks)
+                                           if ink > INK_FRACTION), default=0.0))
         self.shots.append(shot)
         self.times.append(t)
 
     @property
     def animates(self) -> bool:
-        return max(self.changes, default=0.0) > DIFF_FRACTION
+        # Two frames that both show something differ: a blank frame (a rendering invisible at that time, or not
+        # painted) beside a still one is no animation.
+        return max(self.inked_changes, default=0.0) > DIFF_FRACTION
 
     @property
     def visible(self) -> bool:
         return max(self.inks, default=0.0) > INK_FRACTION
-
-    @property
-    def done(self) -> bool:
-        return self.animates and self.visible
 
 
 def _shoot(browser: Browser, renderings: list[Rendering], page_height: int) -> None:
@@ -470,8 +472,9 @@ def run_preview(browser: Browser, rg: Ripplegen, workdir: Path, failures_dir: Op
         e.samples = len(r.shots)
         if not r.animates:
             e.violations.append(f"does not animate: seeked to {', '.join(f'{t:g}' for t in r.times)} s, its "
-                                f"frames differ in at most {max(r.changes, default=0) * 100:.2f} % of pixels by more "
-                                f"than {CHANNEL}/255 (limit {DIFF_FRACTION * 100:g} %)")
+                                f"frames that are not blank differ in at most "
+                                f"{max(r.inked_changes, default=0) * 100:.2f} % of pixels by more than {CHANNEL}/255 "
+                                f"(limit {DIFF_FRACTION * 100:g} %)")
         if not r.visible:
             e.violations.append(f"blank: no screenshot shows more than {INK_FRACTION * 100:g} % of pixels other than "
                                 f"the backdrop {'#%02x%02x%02x' % r.backdrop} (max "
