@@ -19,7 +19,8 @@ Checks (one report line each):
   applied (the element is position: relative); each
   script ran and answers its own class only: a synthetic pointerdown (dispatchEvent, not a real press)
   gives that element one new disc with running animations and no other element one, and after the
-  pointerup every disc is gone (its container removed); no error event fires meanwhile.
+  pointerup, its animations finished at once (finish(): no fade is waited for), every disc is gone (its
+  container removed); no error event fires meanwhile.
 - preview/page twins: an <img> or a CSS background runs its document on the wall clock, out of the page's
   reach; each one gets a twin (twins.js): the element's own URL fetched and its bytes laid over it as a blob:
   <iframe>, the same document, of its own, that can be paused and seeked. Every twin loads an SVG document.
@@ -116,7 +117,8 @@ return {
 
 # Asynchronous. The live section as laid out, its inline <style>/<script> texts, then each press element
 # given a synthetic pointerdown (its disc count and that of every other element read at once) and pointerup;
-# then waits (up to 5 s) for every disc to be removed. Error events are recorded throughout.
+# then every press animation is finished and the discs must be removed (within 600 frames). Error events are
+# recorded throughout.
 LIVE_JS = r"""
 const done = arguments[arguments.length - 1];
 const errors = [];
@@ -171,16 +173,27 @@ for (const el of elements) {
   presses.push({className: el.className, container: !!container, running: running,
                 gained: elements.map((e, k) => [e.className, after[k] - before[k]]).filter((g) => g[1] !== 0)});
 }
-const started = performance.now();
-const wait = () => {
-  const left = elements.map(discs).reduce((a, b) => a + b, 0);
-  if (left === 0 || performance.now() - started > 5000) {
-    window.removeEventListener('error', onError);
-    done(Object.assign(page, {presses: presses, discsLeft: left, waited: Math.round(performance.now() - started), errors: errors}));
-  } else {
-    setTimeout(wait, 50);
+// The presses' animations run to their end at once (finish(): a finish event at the end time, on which the
+// engine removes the container), so no check waits for a fade to play out; then frames until the discs are gone.
+for (const el of elements) {
+  if (!el.className || el.localName !== 'button') continue;
+  for (const c of el.querySelectorAll(':scope > ' + el.className + '-c')) {
+    for (const a of c.getAnimations({subtree: true})) {
+      try { a.finish(); } catch (e) { errors.push('a press animation cannot finish: ' + e); }
+    }
   }
-};
+}
+let frames = 0;
+const wait = () => requestAnimationFrame(() => {
+  frames += 1;
+  const left = elements.map(discs).reduce((a, b) => a + b, 0);
+  if (left === 0 || frames > 600) {
+    window.removeEventListener('error', onError);
+    done(Object.assign(page, {presses: presses, discsLeft: left, waited: frames, errors: errors}));
+  } else {
+    wait();
+  }
+});
 wait();
 """
 
@@ -355,12 +368,13 @@ def _check_live(browser: Browser, rg: Ripplegen, workdir: Path, label: str) -> t
                                     f"one disc in this element only, animating (its script did not run or answers "
                                     f"another class)")
     if live["discsLeft"]:
-        e.violations.append(f"{live['discsLeft']} disc(s) still there {live['waited']} ms after the pointerups")
+        e.violations.append(f"{live['discsLeft']} disc(s) still there {live['waited']} frames after the pointerups "
+                            f"and their animations' finish()")
     for message in live["errors"]:
         e.violations.append(f"error event: {short(message)}")
     line = Line(browser.name, f"{label}/page", "live", e,
                 summary=f"{len(items)} live elements ({', '.join(classes)}); {len(live['presses'])} synthetic presses, "
-                        f"discs removed {live['waited']} ms after release; {len(scripts)} inline scripts")
+                        f"discs removed {live['waited']} frame(s) after release and finish(); {len(scripts)} inline scripts")
     return line, renderings
 
 
@@ -425,6 +439,18 @@ def run_preview(browser: Browser, rg: Ripplegen, workdir: Path, failures_dir: Op
     # Console and network, captured over the load and the live presses (before the twins, whose blob: URLs are
     # the harness's, not the page's).
     console, requests = browser.end_capture()
+    # Animation: the page's own animations and the twins of its <img>s and backgrounds, seeked (before Firefox's
+    # second load below, which leaves the page).
+    if animate:
+        twins = Errors()
+        _twins(browser, renderings, twins)
+        lines.append(Line(browser.name, f"{label}/page", "twins", twins,
+                          summary=f"{sum(1 for r in renderings if r.kind in ('img', 'background'))} <img> and "
+                                  f"background renderings, each one's own bytes in a seekable <iframe> over it"))
+        _shoot(browser, renderings, int(layout["height"]))
+    else:
+        renderings = []
+
     if browser.name == "firefox":
         host = workdir / "preview-console-host.html"
         host.write_text(FRAME_HOST)
@@ -455,17 +481,6 @@ def run_preview(browser: Browser, rg: Ripplegen, workdir: Path, failures_dir: Op
                               + (f" ({data_count} data: URIs, not network)" if data_count else "")
                               + f"; {len(layout['resources'])} resource timing entries; "
                               f"{len(layout['urls'])} non-data: URL references"))
-
-    # Animation: the page's own animations and the twins of its <img>s and backgrounds, seeked.
-    if animate:
-        twins = Errors()
-        _twins(browser, renderings, twins)
-        lines.append(Line(browser.name, f"{label}/page", "twins", twins,
-                          summary=f"{sum(1 for r in renderings if r.kind in ('img', 'background'))} <img> and "
-                                  f"background renderings, each one's own bytes in a seekable <iframe> over it"))
-        _shoot(browser, renderings, int(layout["height"]))
-    else:
-        renderings = []
 
     for r in sorted(renderings, key=lambda r: (styles.index(r.style) if r.style in styles else 99, r.fmt, r.kind)):
         e = Errors()
