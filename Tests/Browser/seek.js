@@ -45,12 +45,12 @@ for (const frame of document.querySelectorAll('iframe, object')) {
 }
 let pending = windows.length, frames = 0;
 const finish = (ok) => done({ok: ok, documents: docs.length, svgs: svgs, animations: animations, painted: windows.length - pending,
-                             inView: windows.length - 1, error: ok ? null : `${pending} of ${windows.length} windows drew no frame in 600 page frames`});
+                             inView: windows.length - 1, error: ok ? null : `${pending} of ${windows.length} windows drew no frame in 120 page frames`});
 for (const w of windows) w.requestAnimationFrame(() => w.requestAnimationFrame(() => { pending -= 1; }));
 const tick = () => requestAnimationFrame(() => {
   frames += 1;
   if (pending === 0) finish(true);
-  else if (frames > 600) finish(false);
+  else if (frames > 120) finish(false);
   else tick();
 });
 tick();
