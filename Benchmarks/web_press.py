@@ -94,6 +94,33 @@ def measure(browser, html: Path, presses: int, rounds: int, pause: int = 400) ->
     return {key: statistics.median(values) for key, values in samples.items()}
 
 
+def gz(path: Path) -> int:
+    """`gzip -9 -n`'s size of the file alone."""
+    return len(gzip.compress(path.read_bytes(), 9, mtime=0))
+
+
+def budgets(ripplegen: str, work: Path) -> None:
+    """Issue 36's byte budgets, each file gzipped alone: material's sheet and script, and material + splash + fill
+    on one page, with each style's own files and with batch's shared engine (`"engine": "shared"`)."""
+    own, shared = work / "own", work / "shared"
+    own.mkdir()
+    for style in ("material", "splash", "fill"):
+        subprocess.run([ripplegen, "--style", style, "--format", "web", "-o", str(own / f"{style}.css")], check=True)
+    manifest = work / "shared.json"
+    manifest.write_text('{"engine": "shared", "defaults": {"format": "web"}, "assets": ['
+                        + ", ".join(f'{{"name": "{s}", "style": "{s}"}}' for s in ("material", "splash", "fill")) + "]}")
+    subprocess.run([ripplegen, "batch", str(manifest), "-o", str(shared)], check=True, stdout=subprocess.DEVNULL)
+    rows = [("material.css + material.js (budget 2,400)", [own / "material.css", own / "material.js"]),
+            ("material + splash + fill, each style's own files (budget 3,600)",
+             [own / f"{s}.{e}" for s in ("material", "splash", "fill") for e in ("css", "js")]),
+            ("material + splash + fill beside the shared engine, ripplegen.js (budget 3,600)",
+             [shared / "ripplegen.js"] + [shared / f"{s}.{e}" for s in ("material", "splash", "fill") for e in ("css", "js")])]
+    print("| bytes (gzip -9 -n, each file alone) | B | gzip B |\n|---|---:|---:|")
+    for label, files in rows:
+        print(f"| {label} | {sum(f.stat().st_size for f in files):,} | {sum(gz(f) for f in files):,} |")
+    print()
+
+
 def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("ripplegen")
@@ -103,6 +130,8 @@ def main() -> int:
     args = p.parse_args()
     import drivers
     import web_handlers
+    with tempfile.TemporaryDirectory() as tmp:
+        budgets(args.ripplegen, Path(tmp))
     browser = drivers.Chromium()
     browser.start()
     print("| asset | css B (gzip) | js B (gzip) | task ms/press | script ms/press | layouts/press | layout ms/press "

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the web engine: minifies Templates/web/entry-*.js with esbuild (Debian's: apt-get install -y
-# esbuild) and writes Sources/RippleSerializers/Web/WebEngine+Generated.swift. With --check, rebuilds into
+# esbuild) and writes Sources/RippleSerializers/Web/WebEngine+Generated.swift, with the modules' types
+# (Templates/web/*.d.ts, as they are). With --check, rebuilds into
 # a temporary file and fails (exit 1, with a diff) when the checked-in file differs. Works from any cwd.
 set -euo pipefail
 
@@ -26,17 +27,32 @@ entries=(
     "entry-press-module.js esm pressModule"
     "entry-loop.js iife loopScript"
     "entry-loop-module.js esm loopModule"
+    "entry-shared.js iife sharedScript"
+    "entry-shared-module.js esm sharedModule"
+    "entry-style.js iife styleScript"
+    "entry-style-module.js esm styleModule"
 )
 
 for entry in "${entries[@]}"; do
     read -r file format name <<<"$entry"
+    # (A style beside the shared engine imports it: ripplegen.mjs stays outside the bundle.)
     esbuild "$web/$file" --bundle --minify --format="$format" --target=es2020 --legal-comments=none \
-        --charset=utf8 --log-level=warning --outfile="$tmp/$name.js"
+        --charset=utf8 --log-level=warning --external:./ripplegen.mjs --outfile="$tmp/$name.js"
     # esbuild ends its output with a newline; the engine does not.
     printf '%s' "$(cat "$tmp/$name.js")" >"$tmp/$name.min.js"
     [ "$(wc -l <"$tmp/$name.min.js")" -eq 0 ] || { echo "$file: the bundle is more than one line" >&2; exit 1; }
-    count="$(grep -o '__RIPPLE__' "$tmp/$name.min.js" | wc -l)"
-    [ "$count" -eq 1 ] || { echo "$file: __RIPPLE__ occurs $count times in the bundle, not once" >&2; exit 1; }
+    # Every bundle holds the program once, but the shared engine, which holds none.
+    count="$( (grep -o '__RIPPLE__' "$tmp/$name.min.js" || true) | wc -l)"
+    expected=1
+    case "$name" in shared*) expected=0 ;; esac
+    [ "$count" -eq "$expected" ] || { echo "$file: __RIPPLE__ occurs $count times in the bundle, not $expected" >&2; exit 1; }
+done
+
+# The modules' declarations (FILE.d.mts), as written.
+types=("press.d.ts pressTypes" "loop.d.ts loopTypes" "shared.d.ts sharedTypes")
+for entry in "${types[@]}"; do
+    read -r file name <<<"$entry"
+    printf '%s' "$(cat "$web/$file")" >"$tmp/$name.min.js"
 done
 
 # A raw string delimiter that cannot clash: enough #s that neither `"` (the end) nor `\` (an escape)
@@ -51,6 +67,10 @@ while cat "$tmp"/*.min.js | grep -qF -e "\"$hashes" -e "\\$hashes"; do hashes="$
     for entry in "${entries[@]}"; do
         read -r file format name <<<"$entry"
         printf '    static let %s = %s"%s"%s\n' "$name" "$hashes" "$(cat "$tmp/$name.min.js")" "$hashes"
+    done
+    for entry in "${types[@]}"; do
+        read -r file name <<<"$entry"
+        printf '    static let %s = %s"""\n%s\n"""%s\n' "$name" "$hashes" "$(cat "$tmp/$name.min.js")" "$hashes"
     done
     echo "}"
 } >"$tmp/generated.swift"

@@ -3,6 +3,7 @@
 // timer, observer or animation frame; a press is its container and its animations, gone at its end.
 // Written to minify well, as press-core.js: locals are default parameters, bodies are expressions.
 import { definitions, inputs, ms, pressAnimations, releasePlan } from "./press-core.js";
+import { inner } from "./element.js";
 
 // Elements that never ripple: disabled, inert, marked so, and those that cannot show a child (the
 // container: replaced elements, SVG), themselves or inside one of these.
@@ -29,20 +30,20 @@ const check = (host, document) => warned || !document.documentElement.hasAttribu
 // within it (pointercancel) shows nothing. Mouse, pen and keys show at once.
 export let touchDelay = 80;
 
-// What the classic script and the module share: [attach, start, end, held, live].
-const presses = (program, rippleClass = program.c, name = rippleClass + "-c",
-    // On a root: its detach function (attach is once per root, whichever copy of the engine). On an
-    // event: a listener has taken it (a root inside another attached root sees it again). On a container:
-    // made by the engine (a clone of it is not, see `clones`).
-    key = Symbol.for(rippleClass),
+// The one key of every copy of the engine (`Symbol.for("ripplegen")`, looked up where it is used: a call at
+// the top level would stay in a bundle that uses nothing of the module): on a root, the function that adds a style to the copy listening
+// there (attach is once per root, whatever the number of styles and copies); on an event, a listener has
+// taken it (a root inside another attached root sees it again); on a container, made by the engine (a
+// clone of it is not, see `clones`); on an element, its running ripples: [cancel(), release()] each.
+const ripples = element => element[Symbol.for("ripplegen")];
+
+// One copy's state and listeners, made at its first use (importing makes nothing): every style it knows
+// (programs), [attach, start, end].
+const presses = (programs = [], key = Symbol.for("ripplegen"),
     // The presses being held, by pointer id (undefined, a KeyboardEvent's: the keyboard; an object: a
     // programmatic press): [host, release(time, path, phase), over(path), root]. A touch waiting out its
     // delay is held too, with no `over`.
     held = new Map,
-    // The ripples running, from their start to their end: [host, cancel()].
-    live = new Set,
-    // A tap: the presses only; held: their ends too, and with "f" the drag out.
-    types = "pointerdown keydown pointerup pointercancel keyup pointerover".split(" ", program.k ? 2 : program.f ? 6 : 5),
 
     // A held press ends: released where its composed path holds the host (or programmatically), it
     // plays its release; elsewhere it goes at once. `phase`: the release event's (u: up, c: cancel).
@@ -54,27 +55,32 @@ const presses = (program, rippleClass = program.c, name = rippleClass + "-c",
 
     // A touch: its ripple shows after the delay, unless the touch ends first: a pointerup starts it then and
     // releases it (a tap still shows), a pointercancel (the touch became a scroll) or anything else drops it.
-    later = (host, point, id, time, path, root,
-        timer = setTimeout(() => (held.delete(id), start(host, point, id, now(host), path, root)), touchDelay)) => (
+    later = (program, host, point, id, time, path, root,
+        timer = setTimeout(() => (held.delete(id), start(program, host, point, id, now(host), path, root)), touchDelay)) => (
         end(id, time, path),
         held.set(id, [host, (releaseTime, releasePath, phase) => (clearTimeout(timer),
-            phase == "u" && start(host, point, id, releaseTime, path, root) && end(id, releaseTime, releasePath)), , root])
+            phase == "u" && start(program, host, point, id, releaseTime, path, root) && end(id, releaseTime, releasePath)), , root])
     ),
 
-    // A press; truthy when it made a ripple (the listener marks the event with it). The reads of a press
-    // come before it writes anything: one rectangle, the layout sizes (the defaults, in order).
-    start = (host, point, id, time, path, root,
+    // A press of the style `program`; truthy when it made a ripple (the listener marks the event with it).
+    // The reads of a press come before it writes anything: one rectangle, the layout sizes (the defaults,
+    // in order).
+    start = (program, host, point, id, time, path, root,
         rect = host.getBoundingClientRect(),
-        unbounded = has(host, "unbounded"),
-        env = definitions(program.v, inputs(rect, host, !unbounded && !has(host, "centered") && point)),
+        // Its `<rg-ripple>`, if it has one: the tokens are that element's, and the container goes there.
+        surface = host[inner(program.c)],
+        options = surface || host,
+        unbounded = has(options, "unbounded"),
+        env = definitions(program.v, inputs(rect, host, !unbounded && !has(options, "centered") && point)),
         document = host.ownerDocument,
+        name = program.c + "-c",
         // Made before the checks below (detached: a press that makes no ripple leaves them to the GC), by
         // the element's document.
         container = clones(document.defaultView, name, key) && document.createElement(name),
         layers = program.l.map(() => container.appendChild(document.createElement("i"))),
         rate = program.s && matchMedia("(prefers-reduced-motion:reduce)").matches ? 1 / program.s : 1,
         // dispatchEvent is true for an event that cannot be cancelled: these.
-        fire = type => host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: { className: rippleClass, x: env.x, y: env.y } })),
+        fire = type => host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: { className: program.c, x: env.x, y: env.y } })),
         // The end: once the press is released (a tap at once), the animation that ends last (its end `e`,
         // in the effect's milliseconds, worked out from its timing: nothing is read from the animations)
         // fires its finish event there, or one is cancelled: the container goes. Neither an animation's
@@ -83,20 +89,22 @@ const presses = (program, rippleClass = program.c, name = rippleClass + "-c",
         // release extended that animation is stale: its time is before `e`.
         done = (last = played.reduce((a, b) => b?.e > a.e ? b : a, { e: -1 })) =>
             last.e < 0 ? gone() : last.onfinish = event => event.currentTime >= last.e - 1 && gone(),
+        // The element's running ripples (shared by every copy of the engine: `pressed`, `cancel`).
+        running = host[key] ||= new Set,
         // The end, once, whatever ends it: its animations, a cancel, or a page that removed the container
         // (a re-render replacing the element's children: its animations still run to their end).
         // (A held press cancelled stays held until its release, which then changes nothing.)
-        gone = () => live.delete(entry) && (container.remove(), fire("rippleend")),
+        gone = () => running.delete(entry) && (container.remove(), fire("rippleend")),
         // Ends it at once, no fade.
         cancel = () => (played.map(animation => animation?.cancel()), gone()),
-        entry = [host, cancel],
+        entry = [cancel, () => end(id, now(host))],
         // Per layer, its animation (none for a layer that nothing animates).
-        played, fade, out) => !host.closest(off) && rect.width && (
+        played, fade, out) => !options.closest(off) && rect.width && (
         // One press per pointer: a press still held by the same pointer ends first.
         end(id, time, path),
-        (unbounded || has(host, "bounded")) && container.setAttribute(unbounded ? "u" : "b", ""),
-        container[key] = live.add(entry),
-        (host.shadowRoot || host).append(container),
+        (unbounded || has(options, "bounded")) && container.setAttribute(unbounded ? "u" : "b", ""),
+        container[key] = running.add(entry),
+        (surface || host.shadowRoot || host).append(container),
         check(host, document),
         // Per layer: its style, and its one animation (none when nothing of it animates). Every animation
         // starts at the press's time (a paused, seeked ripple is the model's).
@@ -118,11 +126,11 @@ const presses = (program, rippleClass = program.c, name = rippleClass + "-c",
                     animation.effect.updateTiming(timing),
                     animation.e = animation.d + timing.duration
                 )), done()),
-            // Dragged out, the ripple fades (from the sheet's opacity); back in, it shows again. (`out`
-            // starts undefined: ^ takes it as 0, inside.)
-            overPath => out ^ (out = !overPath.includes(host)) && (fade
+            // Dragged out (a style with "f"), the ripple fades (from the sheet's opacity); back in, it shows
+            // again. (`out` starts undefined: ^ takes it as 0, inside.)
+            program.f && (overPath => out ^ (out = !overPath.includes(host)) && (fade
                 ? fade.reverse()
-                : fade = container.animate({ opacity: 0 }, { duration: program.f * ms, fill: "forwards" })),
+                : fade = container.animate({ opacity: 0 }, { duration: program.f * ms, fill: "forwards" }))),
             root,
         ])
     ),
@@ -136,7 +144,9 @@ const presses = (program, rippleClass = program.c, name = rippleClass + "-c",
         time = event.timeStamp,
         path = event.composedPath(),
         root = event.currentTarget,
-        host = path.find(element => element.classList?.contains(rippleClass)),
+        program,
+        // The first element of the path with the class of a style this copy knows, and that style.
+        host = path.find(element => program = element.classList && programs.find(style => element.classList.contains(style.c) || element[inner(style.c)])),
         press = held.get(id)) =>
         // Of the keys, only Enter and Space (a key that is neither: true > false).
         event[key] || isKey > /^(Enter| )$/.test(event.key) || (
@@ -145,26 +155,25 @@ const presses = (program, rippleClass = program.c, name = rippleClass + "-c",
                 // not on a link. The event is marked as taken by a press that made a ripple. A pointer
                 // event is its own point (MouseEvent x, y: clientX, clientY); a touch waits (`later`).
                 ? event[key] = host && !(isKey ? event.repeat || path[0] != host || event.key == " " && host.matches("a") : event.button) &&
-                    (event.pointerType == "touch" ? later : start)(host, !isKey && event, id, time, path, root)
+                    (event.pointerType == "touch" ? later : start)(program, host, !isKey && event, id, time, path, root)
                 // A release or a drag is the business of the root that took the press: another root (the
                 // document, before a closed shadow root inside it) leaves it alone when the event goes on into
                 // that root (its host is in the path), and ends it as released outside when it does not.
-                : press && (press[3] == root || !path.includes(press[3].host)) && (phase == "o" ? press[2]?.(path) : end(id, time, path, phase))
+                : press && (press[3] == root || !path.includes(press[3].host)) && (phase == "o" ? press[2] && press[2](path) : end(id, time, path, phase))
         ),
 ) => [
     // Listens on a Document or a ShadowRoot (capture phase: a page's stopPropagation cannot leave a
     // ripple stuck), and for what ends every held press (its window's blur, its document's visibility, a
-    // context menu: bubble phase, so the window's blur is its own, not an element's); returns the function
-    // that stops it.
-    // (A function of each root's: two roots of one window each have theirs.)
+    // context menu: bubble phase, so the window's blur is its own, not an element's). `root[key]` adds a
+    // style to this copy and returns the function that stops it all. (A function of each root's: two
+    // roots of one window each have theirs.)
     (root, document = root.ownerDocument || root, all = () => endAll(), listen = method => (
-        types.map(type => root[method](type, listener, true)),
+        "pointerdown keydown pointerup pointercancel keyup pointerover".split(" ").map(type => root[method](type, listener, true)),
         [[root, "contextmenu"], [document, "visibilitychange"], [document.defaultView, "blur"]].map(([target, type]) => target[method](type, all))
-    )) => root[key] || (listen("addEventListener"), root[key] = () => (delete root[key], listen("removeEventListener"))),
+    ), detach = () => (delete root[key], listen("removeEventListener"))) =>
+        root[key] || (listen("addEventListener"), root[key] = program => (programs.some(style => style.c == program.c) || programs.push(program), detach)),
     start,
     end,
-    held,
-    live,
 ];
 
 // A clone of a pressed element (cloneNode(true): a drag image, a keyed re-render) copies its container but
@@ -178,23 +187,33 @@ const clones = (window, name, key, registry = window.customElements) =>
         }
     }) || 1;
 
-// The classic script's: only `attach` (esbuild leaves the rest out).
-export const attacher = program => presses(program)[0];
+// This copy's state, made at its first use.
+let state;
 
-export const engine = (program, [attach, start, end, held, live] = presses(program),
-    // The running ripples of an element.
-    of = element => [...live].filter(entry => entry[0] == element)) => ({
-    attach,
-    // A press at `point` ({x, y}, client coordinates; none: the centre); returns its release (which does
-    // nothing when the press made no ripple or has ended).
-    press: (element, point, id = {}) => (
-        start(element, point, id, now(element)),
-        () => end(id, now(element))
-    ),
-    // Releases every held press of the element (each plays its release).
-    release: element => held.forEach((press, id) => press[0] == element && end(id, now(element))),
-    // Whether the element has a running ripple: from its press (`ripplestart`) to its end (`rippleend`).
-    pressed: element => of(element).length > 0,
-    // Ends every running ripple of the element at once, without its fade (each fires `rippleend`).
-    cancel: element => of(element).map(entry => entry[1]()),
+// Listens on a Document or a ShadowRoot once, for every style (of any copy) attached to it, and adds the style
+// (program: its data, README.md) to the copy listening there; returns the function that stops listening.
+export const attachStyle = (program, root) => (state ||= presses())[0](root)(program);
+
+// A press of the style at `point` ({x, y}, client coordinates; none: the centre); returns its release
+// (which does nothing when the press made no ripple, is a tap or has ended).
+export const pressStyle = (program, element, point, id = {}, [, start, end] = state ||= presses()) => (
+    start(program, element, point, id, now(element)),
+    () => end(id, now(element))
+);
+
+// A style's API: one copy of the engine serves every style on the page.
+export const engine = program => ({
+    attach: root => attachStyle(program, root),
+    press: (element, point) => pressStyle(program, element, point),
+    release,
+    pressed,
+    cancel,
 });
+
+// What follows is of the element, whatever its style or the copy that made its ripples.
+// Releases every held press of the element (each plays its release).
+export const release = element => ripples(element)?.forEach(entry => entry[1]());
+// Whether the element has a running ripple: from its press (`ripplestart`) to its end (`rippleend`).
+export const pressed = element => ripples(element)?.size > 0;
+// Ends every running ripple of the element at once, without its fade (each fires `rippleend`).
+export const cancel = element => ripples(element)?.forEach(entry => entry[0]());

@@ -616,7 +616,7 @@ def mutants() -> list[tuple[str, list[str], object]]:
         # At a document listener, the target of an event from inside a shadow root is its host.
         ("the event's target instead of its composed path", ["pages/shadow"],
          lambda css, js: engine(js, r"(§)\.composedPath\(\)", r"((e,a=[])=>{for(;e;e=e.parentNode)a.push(e);return a})(\1.target)")),
-        ("a host's container in its light DOM", ["pages/shadow"], lambda css, js: engine(js, r"\((§)\.shadowRoot\|\|\1\)", r"\1")),
+        ("a host's container in its light DOM", ["pages/shadow"], lambda css, js: engine(js, r"(§)\.shadowRoot\|\|\1\)", r"\1)")),
         # A cancelled animation ends its ripple (`oncancel`): without that, a ripple whose animations the page
         # cancels waits for a finish event that never comes.
         ("cancelled animations keep their container", ["pages/hidden"],
@@ -628,7 +628,7 @@ def mutants() -> list[tuple[str, list[str], object]]:
         ("innerHTML", ["pages/trusted-types"], lambda css, js: js.write_text(INNER_HTML + js.read_text())),
         ("keys ripple anywhere", ["pages/keys"], lambda css, js: engine(js, r'\|\|§\[0\]!=(§)\|\|§\.key==" "&&\1\.matches\("a"\)', "")),
         # Each copy of the script its own mark (on the root and on the event): each listens and answers.
-        ("listeners per inclusion", ["pages/script-twice"], lambda css, js: engine(js, r"Symbol\.for\((§)\)", "Symbol()")),
+        ("listeners per inclusion", ["pages/script-twice"], lambda css, js: engine(js, r'(§)=Symbol\.for\("ripplegen"\)', r"\1=Symbol()")),
         ("containers kept in replaced elements", ["pages/replaced"], lambda css, js: engine(js, r',img,input[^"]*"', '"')),
         ("a finished ripple keeps its container", ["pages/nodes"], lambda css, js: engine(js, r"\)&&\(§\.remove\(\),", ")&&(0,")),
         ("a style on <html>", ["pages/html"],

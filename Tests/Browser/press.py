@@ -34,7 +34,8 @@ measured at load would be wrong). Checks (one report line each):
                   container's.
 - module          the script loaded with type="module" (and with defer) answers presses.
 
-The page's own checks (pages.py) and the decorations' (decor.py) follow these.
+The page's own checks (pages.py), the decorations' (decor.py), `<rg-ripple>`'s (element.py) and the framework pages'
+(frameworks.py: React 18 rendered on the server and hydrated, Vue 2) follow these.
 
 A press's container exists only while its ripple runs; its animations are Web Animations whose `startTime` is the
 press's event time, so pausing and seeking `container.getAnimations({subtree: true})` gives the ripple at any time.
@@ -615,6 +616,11 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
     import pages
     pages.add_checks(check, browser, rg, workdir, mutate)
     decor.add_checks(check, browser, rg, workdir, mutate)
+    # `<rg-ripple>` and the framework pages (issue 36).
+    import element
+    import frameworks
+    for label, body in element.CHECKS + frameworks.CHECKS:
+        check(label, lambda body=body: body(browser, rg, workdir, mutate))
     return results
 
 
@@ -664,6 +670,8 @@ def mutants() -> list[tuple[str, list[str], object]]:
     decorations' from decor.py. The script's edits are against the minified engine with the style's program in
     it (FILE.js, FILE.mjs)."""
     import decor
+    import element
+    import frameworks
     import pages
     import re
 
@@ -724,7 +732,7 @@ def mutants() -> list[tuple[str, list[str], object]]:
         ("the end never comes", ["end"], never_ends),
         ("the end at the first finish event", ["end"], first_finish),
         ("a stale finish event ends the ripple", ["end"], stale_finish),
-    ] + pages.mutants() + decor.mutants()
+    ] + pages.mutants() + decor.mutants() + element.mutants() + frameworks.mutants()
 
 
 def main(argv=None) -> int:

@@ -96,7 +96,8 @@ struct ArgumentBytesRunTests {
         WriterCase(id: "preview", arguments: ["preview"], output: bytes("p") + [0xFF] + bytes(".html"), made: [bytes("p") + [0xFF] + bytes(".html")]),
         // The scripts' names are made from the style sheet's: its byte is kept in each.
         WriterCase(id: "web pair", arguments: ["--style", "material", "--format", "web"], output: bytes("w") + [0xE9] + bytes(".css"),
-                   made: [bytes("w") + [0xE9] + bytes(".css"), bytes("w") + [0xE9] + bytes(".js"), bytes("w") + [0xE9] + bytes(".mjs")]),
+                   made: [bytes("w") + [0xE9] + bytes(".css"), bytes("w") + [0xE9] + bytes(".js"), bytes("w") + [0xE9] + bytes(".mjs"),
+                          bytes("w") + [0xE9] + bytes(".d.mts")]),
         WriterCase(id: "lottie", arguments: ["--format", "lottie"], output: [0xC0, 0xAF] + bytes(".json"), made: [[0xC0, 0xAF] + bytes(".json")]),
     ]
 

@@ -39,9 +39,9 @@ struct BatchInputSafetyTests {
     }
 
     /// A user's `NAME.js` or `NAME.mjs` (mode 444 too) beside a web asset: batch refuses it with 73 as
-    /// `ripplegen --format web -o OUTDIR/NAME.css` does, writes none of the asset's three files, reports them
+    /// `ripplegen --format web -o OUTDIR/NAME.css` does, writes none of the asset's four files, reports them
     /// failed naming the script, and still makes the other entries; `"force": true` replaces it, as `--force` does.
-    @Test(arguments: ["w.js", "w.mjs"], [0o644, 0o444])
+    @Test(arguments: ["w.js", "w.mjs", "w.d.mts"], [0o644, 0o444])
     func aUsersScriptIsKeptAsInASingleRun(_ script: String, _ mode: Int) throws {
         let directory = try BinaryRunner.temporaryDirectory()
         let out = directory.appendingPathComponent("out")
@@ -56,7 +56,7 @@ struct BatchInputSafetyTests {
         let batch = try CLI.run(["batch", manifest.path, "-o", "out"], in: directory)
         #expect(batch.status == 73, "\(batch.stderr)")
         #expect(batch.stderr.contains("assets[0] (w): out/\(script) exists and ripplegen did not write it"), "\(batch.stderr)")
-        for file in ["w.css", "w.js", "w.mjs"] {
+        for file in ["w.css", "w.js", "w.mjs", "w.d.mts"] {
             #expect(batch.stdout.contains(try Regex("\\n\(file) +- +- +- +failed\\n")), "\(file) is reported failed: \(batch.stdout)")
         }
         #expect(batch.stdout.contains("r.svg"))

@@ -15,7 +15,7 @@ struct BatchPlanTests {
     static let cases: [Case] = [
         Case(id: "one asset, the default format", manifest: #"{"assets": [{"name": "a", "style": "ring"}]}"#, jobs: ["a.svg"]),
         Case(id: "several formats name their files", manifest: #"{"assets": [{"name": "a", "format": ["smil", "web", "lottie", "gif"]}]}"#,
-             jobs: ["a-smil.svg", "a-web.css", "a-web.js", "a-web.mjs", "a-lottie.json", "a-gif.gif"]),
+             jobs: ["a-smil.svg", "a-web.css", "a-web.js", "a-web.mjs", "a-web.d.mts", "a-lottie.json", "a-gif.gif"]),
         Case(id: "defaults give the format", manifest: #"{"defaults": {"format": "css"}, "assets": [{"name": "a"}]}"#, jobs: ["a.svg"]),
         Case(id: "a matrix expands, the first axis slowest", manifest: #"{"assets": [{"name": "{style}-{size}", "matrix": {"style": ["ring", "pulse"], "size": ["8x8", "9x9"]}}]}"#,
              jobs: ["ring-8x8.svg", "ring-9x9.svg", "pulse-8x8.svg", "pulse-9x9.svg"]),

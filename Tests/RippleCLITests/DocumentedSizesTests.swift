@@ -74,7 +74,7 @@ struct DocumentedSizesTests {
             let result = try CLI.run(["--style", style, "--format", "web", "-o", "\(style).css"], in: directory)
             #expect(result.status == 0, "\(result.stderr)")
             var files: [String: (bytes: Int, gzip: Int)] = [:]
-            for ending in ["css", "js", "mjs"] {
+            for ending in ["css", "js", "mjs", "d.mts"] {
                 files[ending] = sizes(Array(try Data(contentsOf: directory.appendingPathComponent("\(style).\(ending)"))))
             }
             return files

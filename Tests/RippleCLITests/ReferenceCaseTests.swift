@@ -110,6 +110,10 @@ struct ReferenceCaseTests {
             #expect(WebLint.problems(styleSheet: bytes, file: file.path).isEmpty, "\(file.lastPathComponent) fails WebLint")
         case "js", "mjs":
             #expect(WebLint.problems(script: bytes, file: file.path).isEmpty, "\(file.lastPathComponent) fails WebLint")
+        case "mts":  // FILE.d.mts: the declarations as written (tsc --strict checks them in the engine's node tests)
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(text.utf8.elementsEqual(bytes) && text.hasPrefix("/* ripplegen ") && text.contains("export declare function attach("),
+                    "\(file.lastPathComponent) is not the module's declarations")
         case "webp":
             #expect(bytes.starts(with: Array("RIFF".utf8)) && bytes[8..<12].elementsEqual("WEBP".utf8), "not a WebP file")
         case "gif":

@@ -17,8 +17,9 @@ struct WebFormatTests {
         var css: URL { directory.appendingPathComponent(name + ".css") }
         var js: URL { directory.appendingPathComponent(name + ".js") }
         var mjs: URL { directory.appendingPathComponent(name + ".mjs") }
-        /// The three files, in the order ripplegen reports them.
-        var files: [URL] { [css, js, mjs] }
+        var types: URL { directory.appendingPathComponent(name + ".d.mts") }
+        /// The four files, in the order ripplegen reports them.
+        var files: [URL] { [css, js, mjs, types] }
     }
 
     /// Runs `ripplegen ARGUMENTS --format web -o DIR/NAME.css`.
@@ -49,8 +50,10 @@ struct WebFormatTests {
         #expect(try Self.lint(run.css).isEmpty)
         #expect(try Self.lint(run.js).isEmpty)
         #expect(try Self.lint(run.mjs).isEmpty)
+        #expect(try Self.lint(run.types).isEmpty)
+        #expect(try String(contentsOf: run.types, encoding: .utf8).contains("export declare function attach"), "the module's types")
         #expect(try String(contentsOf: run.mjs, encoding: .utf8).contains("export"), "the module exports the engine's API")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: run.directory.path).sorted() == ["asset.css", "asset.js", "asset.mjs"],
+        #expect(try FileManager.default.contentsOfDirectory(atPath: run.directory.path).sorted() == ["asset.css", "asset.d.mts", "asset.js", "asset.mjs"],
                 "nothing else, no temporary file")
     }
 
@@ -71,8 +74,27 @@ struct WebFormatTests {
     /// save 16 % of a material press's style work; the sheet's nesting took 140 B back. Raised again, from 5,200
     /// and 2,950, for issue 36's defects: a press released by the root that took it, `rippleend` always, the
     /// element's clock, clones, the touch delay, releases on blur/hidden/context menu, `bounded`, `pressed`,
-    /// `cancel` and the development build's warning: 447 B gzipped of script, 12 of sheet.)
-    static let materialPairCeiling = (written: 6_150, gzipped: 3_400)
+    /// `cancel` and the development build's warning: 447 B gzipped of script, 12 of sheet. Raised again, from
+    /// 6,150 and 3,400, for one engine for every style: a root's listeners serve every style of every copy,
+    /// and `release`/`pressed`/`cancel` are the element's, 56 B gzipped; and for the lookup by which every engine finds an element's `<rg-ripple>` (the classic script answers the elements the module defined). Issue 36's budget is 2,400 B
+    /// gzipped, which this engine does not meet: docs/web.md, "Cost (measured)".)
+    static let materialPairCeiling = (written: 6_340, gzipped: 3_490)
+
+    /// material, splash and fill on one page (each style's FILE.css and FILE.js, each file gzipped alone),
+    /// within the ceiling measured as it is, so that it can only shrink: one set of listeners, but each
+    /// script still carries the engine (issue 36's budget, 3,600 B, needs a shared engine file).
+    static let threeStylesCeiling = (written: 18_830, gzipped: 10_360)
+
+    @Test func threeStylesOnOnePageStayWithinTheirCeiling() throws {
+        let directory = try BinaryRunner.temporaryDirectory()
+        let runs = try ["material", "splash", "fill"].map { try Self.web(["--style", $0], name: $0, in: directory) }
+        for run in runs { #expect(run.result.status == 0, "\(run.result.stderr)") }
+        let files = runs.flatMap { [$0.css, $0.js] }
+        let size = try files.map { try Data(contentsOf: $0).count }.reduce(0, +)
+        let gzipped = try files.map { try Self.gzipSize($0) }.reduce(0, +)
+        #expect(size <= Self.threeStylesCeiling.written, "the three styles' sheets and scripts are \(size) B")
+        #expect(gzipped <= Self.threeStylesCeiling.gzipped, "the three styles' sheets and scripts are \(gzipped) B gzipped")
+    }
 
     @Test func materialPairStaysWithinItsCeiling() throws {
         let run = try Self.web(["--style", "material"])
@@ -236,7 +258,8 @@ extension WebFormatTests {
           { "name": "button", "style": "material", "format": ["smil", "web"], "args": { "id-prefix": "btn" } } ] }
         """
 
-    static let batchFiles = styles.flatMap { ["\($0).css", "\($0).js", "\($0).mjs"] } + ["button-smil.svg", "button-web.css", "button-web.js", "button-web.mjs"]
+    static let batchFiles = styles.flatMap { ["\($0).css", "\($0).js", "\($0).mjs", "\($0).d.mts"] }
+        + ["button-smil.svg", "button-web.css", "button-web.js", "button-web.mjs", "button-web.d.mts"]
 
     /// Writes the manifest into a fresh directory and runs `batch` into `out/` there.
     static func batch(_ extra: [String] = [], in base: URL? = nil) throws -> (out: URL, result: BinaryRunner.Result) {

@@ -74,7 +74,7 @@ struct WebPairSafetyTests {
     func everyWebScriptHeaderIsRecognised(_ style: String) throws {
         let directory = try BinaryRunner.temporaryDirectory()
         #expect(try CLI.run(["--style", style, "--format", "web", "--id-prefix", "my_class-2", "-o", "a.css"], in: directory).status == 0)
-        for name in ["a.js", "a.mjs"] {
+        for name in ["a.js", "a.mjs", "a.d.mts"] {
             let line = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8).prefix { $0 != "\n" }
             #expect(WebScriptHeader.matches(Array(line.utf8)), "\(style) \(name): \(line)")
         }
@@ -85,7 +85,7 @@ struct WebPairSafetyTests {
     /// A FIFO or a device among the web files is refused before anything is opened or locked (a FIFO would
     /// block until a reader came, 605 s in the report), and nothing is written. A process of its own, with no
     /// reader ever: a run that opened the FIFO would block until `BinaryRunner`'s limit killed it, and fail here.
-    @Test(arguments: ["p.css", "p.js", "p.mjs"])
+    @Test(arguments: ["p.css", "p.js", "p.mjs", "p.d.mts"])
     func aFIFOAmongTheWebFilesIsRefusedWithoutBlocking(_ fifo: String) throws {
         let directory = try BinaryRunner.temporaryDirectory()
         #expect(mkfifo(directory.appendingPathComponent(fifo).path, 0o600) == 0)

@@ -35,7 +35,7 @@ enum GenerateOptions {
         OptionSpec("--scale", value: "K", "pixels per px of the raster formats, 1–4 (2 for high-density screens; default 1)"),
         OptionSpec("--evaluate", value: "T[,T…]", "print the model's values at these times as JSON (for tests) instead of a document"),
         OptionSpec("--output", short: "-o", value: "FILE", "write to FILE (atomically; a missing folder is created when its parent exists) instead of standard output"),
-        OptionSpec("--force", "--format web: replace FILE.js and FILE.mjs even when ripplegen did not write them (their first line is not its header)"),
+        OptionSpec("--force", "--format web: replace FILE.js, FILE.mjs and FILE.d.mts even when ripplegen did not write them (their first line is not its header)"),
         OptionSpec("--check", "compare with the existing -o FILE instead of writing it: exit 0 if identical, 1 with a diff"),
         OptionSpec("--minify", "leave out insignificant whitespace (and the CDATA wrapper of the style sheet)"),
         OptionSpec("--no-validate", "skip libxml2 validation of the generated document"),

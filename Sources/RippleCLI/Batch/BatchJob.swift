@@ -24,19 +24,24 @@ struct BatchJob: Sendable {
         case script
         /// The ES module of `web`: `NAME.mjs`.
         case module
+        /// The ES module's TypeScript declarations of `web`: `NAME.d.mts`.
+        case types
         /// The Lottie JSON of `lottie`: `NAME.json`.
         case lottie
         /// A dotLottie container.
         case dotLottie
         /// The image of a raster format: `NAME.png`, `.webp` or `.gif`.
         case image(RasterFormat)
+        /// A file of the shared engine (`"engine": "shared"`), by its name's ending: `ripplegen.js`, `.mjs`, `.d.mts`.
+        case engine(String)
 
         /// Whether this is one of the web format's scripts, rendered with the style sheet beside it.
-        var isScript: Bool { self == .script || self == .module }
+        var isScript: Bool { self == .script || self == .module || self == .types }
 
         /// The file name's extension, with its dot (the registry's first ending of the part).
         var fileExtension: String {
-            OutputKind.all.lazy.flatMap(\.files).first { $0.part == self }!.endings[0]
+            if case .engine(let ending) = self { return ending }
+            return OutputKind.all.lazy.flatMap(\.files).first { $0.part == self }!.endings[0]
         }
     }
 
@@ -50,6 +55,8 @@ struct BatchJob: Sendable {
         var part: Part = .document
         /// The merged `args` (defaults, entry, matrix values) in order.
         let arguments: [BatchTable<BatchValue>.Member]
+        /// A web press style's scripts beside the shared engine (`"engine": "shared"`): its program alone.
+        var sharedEngine = false
 
         /// The arguments this file stands for, typed as the manifest holds them (no command-line text in
         /// between): `ripplegen` with the same options (plus `-o`) makes the same bytes.

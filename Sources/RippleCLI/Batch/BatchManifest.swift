@@ -55,13 +55,26 @@ struct BatchManifest: Sendable {
     var defaults: Defaults?
     /// The entries, in the order the summary lists them.
     var assets: [Asset]
+    /// `"engine": "shared"`: the web press styles' scripts are their programs alone, beside one shared engine
+    /// (`ripplegen.js`, `.mjs`, `.d.mts` in OUTDIR); `"inline"` (the default): each carries the engine.
+    var sharedEngine = false
 }
 
 extension BatchManifest {
     /// Reads a manifest from its parsed file.
     init(json node: JSONNode) throws(SpecError) {
-        self = try node.object(keys: ["defaults", "assets"]) { f throws(SpecError) in
-            BatchManifest(defaults: try f.optional("defaults", Defaults.init(json:)), assets: try f.required("assets", JSONNode.array(Asset.init(json:))))
+        self = try node.object(keys: ["defaults", "assets", "engine"]) { f throws(SpecError) in
+            BatchManifest(defaults: try f.optional("defaults", Defaults.init(json:)), assets: try f.required("assets", JSONNode.array(Asset.init(json:))),
+                          sharedEngine: try f.optional("engine", Self.engine) ?? false)
+        }
+    }
+
+    /// `"shared"` or `"inline"`.
+    private static func engine(_ node: JSONNode) throws(SpecError) -> Bool {
+        switch try JSONNode.string(node) {
+        case "shared": return true
+        case "inline": return false
+        default: throw node.mismatch("\"shared\" or \"inline\"")
         }
     }
 }

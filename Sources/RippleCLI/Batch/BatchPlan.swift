@@ -36,19 +36,32 @@ enum BatchPlan {
             }
         }
         markDuplicates(&entries)
+        let engine = manifest.sharedEngine && entries.contains { $0.files.contains { $0.format == .web } }
+            ? sharedEngineFiles : []
         var jobs: [BatchJob] = []
         for entry in entries {
+            let clash = entry.files.first { file in engine.contains { $0.lowercased() == file.file.lowercased() } }
             for (format, part, name) in entry.files {
-                if let problem = entry.problem {
+                if let problem = entry.problem ?? clash.map({ BatchEntry.Problem(path: "assets[\(entry.index)].name",
+                                                                              message: "file '\($0.file)' is the shared engine's (\"engine\": \"shared\")") }) {
                     jobs.append(BatchJob(label: entry.label, file: name, plan: .failure(located(problem, label: entry.label))))
                 } else {
-                    let recipe = BatchJob.Recipe(source: entry.source, format: format, part: part, arguments: entry.arguments)
+                    var recipe = BatchJob.Recipe(source: entry.source, format: format, part: part, arguments: entry.arguments)
+                    recipe.sharedEngine = manifest.sharedEngine && format == .web
                     jobs.append(BatchJob(label: entry.label, file: name, plan: .success(recipe)))
                 }
             }
         }
+        // The shared engine's files, once, after the styles that use them.
+        for file in engine {
+            let recipe = BatchJob.Recipe(source: .style(""), format: .web, part: .engine(String(file.dropFirst("ripplegen".count))), arguments: [])
+            jobs.append(BatchJob(label: "engine", file: file, plan: .success(recipe)))
+        }
         return jobs
     }
+
+    /// The shared engine's files in OUTDIR (`"engine": "shared"`).
+    static let sharedEngineFiles = ["ripplegen.js", "ripplegen.mjs", "ripplegen.d.mts"]
 
     /// Refuses a manifest whose matrices multiply out beyond the limit, without expanding them.
     private static func checkSize(_ manifest: BatchManifest, file: String, root: JSONValue) throws(CLIError) {

@@ -1,4 +1,5 @@
 import Foundation
+import RippleSerializers
 
 /// Makes the files of one format of one entry on a worker thread (the web format's three, or one): the generate
 /// command's own parse, resolve, render and validate steps (`OutputPipeline`), then the gzip sizes, then the
@@ -28,24 +29,38 @@ struct BatchWorker {
             }
         }
         let files: [MadeFile]
-        let request: GenerateRequest
+        // The shared engine's files are replaced only when ripplegen wrote them, and always checked.
+        var force = false, validate = true
         do {
-            let style = try styles.style(recipe.source)
-            // The first job's file is the one `-o` names (the web format's style sheet); the others go beside it.
-            request = try GenerateRequest(recipe.arguments(parser: style.parser, output: path(of: first.file)), source: style.source)
-            let made = try OutputPipeline.render(try GenerateCommand.resolve(request, memo: thread.memo), memo: thread.memo)
-            files = try jobs.map { job throws(CLIError) in
-                guard let file = made.first(where: { $0.path == path(of: job.file) }) else {
-                    throw CLIError(.software, "\(job.label): \(job.file) was not made")
+            if case .engine = recipe.part {
+                let engine = WebRenderer.sharedEngine
+                files = jobs.map { job in
+                    let bytes = job.file.hasSuffix(".d.mts") ? engine.types : job.file.hasSuffix(".mjs") ? engine.module : engine.script
+                    return MadeFile(bytes: bytes, path: path(of: job.file), check: .script, guarded: true)
                 }
-                return file
+            } else {
+                let style = try styles.style(recipe.source)
+                // The first job's file is the one `-o` names (the web format's style sheet); the others go beside it.
+                var request = try GenerateRequest(recipe.arguments(parser: style.parser, output: path(of: first.file)), source: style.source)
+                if recipe.sharedEngine, case .web(var options) = request.plan {
+                    options.sharedEngine = true
+                    request.plan = .web(options)
+                }
+                (force, validate) = (request.force, request.validate)
+                let made = try OutputPipeline.render(try GenerateCommand.resolve(request, memo: thread.memo), memo: thread.memo)
+                files = try jobs.map { job throws(CLIError) in
+                    guard let file = made.first(where: { $0.path == path(of: job.file) }) else {
+                        throw CLIError(.software, "\(job.label): \(job.file) was not made")
+                    }
+                    return file
+                }
             }
-            if !check { try OutputPipeline.preflight(files, force: request.force, batch: true) }
+            if !check { try OutputPipeline.preflight(files, force: force, batch: true) }
         } catch {
             return jobs.map { .failed($0, $0.labelled(error)) }
         }
         // Every file of the set is valid, or none is written.
-        let validity = files.map { file -> BatchResult.Validity in request.validate && file.isChecked ? .yes : .skipped }
+        let validity = files.map { file -> BatchResult.Validity in validate && file.isChecked ? .yes : .skipped }
         var invalid: [Int: CLIError] = [:]
         for (index, file) in files.enumerated() where validity[index] == .yes {
             do {
@@ -79,7 +94,7 @@ struct BatchWorker {
             return results
         }
         do {
-            let written = try OutputPipeline.write(files, force: request.force, batch: true)
+            let written = try OutputPipeline.write(files, force: force, batch: true)
             for index in results.indices { results[index].status = written[index] ? .written : .unchanged }
         } catch {
             for index in results.indices { results[index].error = jobs[index].labelled(error) }

@@ -14,7 +14,7 @@ enum BatchCommand: Subcommand {
     static let usage = "batch MANIFEST.json -o OUTDIR [--jobs N] [--check | --prune]"
     static let about = [
         "Makes every asset a manifest lists, in parallel, each validated and written atomically as OUTDIR/NAME.svg (NAME-FORMAT.svg when an entry has several formats); files whose bytes would not change are left untouched. Prints a summary (file, bytes, gzip bytes, valid, status) on stdout. Each file is byte-identical to 'ripplegen' run alone with the entry's flags.",
-        "\"format\": \"web\" makes three files, NAME.css, NAME.js and NAME.mjs (NAME-web.css, NAME-web.js and NAME-web.mjs with several formats), as 'ripplegen --format web -o OUTDIR/NAME.css' does; all three are checked with the web lint. \"format\": \"lottie\" makes NAME.json. \"format\": [\"apng\", \"webp\", \"gif\"] makes NAME-apng.png, NAME-webp.webp and NAME-gif.gif from frames rendered once; \"format\": \"png\" with \"args\": { \"at\": T } a still frame.",
+        "\"format\": \"web\" makes four files, NAME.css, NAME.js, NAME.mjs and NAME.d.mts (NAME-web.css… with several formats), as 'ripplegen --format web -o OUTDIR/NAME.css' does; all four are checked with the web lint. \"format\": \"lottie\" makes NAME.json. \"format\": [\"apng\", \"webp\", \"gif\"] makes NAME-apng.png, NAME-webp.webp and NAME-gif.gif from frames rendered once; \"format\": \"png\" with \"args\": { \"at\": T } a still frame.",
     ]
     static let epilogue = [
         "",
@@ -36,7 +36,7 @@ enum BatchCommand: Subcommand {
         OptionSpec("--output", short: "-o", value: "OUTDIR", "the directory to write into (created if missing; its parent must exist)"),
         OptionSpec("--jobs", short: "-j", value: "N", "worker threads (default: the number of active processors)"),
         OptionSpec("--check", "compare with the files in OUTDIR instead of writing: exit 0 if all match, 1 listing the others (and stray files, temporary files of killed runs too)"),
-        OptionSpec("--prune", "after writing, delete the .svg, .css, .js and .mjs files in OUTDIR that the manifest does not make (a script only when ripplegen wrote it, never a link), and temporary files that killed runs left"),
+        OptionSpec("--prune", "after writing, delete the .svg, .css, .js, .mjs and .d.mts files in OUTDIR that the manifest does not make (a script only when ripplegen wrote it, never a link), and temporary files that killed runs left"),
         OptionSpec("--help", short: "-h", "show this help"),
     ]
 
@@ -138,11 +138,11 @@ enum BatchCommand: Subcommand {
                 var info = stat()
                 return FileSystem.linkStatus(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
             }
-            guard !made.contains(name), !name.hasPrefix("."), [".svg", ".css", ".js", ".mjs"].contains(where: { name.hasSuffix($0) }) else {
+            guard !made.contains(name), !name.hasPrefix("."), [".svg", ".css", ".js", ".mjs", ".d.mts"].contains(where: { name.hasSuffix($0) }) else {
                 return false
             }
             // `--prune` deletes what it lists: the same rule as a write, so a user's own script or a link stays.
-            let rule = WriteRule(guarded: name.hasSuffix(".js") || name.hasSuffix(".mjs"))
+            let rule = WriteRule(guarded: [".js", ".mjs", ".d.mts"].contains(where: { name.hasSuffix($0) }))
             var info = stat()
             return (try? rule.target(of: path)) == .file && FileSystem.linkStatus(path, &info) == 0
         }.sorted()

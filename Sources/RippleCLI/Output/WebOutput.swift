@@ -3,25 +3,26 @@ import RippleSerializers
 import RippleValidation
 
 /// `--format web -o DIR/FILE.css`: the style sheet and, next to it, `DIR/FILE.js` (the classic script) and
-/// `DIR/FILE.mjs` (the same engine as an ES module). Which flags a press
+/// `DIR/FILE.mjs` (the same engine as an ES module) with its types, `DIR/FILE.d.mts`. Which flags a press
 /// or a looping decoration refuses is the flag table's (`FlagRules`); this renders and names the files.
 enum WebOutput {
-    /// The three files of a resolved request, not yet linted: the style sheet at `-o`, the scripts beside it.
+    /// The four files of a resolved request, not yet linted: the style sheet at `-o`, the scripts beside it.
     static func files(_ resolved: GenerateCommand.Resolved, options: WebRenderer.Options) throws(CLIError) -> [MadeFile] {
         let files = try paths(for: resolved.request.output ?? "")
         let asset = try render(resolved, options: options)
         return [MadeFile(bytes: asset.styleSheet, path: files.css, check: .styleSheet),
                 MadeFile(bytes: asset.script, path: files.js, check: .script, guarded: true),
-                MadeFile(bytes: asset.module, path: files.mjs, check: .script, guarded: true)]
+                MadeFile(bytes: asset.module, path: files.mjs, check: .script, guarded: true),
+                MadeFile(bytes: asset.types, path: files.types, check: .script, guarded: true)]
     }
 
-    /// `DIR/FILE.css`, `DIR/FILE.js` and `DIR/FILE.mjs`.
-    static func paths(for output: String) throws(CLIError) -> (css: String, js: String, mjs: String) {
+    /// `DIR/FILE.css`, `DIR/FILE.js`, `DIR/FILE.mjs` and `DIR/FILE.d.mts`.
+    static func paths(for output: String) throws(CLIError) -> (css: String, js: String, mjs: String, types: String) {
         guard output.hasSuffix(".css"), output.count > 4, !output.hasSuffix("/.css") else {
             throw CLIError.usage("--format web: -o must name the style sheet, DIR/FILE.css (got '\(ValueParsers.printable(output))')")
         }
         let stem = String(output.dropLast(4))
-        return (output, stem + ".js", stem + ".mjs")
+        return (output, stem + ".js", stem + ".mjs", stem + ".d.mts")
     }
 
     /// The files of a resolved request.

@@ -16,7 +16,7 @@ struct GenerateRequest: Sendable {
     /// The style's options (the web format resolves the style for presses with them too).
     let style: StyleOptions
     /// What is made, with its settings.
-    let plan: OutputPlan
+    var plan: OutputPlan
     /// `-o` (for the web format, the style sheet; the scripts go beside it), or `nil` for standard output.
     let output: String?
     /// `--check`: compare with the file at `output` instead of writing it.

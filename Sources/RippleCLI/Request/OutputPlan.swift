@@ -41,7 +41,7 @@ enum OutputPlan: Equatable, Sendable {
             return .document(try renderOptions(parsed, format: svg, idPrefix: idPrefix))
         case (_, .web):
             guard let output else {
-                throw CLIError.usage("--format web writes three files: give -o DIR/FILE.css (FILE.js and FILE.mjs go next to it)")
+                throw CLIError.usage("--format web writes four files: give -o DIR/FILE.css (FILE.js, FILE.mjs and FILE.d.mts go next to it)")
             }
             _ = try WebOutput.paths(for: output)
             let className = idPrefix ?? WebRenderer.defaultClassName(style: style)

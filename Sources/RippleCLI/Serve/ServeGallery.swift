@@ -92,7 +92,7 @@ final class ServeGallery: @unchecked Sendable {
         let output = recipe.part.isScript ? String(path.dropLast(recipe.part.fileExtension.count)) + ".css" : path
         let request = try GenerateRequest(recipe.arguments(parser: style.parser, output: output), source: style.source)
         let files = try OutputPipeline.render(try GenerateCommand.resolve(request))
-        let made = files[recipe.part == .script ? 1 : recipe.part == .module ? 2 : 0]
+        let made = files[recipe.part == .script ? 1 : recipe.part == .module ? 2 : recipe.part == .types ? 3 : 0]
         if request.validate {
             try sessions.with { (session) throws(CLIError) in try OutputPipeline.validate([made]) { () throws(CLIError) in session } }
         }
@@ -108,6 +108,7 @@ final class ServeGallery: @unchecked Sendable {
         case "gif": "image/gif"
         case "css": "text/css; charset=utf-8"
         case "js", "mjs": "text/javascript; charset=utf-8"
+        case "mts": "application/typescript; charset=utf-8"
         case "json": "application/json"
         default: "application/octet-stream"
         }

@@ -19,6 +19,12 @@ public enum WebScriptHeader {
         "/* ripplegen \(className): \(Self.kind(kind)), docs/web.md */\n"
     }
 
+    /// The words of the shared engine's files, whose "class" is `ripplegen`.
+    static let engine = "shared engine"
+
+    /// The shared engine's header line, with its newline.
+    static let engineLine = "/* ripplegen ripplegen: \(engine), docs/web.md */\n"
+
     /// The longest first line `matches` can accept, in bytes (a class name is a CSS identifier of at most
     /// a few hundred bytes), so a reader need not read more of a file than this.
     public static let maximumLength = 4096
@@ -41,6 +47,6 @@ public enum WebScriptHeader {
         let className = String(middle[..<colon])
         let kind = middle[colon...]
         return CSSText.isIdentifier(className)
-            && [PressProgram.Kind.held, .tap, .loop].contains { kind == ": " + Self.kind($0) }
+            && ([PressProgram.Kind.held, .tap, .loop].contains { kind == ": " + Self.kind($0) } || kind == ": " + engine)
     }
 }

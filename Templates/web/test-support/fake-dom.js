@@ -113,6 +113,16 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
         connected() {
             return this.localName == "#document" || !!(this.parentNode ?? this.host)?.connected();
         }
+        get isConnected() {
+            return this.connected();
+        }
+        // The document or the shadow root the node is in (a detached node: its topmost ancestor).
+        getRootNode() {
+            return this.parentNode?.getRootNode() ?? this;
+        }
+        get parentElement() {
+            return this.parentNode instanceof FakeElement ? this.parentNode : null;
+        }
         querySelector(selector) {
         const child = /^:scope>(.*)$/.exec(selector);
         if (child) return this.children.find(node => node.matches(child[1])) ?? null;
@@ -153,8 +163,10 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
         remove() {
             if (!this.parentNode) return;
             log.push(["write", "remove", this.localName]);
+            const connected = this.connected();
             this.parentNode.children = this.parentNode.children.filter(child => child != this);
             this.parentNode = null;
+            connected && this.disconnectedCallback?.();
         }
         matches(selector) {
             return selector.split(",").some(part => matchesOne(this, part.trim()));
@@ -200,7 +212,14 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
     const defined = new Map;
     class HTMLElement extends FakeElement {}
     const window = new FakeNode("#window");
-    Object.assign(window, { performance: clock, HTMLElement, getComputedStyle: element => (log.push(["read", "computed style"]), { position: element.position ?? "relative" }), customElements: {
+    // Constructed style sheets (their rules as text), adopted by roots (`adoptedStyleSheets`).
+    class CSSStyleSheet {
+        replaceSync(text) {
+            this.text = text;
+        }
+    }
+    FakeNode.prototype.adoptedStyleSheets = [];
+    Object.assign(window, { performance: clock, HTMLElement, CSSStyleSheet, getComputedStyle: element => (log.push(["read", "computed style"]), { position: element.position ?? "relative" }), customElements: {
         get: name => defined.get(name),
         define: (name, constructor) => {
             if (defined.has(name)) throw new Error(name + " is defined");

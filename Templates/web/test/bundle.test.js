@@ -4,16 +4,20 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { fakeDom } from "../test-support/fake-dom.js";
-import { material, splash } from "../test-support/programs.js";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { material, splash, tap } from "../test-support/programs.js";
 
 const swift = readFileSync(new URL("../../../Sources/RippleSerializers/Web/WebEngine+Generated.swift", import.meta.url), "utf8");
 const bundles = Object.fromEntries([...swift.matchAll(/^ {4}static let (\w+) = (#+)"(.*)"\2$/gm)].map(([, name, , source]) => [name, source]));
 const withProgram = (source, program) => source.split("__RIPPLE__").join(JSON.stringify(program));
 const importModule = source => import("data:text/javascript," + encodeURIComponent(source));
 
-test("the generated file holds the four bundles, each with __RIPPLE__ once", () => {
-    assert.deepEqual(Object.keys(bundles), ["pressScript", "pressModule", "loopScript", "loopModule"]);
-    for (const source of Object.values(bundles)) assert.equal(source.split("__RIPPLE__").length, 2);
+test("the generated file holds the eight bundles, each with __RIPPLE__ once (the shared engine: none)", () => {
+    assert.deepEqual(Object.keys(bundles), ["pressScript", "pressModule", "loopScript", "loopModule", "sharedScript", "sharedModule",
+        "styleScript", "styleModule"]);
+    for (const [name, source] of Object.entries(bundles)) assert.equal(source.split("__RIPPLE__").length, name.startsWith("shared") ? 1 : 2, name);
 });
 
 test("the classic press script: installed at load, a press and its end", async () => {
@@ -52,9 +56,10 @@ test("the press module: no side effect on import; attach, press, release, presse
     const dom = fakeDom({ time: 50 });
     const host = dom.element("button", { className: "rg-material" });
     const module = await importModule(withProgram(bundles.pressModule, material));
-    assert.deepEqual(Object.keys(module).sort(), ["attach", "cancel", "press", "pressed", "release"]);
+    assert.deepEqual(Object.keys(module).sort(), ["attach", "cancel", "define", "press", "pressed", "release"]);
     assert.deepEqual(dom.document.listeners, []);
     assert.equal(dom.window.customElements.get("rg-material-c"), undefined, "nothing defined on import");
+    assert.equal(dom.window.customElements.get("rg-ripple"), undefined, "<rg-ripple> defined on request only");
     const detach = module.attach(dom.document);
     assert.equal(dom.document.listeners.length, 8);
     detach();
@@ -106,4 +111,74 @@ test("the loop script and module", async () => {
     module.attach(dom.document)();
     assert.equal(pulse.children[0].localName, "rg-pulse-c");
     assert.ok(dom.observers.slice(2).every(observer => !observer.connected));
+});
+
+test("the shared engine and the styles' scripts beside it, in any order: one set of listeners, each style's ripple", async () => {
+    const dom = fakeDom();
+    // The page's global object (a browser's `self`), where the queue is.
+    globalThis.self = globalThis;
+    const hosts = [material, splash, tap].map(program => dom.element("button", { className: program.c, rect: { left: 0, top: 0, width: 100, height: 40 } }));
+    // A style before the engine (its program waits in the queue), the engine, two styles after it, one twice.
+    new Function(withProgram(bundles.styleScript, material))();
+    assert.deepEqual(dom.document.listeners, [], "a style's script alone listens to nothing");
+    new Function(bundles.sharedScript)();
+    assert.equal(dom.document.listeners.length, 8, "one set: six in the capture phase, contextmenu and visibilitychange");
+    for (const program of [splash, tap, tap]) new Function(withProgram(bundles.styleScript, program))();
+    new Function(bundles.sharedScript)();
+    assert.equal(dom.document.listeners.length, 8, "a second engine adds nothing");
+    assert.equal(dom.window.listeners.length, 1);
+    hosts.map((host, n) => dom.dispatch("pointerdown", host.path(), { button: 0, pointerId: n, clientX: 10, clientY: 10, timeStamp: 100 }));
+    assert.deepEqual(hosts.map(host => host.children.map(child => child.localName)), [["rg-material-c"], ["rg-splash-c"], ["rg-tap-c"]]);
+    assert.equal(dom.animations.length, 3, "one layer each: one animation each");
+    delete globalThis.ripplegen;
+});
+
+test("a style's module beside the shared engine's: the whole API, the same engine for every style", async () => {
+    const dom = fakeDom({ time: 50 });
+    const dir = mkdtempSync(join(tmpdir(), "rg-shared-"));
+    writeFileSync(join(dir, "ripplegen.mjs"), bundles.sharedModule);
+    writeFileSync(join(dir, "material.mjs"), withProgram(bundles.styleModule, material));
+    writeFileSync(join(dir, "splash.mjs"), withProgram(bundles.styleModule, splash));
+    const engine = await import(join(dir, "ripplegen.mjs"));
+    assert.deepEqual(Object.keys(engine).sort(), ["attachStyle", "cancel", "element", "pressStyle", "pressed", "release"]);
+    const [first, second] = [await import(join(dir, "material.mjs")), await import(join(dir, "splash.mjs"))];
+    assert.deepEqual(Object.keys(first).sort(), ["attach", "cancel", "define", "press", "pressed", "release"]);
+    assert.deepEqual(dom.document.listeners, [], "nothing on import");
+    const detach = first.attach(dom.document);
+    assert.equal(second.attach(dom.document), detach, "one set of listeners for both styles");
+    const host = dom.element("button", { className: "rg-splash", rect: { left: 0, top: 0, width: 100, height: 40 } });
+    const end = second.press(host);
+    assert.ok(first.pressed(host), "pressed() of any style's module");
+    end();
+    first.cancel(host);
+    assert.deepEqual(host.children, []);
+    assert.deepEqual(dom.events.map(event => event.type), ["ripplestart", "rippleend"]);
+    detach();
+    assert.deepEqual(dom.document.listeners, []);
+});
+
+test("the press module's define(): <rg-ripple> in the window, its parent ripples into it", async () => {
+    const dom = fakeDom();
+    const button = dom.element("button", { rect: { left: 0, top: 0, width: 100, height: 40 } });
+    const module = await importModule(withProgram(bundles.pressModule, material));
+    const Element = module.define(dom.window);
+    assert.equal(dom.window.customElements.get("rg-ripple"), Element);
+    const host = button.appendChild(dom.document.createElement("rg-ripple"));
+    dom.dispatch("pointerdown", button.path(), { button: 0, pointerId: 1, clientX: 10, clientY: 10, timeStamp: 100 });
+    assert.deepEqual(host.children.map(child => child.localName), ["rg-material-c"]);
+    assert.equal(button.children.length, 1, "the button's children: the element alone");
+    module.cancel(button);
+});
+
+test("the classic script answers the elements the module's define() registered (one ripple per press)", async () => {
+    const dom = fakeDom();
+    const button = dom.element("button", { rect: { left: 0, top: 0, width: 100, height: 40 } });
+    new Function(withProgram(bundles.pressScript, material))();
+    const module = await importModule(withProgram(bundles.pressModule, material));
+    module.define(dom.window);
+    const host = button.appendChild(dom.document.createElement("rg-ripple"));
+    assert.equal(dom.document.listeners.length, 8, "the document attached once, by the classic script");
+    dom.dispatch("pointerdown", button.path(), { button: 0, pointerId: 1, clientX: 10, clientY: 10, timeStamp: 100 });
+    assert.deepEqual(host.children.map(child => child.localName), ["rg-material-c"]);
+    assert.equal(dom.animations.length, 1);
 });

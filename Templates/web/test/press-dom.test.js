@@ -258,10 +258,11 @@ test("a track of one keyframe: no animation, the layer's style holds the value",
     assert.equal(host.style.translate, undefined, "the host's own style untouched");
 });
 
-test("one ripple per press: attached twice, by two copies, and a shadow root in an attached document", () => {
+test("one ripple per press: attached twice, by two copies, and a shadow root in an attached document", async () => {
     const { document, host, ripple, detach, down, containers, element, dispatch, events } = setup();
     assert.equal(ripple.attach(document), detach, "attach is once per root");
-    const copy = engine(JSON.parse(JSON.stringify(material)));
+    // Another copy of the engine (a second module instance: another style's own file).
+    const copy = (await import("../press-dom.js?copy")).engine(JSON.parse(JSON.stringify(material)));
     assert.equal(copy.attach(document), detach, "a second copy finds the first one's listeners");
     assert.equal(document.listeners.length, 8, "six in the capture phase, contextmenu and visibilitychange");
     down();
@@ -392,13 +393,15 @@ test("drag out fades the container, back in shows it again; the fade does not de
     assert.equal(events.at(-1).type, "rippleend");
 });
 
-test("without \"f\": no pointerover listener; a tap listens to presses only and plays to its end", async () => {
-    const held = fakeDom();
-    engine({ ...material, f: undefined }).attach(held.document);
-    const capture = document => document.listeners.filter(entry => entry.capture).map(entry => entry.type);
-    assert.deepEqual(capture(held.document), ["pointerdown", "keydown", "pointerup", "pointercancel", "keyup"]);
+test("without \"f\": a drag out changes nothing; a tap plays to its end whatever the release", async () => {
+    const held = setup({ ...material, c: "rg-nofade", f: undefined });
+    held.down();
+    held.dispatch("pointerover", [held.document], { pointerId: 1, timeStamp: 550 });
+    assert.equal(held.animations.length, 1, "no fade animation");
     const { document, down, up, settle, containers, animations, events } = setup(tap);
-    assert.deepEqual(capture(document), ["pointerdown", "keydown"]);
+    const capture = document => document.listeners.filter(entry => entry.capture).map(entry => entry.type);
+    assert.deepEqual(capture(document), ["pointerdown", "keydown", "pointerup", "pointercancel", "keyup", "pointerover"],
+        "every style's listeners: one set whatever the styles");
     assert.deepEqual(document.listeners.filter(entry => !entry.capture).map(entry => entry.type), ["contextmenu", "visibilitychange"]);
     down();
     up();
@@ -642,4 +645,27 @@ test("a development build (<html data-ripple-dev>) is warned once of a position:
     } finally {
         console.warn = warn;
     }
+});
+
+test("one engine, many styles: one set of listeners per root, each element its style's ripple", async () => {
+    const dom = fakeDom();
+    const [a, b, c] = [material, splash, tap].map(program => dom.element("button", { className: program.c, rect: { left: 0, top: 0, width: 100, height: 50 } }));
+    // material from this copy, splash from another copy (its own file), the tap from this one again.
+    const other = await import("../press-dom.js?styles");
+    const detach = engine(material).attach(dom.document);
+    assert.equal(other.engine(splash).attach(dom.document), detach, "the other copy's style joins the listening copy");
+    assert.equal(engine(tap).attach(dom.document), detach);
+    assert.equal(dom.document.listeners.length, 8, "one set: six in the capture phase, contextmenu and visibilitychange");
+    assert.equal(dom.window.listeners.length, 1, "one blur");
+    [a, b, c].map((host, n) => dom.dispatch("pointerdown", host.path(), { button: 0, pointerId: n, clientX: 10, clientY: 10, timeStamp: 10 }));
+    assert.deepEqual([a, b, c].map(host => host.children.map(child => child.localName)), [["rg-material-c"], ["rg-splash-c"], ["rg-tap-c"]]);
+    // Of the element, whatever the copy that made the ripple: the other copy's functions see this one's.
+    assert.deepEqual([a, b, c].map(other.pressed), [true, true, true]);
+    other.release(a);
+    assert.equal(dom.animations[0].updates.length, 1, "released by the other copy's release()");
+    other.cancel(b);
+    assert.deepEqual(b.children, []);
+    assert.deepEqual(dom.events.filter(event => event.type == "rippleend").map(event => event.detail.className), ["rg-splash"]);
+    detach();
+    assert.deepEqual(dom.document.listeners, []);
 });
