@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import html
 import re
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
@@ -13,10 +12,13 @@ from PIL import Image
 
 import checks
 from checks import Errors
+import serve
 from drivers import Browser
 from rgtool import Case, Plan, Ripplegen, fmt_time
 
 MEASURE_JS = (Path(__file__).parent / "measure.js").read_text()
+SEEK_JS = (Path(__file__).parent / "seek.js").read_text()     # seek the page and its twins, no measuring
+TWINS_JS = (Path(__file__).parent / "twins.js").read_text()   # seekable twins of <img>s and CSS backgrounds
 SET_BODY_JS = "document.body.innerHTML = arguments[0]; return document.querySelectorAll('svg').length;"
 
 PAGE = """<!DOCTYPE html>
@@ -226,11 +228,19 @@ def run_together(browser: Browser, rg: Ripplegen, cases: list[Case], fmt: str, t
 
 
 # ----------------------------------------------------------------------------------------------------------
-# Embedding: <img src>, CSS background-image and inline; each animates (wall clock), none blank or broken.
+# Embedding: <img src>, CSS background-image and inline; each animates, none blank or broken. An <img> or a
+# background runs its document on the wall clock, out of the page's reach: its twin (twins.js: the element's own
+# bytes in an <iframe> over it) is seeked instead, beside the inline one (seek.js).
 
 EMBED_CASE = Case("ring", "embed", ["--size", "120x120", "--duration", "1", "--easing", "linear",
                                     "--color", "#1e88e5", "--stroke-width", "8", "--background", "#ffe0b2"])
 EMBED_INK = (0x1e, 0x88, 0xe5)        # the ring colour
+EMBED_TIMES = (0.1, 0.4, 0.75)        # s, seeked (the ring's cycle is 1 s)
+# Every <img> decoded and two animation frames drawn since (the screenshot of the elements themselves).
+IMAGES_JS = ("const done = arguments[arguments.length - 1];"
+             "Promise.all(Array.from(document.images, (i) => i.decode().catch(() => null))).then(() => "
+             "requestAnimationFrame(() => requestAnimationFrame(() => "
+             "done(Array.from(document.images, (i) => [i.id, i.complete, i.naturalWidth, i.naturalHeight])))));")
 EMBED_BACKGROUND = (0xff, 0xe0, 0xb2)  # the view's background rect
 
 
@@ -281,41 +291,55 @@ def run_embedding(browser: Browser, rg: Ripplegen, workdir: Path, failures_dir: 
     path = workdir / f"{_safe(label)}.html"
     path.write_text(page(label, "\n".join(body)))
     browser.viewport(vw, vh)
-    browser.load(path.as_uri())
-    images_ok = browser.js("return Array.from(document.images).map(i => [i.id, i.complete, i.naturalWidth, i.naturalHeight])")
-    time.sleep(0.2)
-    shots, stamps = [], []
-    # Two different pauses: were both gaps (pause + the screenshot's own time) one cycle long, the three shots
-    # would show one phase; the ring's cycle is 0.7 s, and a loaded machine can make a screenshot take 0.4 s.
-    for pause in (0.29, 0.43, 0):
-        stamps.append(time.monotonic())
-        shots.append(browser.screenshot(vw, vh))
-        time.sleep(pause)
-    gaps = " and ".join(f"{b - a:.2f}" for a, b in zip(stamps, stamps[1:]))
+    # Over HTTP: WebKit cannot fetch a file: URL from a file: page, and the twins need the elements' own bytes.
+    with serve.Served(workdir) as server:
+        browser.load(server.url(path))
+        images_ok = browser.js_async(IMAGES_JS)
+        # The elements themselves, once: decoded and not blank (the asset's background is in every frame).
+        plain = browser.screenshot(vw, vh)
+        # Then each <img> and background gets its twin (its own bytes in a seekable <iframe> over it) and the
+        # page is seeked: every frame is the same in every run.
+        twins = browser.js_async(TWINS_JS, "img, div[id^=cell-background]")
+        shots = []
+        for t in EMBED_TIMES:
+            seeked = browser.js_async(SEEK_JS, t)
+            if not seeked or not seeked.get("ok"):
+                raise RuntimeError(f"{browser.name}: seeking the embedding page failed: {seeked}")
+            shots.append(browser.screenshot(vw, vh))
+    times = ", ".join(f"{t:g}" for t in EMBED_TIMES)
     lines = []
     for kind, fmt, x, y in cells:
         e = Errors()
         crops = [s.crop((x, y, x + w, y + h)) for s in shots]
+        cid = f"cell-{kind}-{fmt}"
         if kind == "img":
-            info = next((i for i in images_ok if i[0] == f"cell-{kind}-{fmt}"), None)
+            info = next((i for i in images_ok if i[0] == cid), None)
             if not info or not info[1] or not info[2]:
                 e.violations.append(f"<img> not decoded (complete, naturalWidth, naturalHeight = {info[1:] if info else None})")
+        if kind != "inline":
+            twin = next((tw for tw in twins if tw["id"] == cid), None)
+            if not twin or not twin["twin"]:
+                e.violations.append(f"no seekable twin of the {kind}: {twin['error'] if twin else 'not found'}")
+        own = _fraction(plain.crop((x, y, x + w, y + h)), _is_background)
+        if own < 0.1:
+            e.violations.append(f"the {kind} itself is blank or broken: only {own * 100:.1f} % of the cell shows "
+                                f"the asset's background colour")
         backgrounds = [_fraction(c, _is_background) for c in crops]
         inks = [_fraction(c, _is_ink) for c in crops]
         for i, (bg, ink) in enumerate(zip(backgrounds, inks)):
             if bg < 0.1:
-                e.violations.append(f"screenshot {i}: blank or broken: only {bg * 100:.1f} % of the cell shows the "
+                e.violations.append(f"frame {i}: blank or broken: only {bg * 100:.1f} % of the cell shows the "
                                     f"asset's background colour (the view is {120 * 120 / (w * h) * 100:.0f} % of it)")
         if max(inks) < 0.01:
             e.violations.append(f"no screenshot shows the ring colour (max {max(inks) * 100:.2f} % of pixels)")
         changes = [checks.pixel_difference(a, b)[0] for a, b in zip(crops, crops[1:])]
         if max(changes) < 0.005:
-            e.violations.append(f"does not animate: screenshots {gaps} s apart differ in at most "
+            e.violations.append(f"does not animate: seeked to {times} s, its frames differ in at most "
                                 f"{max(changes) * 100:.2f} % of pixels")
         e.samples = len(crops)
         line = Line(browser.name, f"{label}/{kind}", fmt, e,
                     summary=f"animates: {', '.join(f'{c * 100:.1f} %' for c in changes)} of pixels changed between "
-                            f"3 screenshots {gaps} s apart; asset background on "
+                            f"frames seeked{' (its twin)' if kind != 'inline' else ''} to {times} s; asset background on "
                             f"{', '.join(f'{b * 100:.0f} %' for b in backgrounds)}, ring colour on "
                             f"{', '.join(f'{i * 100:.1f} %' for i in inks)} of the cell")
         if not e.ok and failures_dir is not None:

@@ -14,8 +14,6 @@
 
 from __future__ import annotations
 
-import time
-
 import press
 
 SIZES = {"a": (90, 50), "b": (60, 120), "c": (150, 150)}
@@ -44,6 +42,30 @@ for (const id of ids) {
 }
 return {out, count: anims.length};
 """
+
+
+# Resolves once every named element has its decoration with its size given to the sheet (loop.js: a
+# MutationObserver adds the container, a ResizeObserver writes --W/--H on it), one frame later (the animations of
+# a new container start at the next style update); false after 600 frames. Waits for the engine's answer, not for
+# time: no check samples the wall clock.
+DECORATED_JS = """
+const [cls, ids] = arguments, done = arguments[arguments.length - 1];
+const ready = () => ids.every((id) => {
+  const c = document.querySelector('#' + id + '>' + cls + '-c');
+  return c && Math.abs(parseFloat(c.style.getPropertyValue('--W')) - c.clientWidth) < 0.5
+           && Math.abs(parseFloat(c.style.getPropertyValue('--H')) - c.clientHeight) < 0.5;
+});
+const step = (n) => requestAnimationFrame(() => ready() ? requestAnimationFrame(() => done(true))
+                                                         : n > 600 ? done(false) : step(n + 1));
+step(0);
+"""
+
+
+def decorated(browser, name: str, ids) -> list[str]:
+    """Waits for the decorations of the elements `ids` (DECORATED_JS); an error when they never come."""
+    if browser.js_async(DECORATED_JS, name, list(ids)):
+        return []
+    return [f"{', '.join('#' + i for i in ids)}: no decoration of its size after 600 frames"]
 
 
 def evaluate(rg: str, style: str, size, times) -> list[list[list[float]]]:
@@ -82,16 +104,14 @@ def compare_all(browser, rg, style, name, sizes, label) -> list[str]:
 def decoration(browser, rg, workdir, mutate, style: str) -> list[str]:
     name = f"rg-d{style}"
     page = press.Page(browser, rg, ["--style", style], workdir, name, mutate, body=body(name))
-    time.sleep(0.2)  # the ResizeObserver's first answer
-    errors = compare_all(browser, rg, style, name, SIZES, f"decor/{style}")
+    errors = decorated(browser, name, SIZES) or compare_all(browser, rg, style, name, SIZES, f"decor/{style}")
     # The element grows, another gets the class, one loses it: the decorations follow.
     browser.js("const [n]=arguments;Object.assign(document.getElementById('a').style,{width:'130px',height:'70px'});"
                "const d=document.body.appendChild(document.createElement('div'));d.id='late';d.className='t';"
                "d.style.cssText='left:40px;top:300px;width:100px;height:40px';setTimeout(()=>d.classList.add(n),30);"
                "document.getElementById('b').classList.remove(n)", name)
     browser.js("document.getAnimations().forEach(a=>a.play())")
-    time.sleep(0.3)
-    errors += compare_all(browser, rg, style, name, {"a": (130, 70), "late": (100, 40)}, f"decor/{style}")
+    errors += decorated(browser, name, ("a", "late")) or compare_all(browser, rg, style, name, {"a": (130, 70), "late": (100, 40)}, f"decor/{style}")
     shown = browser.js("const c=document.querySelector('#b>'+arguments[0]+'-c');return c?getComputedStyle(c).display:'gone'", name)
     if shown not in ("none", "gone", "inline"):
         errors.append(f"#b lost the class but its decoration still draws (container display {shown})")
@@ -108,10 +128,10 @@ def reduced(browser, rg, workdir, mutate) -> list[str]:
         browser.emulate_media({"prefers-reduced-motion": "reduce"})
         try:
             page = press.Page(browser, rg, ["--style", style], workdir, name, mutate, body=body(name))
-            time.sleep(0.2)
+            errors += decorated(browser, name, ("c",))
             browser.js("const e=document.getElementById('c');e.classList.remove(arguments[0]);e.offsetWidth;"
                        "e.classList.add(arguments[0])", name)
-            time.sleep(0.2)
+            errors += decorated(browser, name, ("c",))
             states = browser.js("return document.getAnimations().map(a=>a.playState)")
             # The still frame's time, from the first layer (its template delay is 0): the sheet's calm frame.
             still = -browser.js("const i=document.querySelector('#c>'+arguments[0]+'-c>i'),a=i&&i.getAnimations()[0];"
@@ -146,7 +166,8 @@ def ring_radius(browser, rg, workdir, mutate) -> list[str]:
     body = (f'<div id="card" class="t {name}" style="left:40px;top:60px;width:200px;height:120px;'
             f'border-radius:16px 24px 8px 0px"></div>')
     press.Page(browser, rg, ["--style", "ring"], workdir, name, mutate, body=body)
-    time.sleep(0.2)
+    if decorated(browser, name, ("card",)):
+        return ["no decoration on the card"]
     got = browser.js("const h=document.getElementById('card'),i=h.querySelector(':scope>'+arguments[0]+'-c>i');"
                      "return i&&arguments[1].map(p=>[getComputedStyle(h)[p],getComputedStyle(i)[p]])", name, list(CORNERS))
     if not got:
@@ -160,8 +181,7 @@ def pulse_clip(browser, rg, workdir, mutate) -> list[str]:
     body = (f'<div id="pb" class="t {name}" style="left:40px;top:60px;width:120px;height:80px"></div>'
             f'<div id="pu" class="t {name}" data-ripple="icon unbounded" style="left:240px;top:60px;width:120px;height:80px"></div>')
     press.Page(browser, rg, ["--style", "pulse"], workdir, name, mutate, body=body)
-    time.sleep(0.2)
-    errors = []
+    errors = decorated(browser, name, ("pb", "pu"))
     for host, want in (("pb", "hidden"), ("pu", "visible")):
         got = browser.js("const c=document.querySelector('#'+arguments[0]+'>'+arguments[1]+'-c');return c&&getComputedStyle(c).overflowX",
                          host, name)

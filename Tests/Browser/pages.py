@@ -116,6 +116,10 @@ customElements.define('y-box', class extends HTMLElement { constructor() { super
     <span style="display:block;width:180px;height:120px">host</span>`; } });
 }</script>"""
 
+# Every shadow root's <link> style sheet has loaded (SHADOW_JS's elements).
+SHEETS_LOADED = ("return [...document.querySelectorAll('x-box, y-box')].every((h) => "
+                 "[...h.shadowRoot.querySelectorAll('link')].every((l) => l.sheet))")
+
 SHADOW_MEASURE_JS = """
 const [sel, cls, times] = arguments;
 const host = document.querySelector(sel), root = host.shadowRoot;
@@ -141,7 +145,8 @@ def shadow(browser, rg, workdir, mutate) -> list[str]:
             f'<y-box id="yb" class="{n}" style="position:absolute;left:240px;top:20px;width:180px;height:120px"></y-box>'
             + SHADOW_JS.replace("<script>", f'<script data-cls="{n}">'))
     page = press.Page(browser, rg, MATERIAL, workdir, n, mutate, body=body, freeze=True)
-    time.sleep(0.2)  # the shadow roots' sheets load
+    if not wait_until(browser, SHEETS_LOADED):
+        return ["the shadow roots' style sheets did not load"]
     errors = []
     for sel, (left, top) in (("#xb", (20, 20)), ("#yb", (240, 20))):
         x, y = left + 50, top + 40
@@ -397,7 +402,8 @@ def html_untouched(browser, rg, workdir, mutate) -> list[str]:
     held_down(page, left + 30, top + 30, 60)  # counted while held: a container lives only while its ripple runs
     errors = [] if count(browser, f"#sq>{n}-c") else ["no ripple"]
     let_go(page)
-    time.sleep(0.4)
+    if not wait_until(browser, f"return !document.querySelector('#sq>{n}-c')"):  # the ripple has ended
+        errors.append("the ripple stays after the release")
     style = browser.js("return document.documentElement.getAttribute('style')")
     return errors + ([] if style is None else [f"<html> has style={style!r} (nothing may be written outside the element)"])
 
@@ -506,7 +512,8 @@ def events(browser, rg, workdir, mutate) -> list[str]:
             f'<x-box id="xb" style="position:absolute;left:260px;top:40px;width:180px;height:120px"></x-box>'
             + SHADOW_JS.replace("<script>", f'<script data-cls="{n}">'))
     page = press.Page(browser, rg, MATERIAL, workdir, n, mutate, head=EVENTS_JS, body=body)
-    time.sleep(0.2)  # the shadow root's sheet loads
+    if not wait_until(browser, SHEETS_LOADED):
+        return ["the shadow root's style sheet did not load"]
     errors = []
     for host, (x, y) in (("sq", (70, 80)), ("xb", (310, 80))):
         # detail.x/y: the press point in the element's padding box (the button inside #xb has the UA's border).

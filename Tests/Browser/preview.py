@@ -19,46 +19,37 @@ Checks (one report line each):
   applied (the element is position: relative); each
   script ran and answers its own class only: a synthetic pointerdown (dispatchEvent, not a real press)
   gives that element one new disc with running animations and no other element one, and after the
-  pointerup every disc is gone (its container removed); no error event fires meanwhile.
-- preview/<style> <format>/<img|inline|background>: every rendering animates and is not blank. Wall-clock
-  screenshots ~0.35 s apart (the page cannot be paused: <img> and CSS backgrounds have no clock to seek):
-  at least two shots must differ (more than 0.1 % of the rendering's pixels by more than 2/255) and at least
-  one must show something other than the figure's backdrop (#90a4ae). Press styles are invisible for part of
-  each cycle (material: ~25 % of its 0.375 s, pulse: ~40 % of 2.3 s) or cover their view unchanged for a while,
-  so shots continue (3 to 7, at the irregular SCHEDULE) until every rendering in view has passed. The live
-  decorations (ring, pulse: web/live) are checked the same way, cropped to their stage.
+  pointerup, its animations finished at once (finish(): no fade is waited for), every disc is gone (its
+  container removed); no error event fires meanwhile.
+- preview/page twins: an <img> or a CSS background runs its document on the wall clock, out of the page's
+  reach; each one gets a twin (twins.js): the element's own URL fetched and its bytes laid over it as a blob:
+  <iframe>, the same document, of its own, that can be paused and seeked. Every twin loads an SVG document.
+- preview/<style> <format>/<img|inline|background>: every rendering animates and is not blank. The page's own
+  animations (inline SMIL: pauseAnimations + setCurrentTime; CSS and the live decorations: getAnimations,
+  pause + currentTime) and the twins are seeked to each of TIMES (seek.js) and screenshotted: at least two
+  frames that are not blank must differ (more than 0.1 % of the rendering's pixels by more than 2/255) and at least one must show
+  something other than the figure's backdrop (#90a4ae). The frames are the same in every run, whatever the
+  machine's load. The live decorations (ring, pulse: web/live) are checked the same way, cropped to their stage.
 """
 
 from __future__ import annotations
 
 import re
-import time
 from pathlib import Path
 from typing import Callable, Optional
 
 from PIL import Image, ImageChops
 
 from checks import Errors
-from conformance import Line, _safe
+from conformance import SEEK_JS, TWINS_JS, Line, _safe
 from drivers import Browser
 from rgtool import Ripplegen
 
 VIEWPORT = (1400, 2400)     # the page is ~7700 px tall at this width: four scroll positions
-# When the screenshots start (s after the first one), ~0.35 s apart but irregular: a steady 0.35 s step nearly
-# aliases with material's 0.375 s cycle (each shot 25 ms earlier in the cycle, so six shots can all land in the
-# ~130 ms where the disc covers the whole view at full opacity and look identical). These offsets spread the
-# shots' phases over every built-in cycle (0.375, 0.45, 0.7, 0.9, 2.3 s): after 4 shots no gap between phases is
-# over 0.43 of a cycle up to 0.9 s, after 7 none is over 0.31 (±30 ms jitter included).
-SCHEDULE = (0.0, 0.35, 0.61, 0.88, 1.33, 1.62, 1.94)
-# The least pause before each shot. A full-viewport screenshot can take as long as the schedule's steps (WebKit
-# on a loaded 2-core machine: ~0.72 s); the shots then follow one another at the screenshot's own pace, which is
-# locked to the display's frames, and a CI run took all 7 shots of the live ring (a 0.7 s cycle) at one phase
-# and saw it still. With these pauses, the first three shots are ≥ 0.07 s apart in phase whatever a steady
-# screenshot costs (10 % of the ring's 0.7 s cycle).
-PAUSES = (0.0, 0.07, 0.21, 0.13, 0.29, 0.05, 0.17)
-MIN_SHOTS = 3
-MAX_SHOTS = len(SCHEDULE)
-SETTLE = 0.15               # after a scroll, before the first shot (offscreen animations may be throttled)
+# The times every rendering is seeked to (s; whole milliseconds, Gecko's SMIL clock). Chosen over every built-in
+# cycle (material 0.375, splash 0.45, ring 0.7, fill 0.9, pulse 2.3 s) so that each rendering shows at least two
+# different frames and one frame with ink: seeked frames are the same in every run, so a pass is not luck.
+TIMES = (0.05, 0.2, 0.6, 1.1)
 # Material is faint (black at alpha 0.12 over the backdrop: at most 21/255 from it), so two of its frames differ
 # by less than the conformance checks' 8/255 while its opacity is above ~0.5; shots of the same rendering in
 # the same browser have no noise to forgive, so a lower channel threshold is used here.
@@ -126,7 +117,8 @@ return {
 
 # Asynchronous. The live section as laid out, its inline <style>/<script> texts, then each press element
 # given a synthetic pointerdown (its disc count and that of every other element read at once) and pointerup;
-# then waits (up to 5 s) for every disc to be removed. Error events are recorded throughout.
+# then every press animation is finished and the discs must be removed (within 600 frames). Error events are
+# recorded throughout.
 LIVE_JS = r"""
 const done = arguments[arguments.length - 1];
 const errors = [];
@@ -181,20 +173,35 @@ for (const el of elements) {
   presses.push({className: el.className, container: !!container, running: running,
                 gained: elements.map((e, k) => [e.className, after[k] - before[k]]).filter((g) => g[1] !== 0)});
 }
-const started = performance.now();
-const wait = () => {
-  const left = elements.map(discs).reduce((a, b) => a + b, 0);
-  if (left === 0 || performance.now() - started > 5000) {
-    window.removeEventListener('error', onError);
-    done(Object.assign(page, {presses: presses, discsLeft: left, waited: Math.round(performance.now() - started), errors: errors}));
-  } else {
-    setTimeout(wait, 50);
+// The presses' animations run to their end at once (finish(): a finish event at the end time, on which the
+// engine removes the container), so no check waits for a fade to play out; then frames until the discs are gone.
+for (const el of elements) {
+  if (!el.className || el.localName !== 'button') continue;
+  for (const c of el.querySelectorAll(':scope > ' + el.className + '-c')) {
+    for (const a of c.getAnimations({subtree: true})) {
+      try { a.finish(); } catch (e) { errors.push('a press animation cannot finish: ' + e); }
+    }
   }
-};
+}
+let frames = 0;
+const wait = () => requestAnimationFrame(() => {
+  frames += 1;
+  const left = elements.map(discs).reduce((a, b) => a + b, 0);
+  if (left === 0 || frames > 600) {
+    window.removeEventListener('error', onError);
+    done(Object.assign(page, {presses: presses, discsLeft: left, waited: frames, errors: errors}));
+  } else {
+    wait();
+  }
+});
 wait();
 """
 
-IMAGES_DONE_JS = "return Array.from(document.images).every((i) => i.complete);"
+# Resolves when every <img> is decoded (or failed to: the contents line says so).
+IMAGES_DECODED_JS = ("const done = arguments[arguments.length - 1];"
+                     "Promise.all(Array.from(document.images, (i) => i.decode().catch(() => null))).then(() => done(true));")
+# The style sections' <img> and CSS-background renderings (the first child of each figure; inline ones are <svg>).
+TWIN_SELECTOR = "section:not(#live) figure > img:first-child, section:not(#live) figure > div:first-child"
 SCROLL_JS = "window.scrollTo(0, arguments[0]); return [window.scrollX, window.scrollY];"
 FRAME_HOST = """<!DOCTYPE html>
 <html><head><meta charset="utf-8"><title>console host</title></head>
@@ -233,74 +240,33 @@ class Rendering:
         self.box = (int(round(x)), int(round(y)), int(round(x + w)), int(round(y + h)))
         self.backdrop = backdrop
         self.shots: list[Image.Image] = []
-        self.stamps: list[float] = []
+        self.times: list[float] = []     # the seeked time of each shot
         self.inks: list[float] = []
         self.changes: list[float] = []   # the largest difference of each new shot from any earlier one
-        self.pages: list[list] = []      # PAGE_STATE_JS after each shot
-        self.stale = 0                   # screenshots that showed an older frame, taken again
+        self.inked_changes: list[float] = []  # the same, among the shots that show ink only
 
-    def add(self, shot: Image.Image, stamp: float) -> None:
+    def add(self, shot: Image.Image, t: float) -> None:
         self.inks.append(ink_fraction(shot, self.backdrop))
         self.changes.append(max((differing(shot, s) for s in self.shots), default=0.0))
+        if self.inks[-1] > INK_FRACTION:
+            self.inked_changes.append(max((differing(shot, s) for s, ink in zip(self.shots, self.inks)
+                                           if ink > INK_FRACTION), default=0.0))
         self.shots.append(shot)
-        self.stamps.append(stamp)
+        self.times.append(t)
 
     @property
     def animates(self) -> bool:
-        return max(self.changes, default=0.0) > DIFF_FRACTION
+        # Two frames that both show something differ: a blank frame (a rendering invisible at that time, or not
+        # painted) beside a still one is no animation.
+        return max(self.inked_changes, default=0.0) > DIFF_FRACTION
 
     @property
     def visible(self) -> bool:
         return max(self.inks, default=0.0) > INK_FRACTION
 
-    @property
-    def done(self) -> bool:
-        return self.animates and self.visible
-
-
-# The page's own state after each shot, for the failure message: whether its clock ran and it was shown.
-PAGE_STATE_JS = "return [Math.round(document.timeline.currentTime), document.visibilityState, Math.round(scrollY)]"
-# Before each shot a 6 px mark in the viewport's top right corner (outside every rendering) takes a colour of its
-# own, and the page draws two frames; a screenshot that does not show that colour shows an older frame, and is
-# taken again. WebKit on a loaded CI machine gave screenshots that look stale: 7 identical shots over 4.7 s of an
-# animating ring, and in a stressed self-test two different shots of a ring made still (the mutant went uncaught).
-MARK_JS = """const [colour, done] = arguments;
-let m = document.getElementById('rg-shot-mark');
-if (!m) { m = document.body.appendChild(document.createElement('div')); m.id = 'rg-shot-mark';
-  m.style.cssText = 'position:fixed;right:0;top:0;width:6px;height:6px;z-index:2147483647;pointer-events:none'; }
-m.style.background = 'rgb(' + colour + ')';
-requestAnimationFrame(() => requestAnimationFrame(() => { const r = m.getBoundingClientRect();
-  done([Math.round(r.left), Math.round(r.top), Math.round(r.right), Math.round(r.bottom)]); }));"""
-FRESH_TRIES = 30          # screenshots per shot until one shows the mark's colour (0.1 s apart)
-
-
-_marks = 0
-
-
-def _fresh_shot(browser: Browser, vw: int, vh: int, window: list[Rendering], sx: float, sy: float):
-    """(time, screenshot) of the page as it is now: the mark's new colour in it (MARK_JS)."""
-    global _marks
-    _marks += 1
-    colour = ((_marks * 37) % 200 + 30, (_marks * 91) % 200 + 30, (_marks * 53) % 200 + 30)
-    x0, y0, x1, y1 = browser.js_async(MARK_JS, ",".join(map(str, colour)))
-    for r in window:
-        rx0, ry0, rx1, ry1 = r.box[0] - sx, r.box[1] - sy, r.box[2] - sx, r.box[3] - sy
-        if rx0 < x1 and x0 < rx1 and ry0 < y1 and y0 < ry1:
-            raise RuntimeError(f"the screenshot mark {[x0, y0, x1, y1]} covers {r.style} {r.fmt}/{r.kind}")
-    for _ in range(FRESH_TRIES):
-        stamp = time.monotonic()
-        shot = browser.screenshot(vw, vh)
-        if max(abs(a - b) for a, b in zip(shot.getpixel(((x0 + x1) // 2, (y0 + y1) // 2)), colour)) <= 2:
-            return stamp, shot
-        for r in window:
-            r.stale += 1
-        time.sleep(0.1)
-    raise RuntimeError(f"{browser.name}: {FRESH_TRIES} screenshots in a row show an older frame than the page's "
-                       f"(the mark's colour {colour} missing)")
-
 
 def _shoot(browser: Browser, renderings: list[Rendering], page_height: int) -> None:
-    """Screenshots per scroll position until every rendering in view animates and is visible."""
+    """Per scroll position, the page and its twins seeked to each of TIMES, a screenshot each."""
     vw, vh = VIEWPORT
     remaining = sorted(renderings, key=lambda r: r.box[1])
     while remaining:
@@ -311,21 +277,28 @@ def _shoot(browser: Browser, renderings: list[Rendering], page_height: int) -> N
             raise RuntimeError(f"a rendering of {remaining[0].box[3] - remaining[0].box[1]} px does not fit the "
                                f"{vh} px viewport")
         sx, sy = browser.js(SCROLL_JS, top)
-        time.sleep(SETTLE)
-        t0 = time.monotonic()
-        for k in range(MAX_SHOTS):
-            delay = max(t0 + SCHEDULE[k] - time.monotonic(), PAUSES[k])
-            if delay > 0:
-                time.sleep(delay)
-            stamp, shot = _fresh_shot(browser, vw, vh, window, sx, sy)
-            page = browser.js(PAGE_STATE_JS)
+        for t in TIMES:
+            seeked = browser.js_async(SEEK_JS, t)
+            if not seeked or not seeked.get("ok"):
+                raise RuntimeError(f"{browser.name}: seeking the page failed: {seeked}")
+            shot = browser.screenshot(vw, vh)
             for r in window:
                 x0, y0, x1, y1 = r.box
-                r.add(shot.crop((x0 - int(sx), y0 - int(sy), x1 - int(sx), y1 - int(sy))), stamp)
-                r.pages.append(page)
-            if k + 1 >= MIN_SHOTS and all(r.done for r in window):
-                break
+                r.add(shot.crop((x0 - int(sx), y0 - int(sy), x1 - int(sx), y1 - int(sy))), t)
         remaining = [r for r in remaining if r not in window]
+
+
+def _twins(browser: Browser, renderings: list[Rendering], e: Errors) -> None:
+    """Each <img> and CSS background rendering gets its twin (twins.js): its own bytes in a seekable <iframe>."""
+    made = browser.js_async(TWINS_JS, TWIN_SELECTOR)
+    for t in made:
+        if not t["twin"]:
+            e.violations.append(f"{t['kind']} {t['id']} ({t['url']}…): no twin: {t['error']}")
+    kinds = sorted(t["kind"] for t in made if t["twin"])
+    wanted = sorted(r.kind for r in renderings if r.kind in ("img", "background"))
+    if kinds != wanted:
+        e.violations.append(f"twins made for {kinds.count('img')} <img> and {kinds.count('background')} backgrounds, "
+                            f"expected {wanted.count('img')} and {wanted.count('background')}")
 
 
 def _check_live(browser: Browser, rg: Ripplegen, workdir: Path, label: str) -> tuple[Line, list[Rendering]]:
@@ -395,12 +368,13 @@ def _check_live(browser: Browser, rg: Ripplegen, workdir: Path, label: str) -> t
                                     f"one disc in this element only, animating (its script did not run or answers "
                                     f"another class)")
     if live["discsLeft"]:
-        e.violations.append(f"{live['discsLeft']} disc(s) still there {live['waited']} ms after the pointerups")
+        e.violations.append(f"{live['discsLeft']} disc(s) still there {live['waited']} frames after the pointerups "
+                            f"and their animations' finish()")
     for message in live["errors"]:
         e.violations.append(f"error event: {short(message)}")
     line = Line(browser.name, f"{label}/page", "live", e,
                 summary=f"{len(items)} live elements ({', '.join(classes)}); {len(live['presses'])} synthetic presses, "
-                        f"discs removed {live['waited']} ms after release; {len(scripts)} inline scripts")
+                        f"discs removed {live['waited']} frame(s) after release and finish(); {len(scripts)} inline scripts")
     return line, renderings
 
 
@@ -418,9 +392,7 @@ def run_preview(browser: Browser, rg: Ripplegen, workdir: Path, failures_dir: Op
     browser.viewport(*VIEWPORT)
     browser.begin_capture()
     browser.load(url)
-    deadline = time.monotonic() + 10
-    while not browser.js(IMAGES_DONE_JS) and time.monotonic() < deadline:
-        time.sleep(0.05)
+    browser.js_async(IMAGES_DECODED_JS)
     layout = browser.js(LAYOUT_JS)
 
     # Contents.
@@ -464,14 +436,21 @@ def run_preview(browser: Browser, rg: Ripplegen, workdir: Path, failures_dir: Op
     lines.append(live_line)
     renderings += live_renderings
 
-    # Animation: wall-clock screenshots.
+    # Console and network, captured over the load and the live presses (before the twins, whose blob: URLs are
+    # the harness's, not the page's).
+    console, requests = browser.end_capture()
+    # Animation: the page's own animations and the twins of its <img>s and backgrounds, seeked (before Firefox's
+    # second load below, which leaves the page).
     if animate:
+        twins = Errors()
+        _twins(browser, renderings, twins)
+        lines.append(Line(browser.name, f"{label}/page", "twins", twins,
+                          summary=f"{sum(1 for r in renderings if r.kind in ('img', 'background'))} <img> and "
+                                  f"background renderings, each one's own bytes in a seekable <iframe> over it"))
         _shoot(browser, renderings, int(layout["height"]))
     else:
         renderings = []
 
-    # Console and network, captured over the load and the screenshots.
-    console, requests = browser.end_capture()
     if browser.name == "firefox":
         host = workdir / "preview-console-host.html"
         host.write_text(FRAME_HOST)
@@ -480,7 +459,7 @@ def run_preview(browser: Browser, rg: Ripplegen, workdir: Path, failures_dir: Op
     for m in console:
         e.violations.append(f"console: {short(m)}")
     lines.append(Line(browser.name, f"{label}/page", "console", e,
-                      summary=f"{len(console)} console errors/warnings over the page load and the screenshots"
+                      summary=f"{len(console)} console errors/warnings over the page load and the live presses"
                               + (" and a second load in an iframe reporting CSS errors" if browser.name == "firefox"
                                  else " (a hook first in <head>, the page over HTTP)" if browser.name == "webkit"
                                  else "")))
@@ -507,21 +486,19 @@ def run_preview(browser: Browser, rg: Ripplegen, workdir: Path, failures_dir: Op
         e = Errors()
         e.samples = len(r.shots)
         if not r.animates:
-            e.violations.append(f"does not animate: {len(r.shots)} screenshots over "
-                                f"{r.stamps[-1] - r.stamps[0]:.2f} s differ in at most "
-                                f"{max(r.changes, default=0) * 100:.2f} % of pixels by more than {CHANNEL}/255 "
-                                f"(limit {DIFF_FRACTION * 100:g} %); the page after each shot (clock ms, visibility, "
-                                f"scrollY): {r.pages}")
+            e.violations.append(f"does not animate: seeked to {', '.join(f'{t:g}' for t in r.times)} s, its "
+                                f"frames that are not blank differ in at most "
+                                f"{max(r.inked_changes, default=0) * 100:.2f} % of pixels by more than {CHANNEL}/255 "
+                                f"(limit {DIFF_FRACTION * 100:g} %)")
         if not r.visible:
             e.violations.append(f"blank: no screenshot shows more than {INK_FRACTION * 100:g} % of pixels other than "
                                 f"the backdrop {'#%02x%02x%02x' % r.backdrop} (max "
                                 f"{max(r.inks, default=0) * 100:.2f} %)")
-        gaps = [b - a for a, b in zip(r.stamps, r.stamps[1:])]
         line = Line(browser.name, f"{label}/{r.style}", f"{r.fmt}/{r.kind}", e,
-                    summary=f"{len(r.shots)} shots {min(gaps, default=0):.2f}–{max(gaps, default=0):.2f} s apart: "
-                            f"changed {' '.join(f'{c * 100:.1f}' for c in r.changes[1:])} % (vs earlier shots); "
-                            f"not blank in {sum(1 for i in r.inks if i > INK_FRACTION)}/{len(r.inks)}"
-                            + (f"; {r.stale} stale screenshot(s) taken again" if r.stale else ""))
+                    summary=f"seeked{' (its twin)' if r.kind in ('img', 'background') else ''} to "
+                            f"{', '.join(f'{t:g}' for t in r.times)} s: changed "
+                            f"{' '.join(f'{c * 100:.1f}' for c in r.changes[1:])} % (vs earlier frames); "
+                            f"not blank in {sum(1 for i in r.inks if i > INK_FRACTION)}/{len(r.inks)}")
         if not e.ok and failures_dir is not None:
             failures_dir.mkdir(parents=True, exist_ok=True)
             for i, shot in enumerate(r.shots):

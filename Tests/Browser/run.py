@@ -109,7 +109,7 @@ def run_parallel(args, argv: list[str]) -> int:
     """Each browser in a process of its own (this script with --browser NAME), at most --jobs at once.
 
     The browsers and the Python checks all wait on each other (WebDriver round trips, animation frames,
-    wall-clock sleeps), so on two cores three processes finish well before one process running the browsers
+    screenshots), so on two cores three processes finish well before one process running the browsers
     in turn. Each report is printed whole once its process ends (no interleaved lines), then the totals."""
     import re
     import subprocess
