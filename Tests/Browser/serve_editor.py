@@ -41,6 +41,7 @@ except ImportError:  # the browser venv (Scripts/browser-deps.sh), as press.py d
         os.execv(str(venv), [str(venv), __file__, *sys.argv[1:]])
     raise
 from drivers import BrowserUnavailable, start_browser  # noqa: E402
+import serve_editor_designer as designer  # noqa: E402
 
 BINARY = str(Path(os.environ.get("RIPPLEGEN", str(ROOT / ".build/debug/ripplegen"))).resolve())
 # The served spec: ring in another colour, so a command line without --spec (the default ring) differs.
@@ -276,6 +277,7 @@ def run(name, self_test):
         settle(browser)
         check("reset puts every option at its default",
               ("#222222" in command(browser)) if self_test else command(browser) == "ripplegen --style material --format css -o ripple-css.svg")
+        designer.run(browser, check, self_test, sys.modules[__name__])
         select(browser, "style", "(spec)")
 
         # A spec edited on disk reaches the page (mutant: no edit made).
