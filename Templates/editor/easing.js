@@ -29,9 +29,10 @@ export function curvePath(points, size, pad = 0) {
     return `M${x(0)},${y(0)} C${x(points.x1)},${y(points.y1)} ${x(points.x2)},${y(points.y2)} ${x(1)},${y(1)}`;
 }
 
-// A control value from a pointer's position in the square (clamped to 0…1, both axes: the CLI's range).
+// A control value from a pointer's position in the square: clamped to 0…1 on both axes (the CLI's range) and
+// to hundredths (a pointer is no finer than a pixel of the square; a value typed keeps its digits).
 export const fromPixels = (px, py, size, pad = 0) =>
-    [(px - pad) / size, 1 - (py - pad) / size].map(v => Math.min(1, Math.max(0, v)));
+    [(px - pad) / size, 1 - (py - pad) / size].map(v => Math.round(Math.min(1, Math.max(0, v)) * 100) / 100);
 
 // Progress (0…1) of the curve at time fraction `x`: Newton's method on x(t), bisection where it stalls.
 export function progress(points, x) {

@@ -109,12 +109,15 @@ async function update() {
     const took = Math.round(performance.now() - (since || performance.now()));
     $("status").textContent = "updated in " + took + " ms";
     document.body.dataset.latency = String(took);  // for Benchmarks/serve_update.py
+    document.body.dataset.shownAt = String(performance.now());
     document.body.dataset.shown = String(mine);
     marks(refused, spec);
     if (again || document.body.dataset.pending) return;
     const rest = await Promise.all(slow.map(showing));
     if (!current()) return;
     marks(refused.concat(rest), spec);
+    if (slow.length) await figures.inPlace(slow.map(p => p.format));
+    document.body.dataset.doneAt = String(performance.now());
     document.body.dataset.done = String(mine);
 }
 

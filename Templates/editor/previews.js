@@ -16,7 +16,7 @@ const hooks = { timings: () => {}, pick: () => {} };
 export const on = (name, fn) => { hooks[name] = fn; };
 
 // Makes the figures for `list` (kept while the list stays the same, so a preview stays up until its next
-// render replaces it).
+// render replaces it). A figure's parts: `view` (the preview shown), `files`, `sizes`, `embed`.
 export function layout(list) {
     const key = list.map(p => p.name).join("|");
     if (key === shownList) return;
@@ -25,41 +25,48 @@ export function layout(list) {
     figures.clear();
     $("grid").replaceChildren(...list.map(preview => {
         const f = document.createElement("figure"), c = document.createElement("figcaption");
-        const files = Object.assign(document.createElement("p"), { className: "files" });
-        const sizes = Object.assign(document.createElement("p"), { className: "sizes" });
-        const embed = Object.assign(document.createElement("details"), { className: "embed" });
+        const part = (tag, className) => Object.assign(document.createElement(tag), { className });
         c.textContent = preview.name;
         f.dataset.format = preview.format;
-        f.append(c, Object.assign(document.createElement("div"), { className: "view" }), files, sizes, embed);
-        figures.set(preview.format, Object.assign(f, { urls: [] }));
+        Object.assign(f, { urls: [], view: part("div", "view"), files: part("p", "files"), sizes: part("p", "sizes"), embed: part("details", "embed") });
+        f.append(c, f.view, f.files, f.sizes, f.embed);
+        figures.set(preview.format, f);
         return f;
     }));
 }
 
 // Renders `preview` with `args` (and `spec`, the spec text, or null; `draft`, its number); puts the result in
-// its figure if `isCurrent()` still holds when it arrives. A value refused for its flag leaves the figure on
-// its last good render (marked stale: its download is still that render's) and is reported for its control.
+// its figure if `isCurrent()` still holds when it is ready. A framed preview starts loading at once, hidden
+// behind the one shown, while its bytes are asked for (the two are the same render), and replaces it once
+// loaded: the old preview stays up until then. A value refused for its flag leaves the figure on its last
+// good render (marked stale: its download is still that render's) and is reported for its control.
 // Returns { error, flag } for a refused render, else null.
 export async function show(preview, args, spec, draft, generation, isCurrent) {
-    const files = preview.format === "web" ? ["css", "js", "mjs"] : [undefined];
+    const figure = figures.get(preview.format), files = preview.format === "web" ? ["css", "js", "mjs"] : [undefined];
+    const next = preview.show === "image" ? null : frame(preview, args, draft, figure);
     const results = await Promise.all(files.map(file => render(args, spec, file)));
+    const failed = results.find(r => !r.ok), kept = failed && failed.flag && figure.dataset.good;
+    if (next && isCurrent() && !failed) await next.ready;
+    if (!isCurrent() || kept || failed) next?.remove();
     if (!isCurrent()) return null;
-    const figure = figures.get(preview.format), failed = results.find(r => !r.ok);
     figure.dataset.generation = String(generation);
-    const kept = failed && failed.flag && figure.dataset.good;
     figure.classList.toggle("stale", !!kept);
     if (kept) return { error: text(failed.bytes), flag: failed.flag };
     figure.urls.forEach(URL.revokeObjectURL);
     figure.urls = [];
-    figure.children[1].replaceWith(failed ? errorView(text(failed.bytes)) : view(preview, args, draft, results[0], figure));
-    figure.children[2].replaceChildren(...(failed ? [] : links(preview, results, figure)));
-    figure.children[3].replaceChildren();
-    figure.children[4].replaceChildren();
+    const view = failed ? errorView(text(failed.bytes)) : next || image(preview, results[0], figure);
+    if (view !== next) figure.view.replaceWith(view);
+    else { figure.view.remove(); next.hidden = false; }
+    figure.view = view;
+    figure.files.replaceChildren(...(failed ? [] : links(preview, results, figure)));
+    figure.sizes.replaceChildren();
+    figure.embed.replaceChildren();
     if (failed) delete figure.dataset.good;
     else {
         figure.dataset.good = "1";
-        figure.children[4].replaceChildren(...embedView(preview, args, results));
+        figure.embed.replaceChildren(...embedView(preview, args, results));
         describeSizes(figure, preview, results, generation);
+        if (next) shown(next, preview);
     }
     return failed ? { error: text(failed.bytes), flag: failed.flag } : null;
 }
@@ -72,33 +79,37 @@ const urlOf = (figure, r) => {
 
 function errorView(message) {
     const e = document.createElement("div");
-    e.className = "error";
+    e.className = "view error";
     e.textContent = message;
     return e;
 }
 
-// An image of the bytes, or a frame of the server showing the same arguments' render (an SVG document needs
-// its own policy; the web format its element, style sheet and script).
-function view(preview, args, draft, result, figure) {
-    if (preview.show === "image") {
-        const img = document.createElement("img");
-        img.src = urlOf(figure, result);
-        img.alt = preview.name;
-        img.className = "view";
-        figure.blob = new Blob([result.bytes], { type: result.type });
-        return img;
-    }
-    const frame = document.createElement("iframe");
-    frame.title = preview.name;
-    frame.className = "view";
-    frame.src = (preview.show === "web" ? "/frame?" : "/file?") + query(args, draft);
-    frame.ready = new Promise(done => frame.addEventListener("load", () => { loaded(frame, preview); done(); }));
-    return frame;
+// An image of the bytes.
+function image(preview, result, figure) {
+    const img = document.createElement("img");
+    img.src = urlOf(figure, result);
+    img.alt = preview.name;
+    img.className = "view";
+    figure.blob = new Blob([result.bytes], { type: result.type });
+    return img;
 }
 
-// A framed SVG document fills its square (centred, its aspect kept), is held by the timeline, takes a click
-// as the press origin; the CSS preview's animations give the timeline its length.
-function loaded(frame, preview) {
+// A frame of the server showing the same arguments' render (an SVG document needs its own policy; the web
+// format its element, style sheet and script), loading hidden after the figure's preview (an iframe moved in
+// the document would load again); `ready` resolves when it has loaded and been fitted.
+function frame(preview, args, draft, figure) {
+    const f = document.createElement("iframe");
+    f.title = preview.name;
+    f.className = "view";
+    f.hidden = true;
+    f.src = (preview.show === "web" ? "/frame?" : "/file?") + query(args, draft);
+    f.ready = new Promise(done => f.addEventListener("load", () => { fit(f); done(); }, { once: true }));
+    figure.view.after(f);
+    return f;
+}
+
+// A framed SVG document fills its square (centred, its aspect kept) and takes a click as the press origin.
+function fit(frame) {
     const doc = frame.contentDocument, svg = doc && doc.documentElement;
     if (svg && svg.localName === "svg") {
         const w = parseFloat(svg.getAttribute("width")), h = parseFloat(svg.getAttribute("height"));
@@ -111,15 +122,20 @@ function loaded(frame, preview) {
             hooks.pick(p.x, p.y);
         });
     }
+}
+
+// A frame now shown: held by the timeline; the CSS preview's animations give the timeline its length.
+function shown(frame, preview) {
     seek(frame);
+    const doc = frame.contentDocument;
     if (preview.format === "css" && doc && doc.getAnimations) hooks.timings(doc.getAnimations().map(a => a.effect.getComputedTiming()));
     frame.dataset.loaded = "1";
 }
 
-// Resolves when the figures of `formats` show their previews: frames loaded, images decoded.
+// Resolves when the figures of `formats` show their previews (frames are put in loaded): images decoded.
 export const inPlace = formats => Promise.all(formats.map(format => {
-    const v = figures.get(format).children[1];
-    return v.tagName === "IMG" ? v.decode().catch(() => {}) : v.ready;
+    const v = figures.get(format).view;
+    return v.tagName === "IMG" ? v.decode().catch(() => {}) : null;
 }));
 
 const links = (preview, results, figure) => fileNames(preview.format).map((name, i) => {
@@ -136,7 +152,7 @@ async function describeSizes(figure, preview, results, generation) {
     const names = fileNames(preview.format);
     const sizes = await Promise.all(results.map(async r => [r.bytes.byteLength, await gzipSize(r.bytes)]));
     if (figure.dataset.generation !== String(generation)) return;
-    figure.children[3].replaceChildren(...sizes.map(([bytes, gzip], i) => {
+    figure.sizes.replaceChildren(...sizes.map(([bytes, gzip], i) => {
         const s = document.createElement("span");
         s.dataset.bytes = String(bytes);
         s.dataset.gzip = String(gzip);
@@ -174,20 +190,20 @@ export function seek(frame) {
 }
 export function seekAll(time, paused) {
     timeline = { time, paused };
-    document.querySelectorAll("#grid iframe").forEach(seek);
+    document.querySelectorAll("#grid iframe:not([hidden])").forEach(seek);
 }
 
 // Plays every preview again from its start: the framed documents from time 0, the animated images loaded
 // again (body[data-replays] counts the replays).
 export function replayAll() {
-    for (const frame of document.querySelectorAll("#grid iframe")) {
+    for (const frame of document.querySelectorAll("#grid iframe:not([hidden])")) {
         const doc = frame.contentDocument, svg = doc && doc.documentElement;
         if (!svg) continue;
         if (svg.setCurrentTime) { svg.setCurrentTime(0); svg.unpauseAnimations(); }
         for (const a of doc.getAnimations ? doc.getAnimations() : []) { a.currentTime = 0; a.play(); }
     }
     for (const figure of figures.values()) {
-        const img = figure.children[1];
+        const img = figure.view;
         if (img.tagName !== "IMG" || !figure.blob || figure.dataset.format === "png") continue;
         const url = URL.createObjectURL(figure.blob);
         figure.urls.push(url);

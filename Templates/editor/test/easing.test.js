@@ -28,6 +28,7 @@ test("the curve's path: from the bottom left to the top right, the handles as it
     assert.equal(curvePath({ x1: 0.42, y1: 0, x2: 0.58, y2: 1 }, 100, 10), "M10,110 C52,110 68,10 110,10");
     assert.deepEqual(fromPixels(52, 110, 100, 10), [0.42, 0]);
     assert.deepEqual(fromPixels(-50, -50, 100, 10), [0, 1], "clamped to the square");
+    assert.deepEqual(fromPixels(30.2, 19.76, 100, 10), [0.2, 0.9], "to hundredths");
 });
 
 test("progress along a curve: linear is the identity; ease-in-out is symmetric; the ends are 0 and 1", () => {
