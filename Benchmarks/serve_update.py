@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -80,13 +79,9 @@ def main():
     parser.add_argument("--changes", type=int, default=20)
     parser.add_argument("--browser", default="chromium", choices=["chromium", "firefox", "webkit"])
     options = parser.parse_args()
-    from drivers import start_browser  # the browser venv's selenium (Scripts/browser-deps.sh)
+    from serving import served  # the browser venv's selenium (Scripts/browser-deps.sh)
 
-    server = subprocess.Popen([options.ripplegen, "serve"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    url = server.stdout.readline().strip()
-    browser = start_browser(options.browser)
-    try:
-        browser.viewport(1400, 1000)
+    with served(options.ripplegen, options.browser) as (browser, url):
         browser.load(url)
         wait(browser, SETTLED)
         print(f"serve_update: {options.browser} {browser.version}, {options.changes} picks of --color per style; load average before {' '.join(loadavg())}")
@@ -96,10 +91,6 @@ def main():
             figures = measure(browser, style, options.changes)
             print(f"{style:<9} {stats([s for s, _ in figures])}   {stats([a for _, a in figures])}", flush=True)
         print(f"load average after {' '.join(loadavg())}")
-    finally:
-        browser.quit()
-        server.terminate()
-        server.wait(timeout=10)
 
 
 if __name__ == "__main__":

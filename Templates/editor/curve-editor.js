@@ -1,7 +1,8 @@
 // The easing editor (DOM) beside `--easing`: the cubic-Bézier curve drawn in a square with its two control
 // points as handles to drag (pointer or arrow keys), a menu of the named easings, and the style's springs
 // drawn beside it (a spring has no flag: a spec sets it in its text). The maths is easing.js's.
-import { curvePath, fromPixels, pointsOf, springPath, textOf } from "./easing.js";
+import { curvePath, fromPixels, pointsOf, settleTime, springPath, textOf } from "./easing.js";
+import { positionOf, valueAt } from "./ranges.js";
 
 const NS = "http://www.w3.org/2000/svg", SIZE = 120, PAD = 14;
 const el = (name, attributes) => {
@@ -11,7 +12,9 @@ const el = (name, attributes) => {
 };
 
 // The editor for `field` (the `--easing` text field): `easings` the schema's named ones, `fallback` the
-// style's own curve (drawn while the field is empty), `springs` the style's. `set(text)` reports a change.
+// style's own curve (drawn while the field is empty), `springs` the style's ({ at, response, settle }).
+// `set(text)` reports a change. `springs.range` and `springs.set(index, response)`, where given (the served
+// spec's own springs), make each spring's response a slider.
 export function curveEditor(field, easings, fallback, springs, set) {
     const box = document.createElement("div"), menu = document.createElement("select");
     box.className = "curve-editor";
@@ -76,20 +79,38 @@ export function curveEditor(field, easings, fallback, springs, set) {
         });
     });
     menu.addEventListener("change", () => { if (menu.value) set(menu.value); });
-    box.append(...springs.map(spring => springView(spring)));
+    box.append(...springs.map((spring, index) => springView(spring, springs.set && springs.range
+        ? response => springs.set(index, response) : null, springs.range)));
     draw();
     return { element: box, draw };
 }
 
-// A spring of the style: its curve over its settle time, its response, where the spec has it.
-function springView(spring) {
+// A spring of the style: its curve over its settle time, its response, where the spec has it; with `set`, a
+// slider over `range` (logarithmic: 0.01 s to a minute) that sets the response in the spec's text.
+function springView(spring, set, range) {
     const f = document.createElement("figure"), c = document.createElement("figcaption");
     f.className = "spring";
+    f.dataset.at = spring.at;
     const svg = el("svg", { viewBox: `0 0 ${SIZE + 2 * PAD} ${SIZE + 2 * PAD}`, class: "curve", role: "img",
                             "aria-label": "spring of response " + spring.response + " s" });
-    svg.append(el("rect", { x: PAD, y: PAD, width: SIZE, height: SIZE, class: "square" }),
-               el("path", { class: "bezier", d: springPath(spring.response, spring.settle, SIZE, PAD) }));
-    c.textContent = `spring(${spring.response}): response ${spring.response} s, settles in ${+spring.settle.toFixed(3)} s (${spring.at}; set in the spec)`;
+    const path = el("path", { class: "bezier" }), words = document.createElement("span");
+    c.append(words);
+    svg.append(el("rect", { x: PAD, y: PAD, width: SIZE, height: SIZE, class: "square" }), path);
+    const describe = response => {
+        const settle = settleTime(response);
+        path.setAttribute("d", springPath(response, settle, SIZE, PAD));
+        words.textContent = `spring(${response}): response ${response} s, settles in ${+settle.toFixed(3)} s (${spring.at}; `
+            + (set ? "in the spec's text)" : "set in the spec)");
+    };
+    describe(spring.response);
     f.append(svg, c);
+    if (set) {
+        const scale = { kind: "log", min: range.min, max: range.max, low: range.max / 6000, above: true };
+        const s = Object.assign(document.createElement("input"), { type: "range", className: "slider", min: 0, max: 1000,
+                                                                   title: "the spring's response, s" });
+        s.value = String(positionOf(scale, spring.response));
+        s.addEventListener("input", () => { const r = +valueAt(scale, +s.value); describe(r); set(r); });
+        c.append(s);
+    }
     return f;
 }

@@ -70,3 +70,37 @@ export function springPath(response, settle, size, pad = 0, samples = 40) {
     }
     return "M" + points.join(" L");
 }
+
+// How long a spring runs until within 0.001 of its target (the model's Curve.springSettleTime: θ solving
+// (1 + θ)·e^(−θ) = 0.001 by Newton's method, over ω).
+export function settleTime(response) {
+    let theta = 9;
+    for (let i = 0; i < 20; i++) theta -= (Math.log(1 + theta) - theta - Math.log(0.001)) / (1 / (1 + theta) - 1);
+    return theta * response / (2 * Math.PI);
+}
+
+// The springs a spec's text writes (string values `spring(R)`), in the text's order: { at: their JSON path,
+// response, settle }. None when the text is no JSON, or when its literals and its values disagree (a key
+// written twice), so that `withSpring` only ever edits the spring it names.
+const SPRING = /"spring\(([^")]*)\)"/g;
+export function springsIn(text) {
+    let spec;
+    try { spec = JSON.parse(text); } catch { return []; }
+    const found = [];
+    const walk = (v, path) => {
+        if (typeof v === "string") {
+            const m = /^spring\(([^)]*)\)$/.exec(v);
+            if (m) found.push({ at: path, response: m[1].trim() === "" ? NaN : +m[1] });
+        } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, path + "[" + i + "]"));
+        else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) walk(x, path ? path + "." + k : k);
+    };
+    walk(spec, "");
+    if ([...text.matchAll(SPRING)].length !== found.length || found.some(s => !(s.response > 0))) return [];
+    return found.map(s => ({ ...s, settle: settleTime(s.response) }));
+}
+
+// The spec's text with its `index`-th spring's response set to `response` (nothing else of the text changed).
+export function withSpring(text, index, response) {
+    let n = -1;
+    return text.replace(SPRING, literal => (++n === index ? `"spring(${response})"` : literal));
+}

@@ -4,6 +4,7 @@ import { SPEC, controls, offeredFormats, styleOf } from "./schema.js";
 import { commandLine, previewArgs, previews } from "./command.js";
 import { History, fromQuery, styleNames, toQuery } from "./state.js";
 import { animationLength, oneShot } from "./ranges.js";
+import { springsIn, withSpring } from "./easing.js";
 import * as shown from "./controls.js";
 import * as figures from "./previews.js";
 import * as specPane from "./spec-pane.js";
@@ -44,7 +45,7 @@ function refresh(rebuild = true, render = true, typed = false) {
     if (custom) $("backgroundColour").value = st.background;
     figures.background(custom ? "custom" : st.background, st.background);
     const style = styleOf(schema, st.style);
-    if (rebuild) shown.build(controls(schema, style, st.format), st.values, setValue, { easings: schema.easings, springs: style.springs || [] });
+    if (rebuild) shown.build(controls(schema, style, st.format), st.values, setValue, { easings: schema.easings, springs: springsShown() });
     $("undo").disabled = !history.canUndo;
     $("redo").disabled = !history.canRedo;
     figures.seekAll(st.time, st.paused);
@@ -145,6 +146,23 @@ function autoReplay() {
     if (state().replay && !state().paused && ends) replayTimer = setTimeout(() => { figures.replayAll(); autoReplay(); }, length * 1000 + 600);
 }
 
+// The springs the easing editor draws: the served spec's own, read from the text being edited, each with a
+// slider that sets its response in that text; a built-in style's, from the schema, to see.
+function springsShown() {
+    const st = state();
+    if (st.style !== SPEC || !specPane.current()) return styleOf(schema, st.style).springs || [];
+    const springs = springsIn(specText());
+    return Object.assign(springs, { range: schema.springRange, set: (index, response) => specPane.edit(withSpring(specText(), index, response)) });
+}
+let springPaths = "";
+// The spec's text changed: its springs are drawn again when another set of them is in it (not for a new
+// response, which its own slider set).
+function specChanged() {
+    const paths = springsIn(specText()).map(s => s.at).join("|");
+    if (paths !== springPaths && state().style === SPEC) { springPaths = paths; refresh(true, false); }
+    later(true);
+}
+
 // A click on a framed preview sets the press origin (where the chosen format takes --origin).
 function pick(x, y) {
     if (!document.querySelector('#options [data-flag="--origin"]')) return;
@@ -197,7 +215,8 @@ async function begin() {
     document.addEventListener("keydown", keys);
     figures.on("timings", timed);
     figures.on("pick", pick);
-    specPane.start(() => later(true));
+    springPaths = springsIn(specText()).map(s => s.at).join("|");
+    specPane.start(specChanged);
     if (files.manifest) gallery(urls);
     refresh();
     poll();

@@ -344,6 +344,23 @@ def run(name, self_test):
         settle(browser)
         check("a bad spec shows its line and column",
               wait(browser, "return /:\\d+:\\d+: error:/.test(document.getElementById('specError').textContent)", timeout=5))
+
+        # The served spec's springs are set in the easing editor: a spring's slider sets that spring's response in
+        # the spec's text, the other left (mutant: the text expected unchanged).
+        pulse = (ROOT / "Templates/styles/pulse.json").read_text()
+        browser.js("const t = document.getElementById('spec'); t.value = arguments[0]; t.dispatchEvent(new Event('input'));", pulse)
+        settle(browser)
+        wait(browser, "return document.querySelectorAll('.curve-editor figure.spring .slider').length === 2", timeout=10)
+        before = downloads(browser, "smil")
+        caption = browser.js("""const s = document.querySelector('.curve-editor figure.spring .slider'); s.value = 600; s.dispatchEvent(new Event('input'));
+            return s.closest('figure').querySelector('figcaption').textContent""")
+        settle(browser)
+        response = caption.split(")")[0] + ")" if caption else ""
+        text = browser.js("return document.getElementById('spec').value")
+        want = pulse if self_test else pulse.replace('"spring(0.5)"', f'"{response}"', 1)
+        check(f"a spring of the served spec set by its slider: {response}",
+              response.startswith("spring(1.8") and text == want and '"spring(0.5)"' in text
+              and before and downloads(browser, "smil") not in ({}, before))
     finally:
         browser.quit()
         server.terminate()

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import io
 import os
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -28,7 +27,7 @@ except ImportError:  # the browser venv (Scripts/browser-deps.sh)
         os.execv(str(venv), [str(venv), __file__, *sys.argv[1:]])
     raise
 from PIL import Image  # noqa: E402
-from drivers import start_browser  # noqa: E402
+from serving import served  # noqa: E402
 
 BINARY = os.environ.get("RIPPLEGEN", str(ROOT / ".build/debug/ripplegen"))
 SHOWN = ("const b = document.body.dataset; return !b.pending && b.done && b.done === b.generation"
@@ -57,20 +56,12 @@ def shoot(browser, url, query, crop=None):
 
 def main():
     folder = Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / "docs/serve")
-    server = subprocess.Popen([BINARY, "serve"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    url = server.stdout.readline().strip()
-    browser = start_browser("chromium")
-    try:
-        browser.viewport(1400, 900)
+    with served(BINARY, height=900) as (browser, url):
         shoot(browser, url, "&style=material&bg=dark&paused=1&at=0.06&--color=white&--opacity=0.3&--size=160x100&--origin=40,60"
               "&--background=%23283593"
               ).save(folder / "editor.png", optimize=True)
         shoot(browser, url, "&style=pulse&--easing=cubic-bezier(0.2,0.9,0.3,1)",
               crop='.option[data-kind="easing"]').save(folder / "easing.png", optimize=True)
-    finally:
-        browser.quit()
-        server.terminate()
-        server.wait(timeout=10)
 
 
 if __name__ == "__main__":

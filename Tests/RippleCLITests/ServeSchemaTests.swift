@@ -59,3 +59,17 @@ struct ServeSchemaRangeTests {
         }
     }
 }
+
+extension ServeSchemaRangeTests {
+    /// The page's spring slider spans what a spec's `spring(r)` takes.
+    @Test func aSpringsResponseRangeIsTheTemplatesOwn() throws {
+        let renderer = ServeRender(specName: nil, sessions: SessionPool(environment: [:]), slots: DispatchSemaphore(value: 1))
+        let pulse = try #require(BuiltinStyles.json(named: "pulse"))
+        let range = ServeSchema.springResponse
+        for (response, taken) in [(range.max, true), (range.max + 0.01, false), (0.01, true), (range.min, false)] {
+            let spec = pulse.replacingOccurrences(of: "spring(0.5)", with: "spring(\(NumberFormat.format(response)))")
+            let status = renderer.render(["--format", "smil"], spec: spec).status
+            #expect((status == 200) == taken, "spring(\(response)): \(status)")
+        }
+    }
+}

@@ -28,6 +28,10 @@ extension ServeSchema {
         ("--scale", NumberRange(min: 1, max: Double(FlagBounds.scale.limit), unit: "px/px", integer: true)),
     ]
 
+    /// A spring's response in a spec (`spring(r)`: greater than 0, at most a minute; the templates' check,
+    /// which ServeSchemaRangeTests renders at each end).
+    static let springResponse = NumberRange(min: 0, max: 60, unit: "s", above: true)
+
     /// `range` as the schema's JSON object.
     static func json(_ range: NumberRange) -> String {
         var fields = [("min", NumberFormat.format(range.min)), ("max", NumberFormat.format(range.max)), ("unit", quoted(range.unit))]

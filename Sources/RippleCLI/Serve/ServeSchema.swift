@@ -32,6 +32,7 @@ enum ServeSchema {
             ("formats", array(formats)),
             ("refused", object(refused)),
             ("easings", easings),
+            ("springRange", json(springResponse)),
         ]) + "\n"
     }
 

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { curvePath, fromPixels, pointsOf, progress, springPath, springProgress, textOf } from "../easing.js";
+import { curvePath, fromPixels, pointsOf, progress, settleTime, springPath, springProgress, springsIn, textOf, withSpring } from "../easing.js";
 
 // The schema's named easings (ServeSchema+Ranges.swift, from Easing.named).
 const easings = [
@@ -47,4 +47,21 @@ test("a spring: the model's critically damped curve, settled within 0.001 at its
     const path = springPath(0.5, settle, 100, 0, 4);
     assert.ok(path.startsWith("M0.00,100.00 L25.00,"), path);
     assert.ok(path.endsWith("100.00,0.10"), path);
+});
+
+test("a spring's settle time is the model's (0.7348 s for a response of 0.5)", () => {
+    assert.ok(Math.abs(settleTime(0.5) - 0.7347717) < 1e-6);
+    assert.ok(Math.abs(settleTime(1.1) / settleTime(0.55) - 2) < 1e-9, "proportional to the response");
+});
+
+test("a spec's springs, in its text's order, and one of them set without touching the rest of the text", () => {
+    const text = '{\n  "name": "x",\n  "layers": [{ "tracks": {\n    "opacity": [{ "at": 0, "to": 0, "easing": "spring(0.55)" }],\n'
+        + '    "scale": [{ "at": 0, "to": 1, "easing":"main" }, { "at": 1, "to": 2, "easing": "spring(0.5)" }] } }]\n}\n';
+    const springs = springsIn(text);
+    assert.deepEqual(springs.map(s => [s.at, s.response]), [["layers[0].tracks.opacity[0].easing", 0.55], ["layers[0].tracks.scale[1].easing", 0.5]]);
+    const edited = withSpring(text, 1, 0.8);
+    assert.equal(edited, text.replace('"spring(0.5)"', '"spring(0.8)"'));
+    assert.deepEqual(springsIn(edited).map(s => s.response), [0.55, 0.8]);
+    assert.deepEqual(springsIn("{ nope"), [], "no JSON: no springs to edit");
+    assert.deepEqual(springsIn('{"a": "spring(0.5)", "a": "linear"}'), [], "a key written twice: the text and its values disagree");
 });
