@@ -1,6 +1,9 @@
 // The option controls (DOM), made from `controls()`'s description (schema.js): each shows its flag, the
-// state's value and the flag's help, and reports a change with `onChange(flag, value)`.
+// state's value and the flag's help, and reports a change with `onChange(flag, value, typed)` (`typed`: a
+// keystroke in the text, which the page lets run together; a picker, slider or handle is not).
 import { hexOf } from "./schema.js";
+import { nice, positionOf, positions, scaleOf, sides, valueAt, withUnit } from "./ranges.js";
+import { curveEditor } from "./curve-editor.js";
 
 const $ = id => document.getElementById(id);
 
@@ -11,13 +14,8 @@ function input(control) {
         return s;
     }
     const i = document.createElement("input");
-    if (control.kind === "switch") i.type = "checkbox";
-    else if (control.kind === "number") {
-        i.type = "number";
-        i.step = control.integer ? "1" : "any";
-        if (control.min !== undefined) i.min = control.min;
-        if (control.max !== undefined) i.max = control.max;
-    } else i.type = "text";
+    i.type = control.kind === "switch" ? "checkbox" : "text";
+    if (control.kind === "number") i.inputMode = "decimal";
     i.placeholder = control.placeholder;
     return i;
 }
@@ -34,58 +32,92 @@ function pickerColour(text) {
     return hex;
 }
 
-// What goes beside the value's field: a colour picker, or a slider over the parameter's range; it sets the
-// field and reports the change as typing into it would.
-function companion(control, field) {
-    if (control.kind !== "color" && !control.slider) return null;
-    const c = document.createElement("input");
-    c.tabIndex = -1;
+// A slider over `range` (linear where a hand covers it, else logarithmic: ranges.js) with its value and unit.
+function slider(control, range, side) {
+    const scale = scaleOf(range), s = document.createElement("input"), shown = document.createElement("output");
+    const linear = scale.kind === "linear";
+    s.type = "range";
+    s.className = "slider";
+    s.tabIndex = -1;
+    // A linear slider holds the value itself; a logarithmic one a position (ranges.js maps it).
+    Object.assign(s, linear ? { min: range.min, max: range.max, step: range.integer ? "1" : String((range.max - range.min) / 1000) }
+                            : positions(scale));
+    s.title = control.flag + (side ? " (" + side + ")" : "") + ": " + withUnit(range.min + "–" + range.max, range.unit)
+        + (linear ? "" : ", logarithmic");
+    const toText = () => linear ? nice(+s.value, range.integer) : valueAt(scale, +s.value);
+    const put = value => { s.value = linear ? String(value) : String(positionOf(scale, value)); shown.textContent = withUnit(String(value), range.unit); };
+    return { slider: s, shown, toText, put };
+}
+
+// What goes beside the value's field: a colour picker, sliders over the number's range (two for a pair), or
+// the easing editor; each sets the field and reports the change.
+function companions(control, field, report, context) {
     if (control.kind === "color") {
-        c.type = "color";
-        c.className = "picker";
-        c.title = "Pick a colour for " + control.flag;
-    } else {
-        c.type = "range";
-        c.className = "slider";
-        c.min = control.min;
-        c.max = control.max;
-        c.step = control.integer ? "1" : String((control.max - control.min) / 100);
-        c.title = control.flag + ": " + control.min + "–" + control.max;
+        const c = Object.assign(document.createElement("input"), { type: "color", className: "picker", tabIndex: -1, title: "Pick a colour for " + control.flag });
+        c.addEventListener("input", () => report(c.value));
+        field.follow = () => { const hex = pickerColour(field.value); if (hex) c.value = hex; };
+        return [c];
     }
-    c.addEventListener("input", () => { field.value = c.value; field.dispatchEvent(new Event("input")); });
-    field.companion = c;
-    return c;
+    if (control.kind === "easing") {
+        const editor = curveEditor(field, context.easings, control.placeholder, context.springs, report);
+        field.follow = editor.draw;
+        field.below = editor.element;
+        return [];
+    }
+    const range = control.range;
+    if (control.kind !== "number" || !range) return [];
+    const names = range.pair ? ["width", "height"] : [null];
+    const parts = names.map(side => slider(control, range, side));
+    const fallback = () => sides(control.placeholder, range.pair || "x", [range.min, range.min]) || [range.min, range.min];
+    parts.forEach((part, i) => part.slider.addEventListener("input", () => {
+        const text = part.toText();
+        if (!range.pair) return report(text);
+        const both = (sides(field.value, range.pair, fallback()) || fallback()).map(String);
+        both[i] = text;
+        report(both.join(range.pair));
+    }));
+    // An empty field shows the default where the placeholder gives a number ("default 0.225"), greyed.
+    const byDefault = () => range.pair ? fallback() : [parseFloat(control.placeholder.replace(/^default /, ""))];
+    field.follow = () => {
+        const empty = field.value === "", values = empty ? byDefault() : range.pair ? sides(field.value, range.pair, fallback()) : [+field.value];
+        parts.forEach((part, i) => {
+            if (values && Number.isFinite(values[i])) part.put(values[i]); else part.shown.textContent = "";
+            part.shown.classList.toggle("default", empty);
+        });
+    };
+    return parts.flatMap(part => [part.slider, part.shown]);
 }
 
-// Shows a field's value in its picker or slider.
-function follow(field) {
-    const c = field.companion;
-    if (!c) return;
-    if (c.type === "color") { const hex = pickerColour(field.value); if (hex) c.value = hex; }
-    else if (field.value !== "" && Number.isFinite(+field.value)) c.value = field.value;
-}
-
-// Replaces the controls with those of `description`, showing `values`.
-export function build(description, values, onChange) {
+// Replaces the controls with those of `description`, showing `values`. `context`: the schema's named
+// easings and the style's springs (for the easing editor).
+export function build(description, values, onChange, context = { easings: [], springs: [] }) {
     $("options").replaceChildren(...description.map(control => {
         const d = document.createElement("div"), l = document.createElement("label"), s = document.createElement("small");
         const i = input(control);
         d.className = "option";
+        d.dataset.kind = control.kind;
+        if (control.range && control.range.pair) d.classList.add("pair-value");
         l.textContent = control.flag;
         s.textContent = control.help;
         i.dataset.flag = control.flag;
-        i.addEventListener("input", () => { follow(i); onChange(control.flag, i.type === "checkbox" ? i.checked : i.value); });
-        const beside = companion(control, i);
-        l.append(...(beside ? [Object.assign(document.createElement("span"), { className: "pair" })] : [i]));
-        if (beside) l.lastChild.append(i, beside);
+        i.addEventListener("input", () => { follow(i); onChange(control.flag, i.type === "checkbox" ? i.checked : i.value, i.type === "text"); });
+        const report = value => { i.value = value; follow(i); onChange(control.flag, value, false); };
+        const beside = companions(control, i, report, context);
+        if (beside.length) {
+            const pair = Object.assign(document.createElement("span"), { className: "pair" });
+            pair.append(i, ...beside);
+            l.append(pair);
+        } else l.append(i);
         const problem = document.createElement("p");
         problem.className = "problem";
         problem.setAttribute("role", "alert");
-        d.append(l, s, problem);
+        d.append(l, ...(i.below ? [i.below] : []), s, problem);
         return d;
     }));
     show(values);
 }
+
+const follow = field => { if (field.follow) field.follow(); };
 
 // Shows `values` in the controls (undo, redo, reset).
 export function show(values) {

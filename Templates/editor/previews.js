@@ -1,15 +1,22 @@
 // The previews (DOM): one figure per preview, each showing one render and, beside it, the download of exactly
-// those bytes. A render's result is put in only while its update is the newest (`isCurrent`), so whatever
-// order the renders finish in, a figure's preview and download come from the same update.
+// those bytes, their sizes (bytes and gzip bytes) and the snippet that embeds them. A render's result is put
+// in only while its update is the newest (`isCurrent`), so whatever order the renders finish in, a figure's
+// preview and download come from the same update. Every preview is centred and scaled to the same square;
+// the timeline holds the framed ones at one time, or plays them, and replays them from 0.
 import { fileNames } from "./command.js";
 import { query, render, text } from "./server.js";
+import { byteText, dimensions, gzipSize, snippet, titleOf, webClass } from "./embed.js";
 
 const $ = id => document.getElementById(id);
 const figures = new Map();
 let shownList = "";
+// The page's hooks: `timings(list)` when the CSS preview has loaded (its animations' timings, for the
+// timeline's length), `pick(x, y)` when a framed SVG preview is clicked (a point in the view).
+const hooks = { timings: () => {}, pick: () => {} };
+export const on = (name, fn) => { hooks[name] = fn; };
 
 // Makes the figures for `list` (kept while the list stays the same, so a preview stays up until its next
-// render replaces it).
+// render replaces it). A figure's parts: `view` (the preview shown), `files`, `sizes`, `embed`.
 export function layout(list) {
     const key = list.map(p => p.name).join("|");
     if (key === shownList) return;
@@ -17,35 +24,50 @@ export function layout(list) {
     for (const figure of figures.values()) figure.urls.forEach(URL.revokeObjectURL);
     figures.clear();
     $("grid").replaceChildren(...list.map(preview => {
-        const f = document.createElement("figure"), c = document.createElement("figcaption"), files = document.createElement("p");
+        const f = document.createElement("figure"), c = document.createElement("figcaption");
+        const part = (tag, className) => Object.assign(document.createElement(tag), { className });
         c.textContent = preview.name;
-        files.className = "files";
         f.dataset.format = preview.format;
-        f.append(c, document.createElement("div"), files);
-        figures.set(preview.format, Object.assign(f, { urls: [] }));
+        Object.assign(f, { urls: [], view: part("div", "view"), files: part("p", "files"), sizes: part("p", "sizes"), embed: part("details", "embed") });
+        f.append(c, f.view, f.files, f.sizes, f.embed);
+        figures.set(preview.format, f);
         return f;
     }));
 }
 
-// Renders `preview` with `args` (and `spec`, the spec text, or null; `draft`, its number); puts the result in its figure if
-// `isCurrent()` still holds when it arrives. A value refused for its flag leaves the figure on its last good
-// render (marked stale: its download is still that render's) and is reported for its control. Returns
-// { error, flag } for a refused render, else null.
+// Renders `preview` with `args` (and `spec`, the spec text, or null; `draft`, its number); puts the result in
+// its figure if `isCurrent()` still holds when it is ready. A framed preview starts loading at once, hidden
+// behind the one shown, while its bytes are asked for (the two are the same render), and replaces it once
+// loaded: the old preview stays up until then. A value refused for its flag leaves the figure on its last
+// good render (marked stale: its download is still that render's) and is reported for its control.
+// Returns { error, flag } for a refused render, else null.
 export async function show(preview, args, spec, draft, generation, isCurrent) {
-    const files = preview.format === "web" ? ["css", "js", "mjs"] : [undefined];
+    const figure = figures.get(preview.format), files = preview.format === "web" ? ["css", "js", "mjs"] : [undefined];
+    const next = preview.show === "image" ? null : frame(preview, args, draft, figure);
     const results = await Promise.all(files.map(file => render(args, spec, file)));
+    const failed = results.find(r => !r.ok), kept = failed && failed.flag && figure.dataset.good;
+    if (next && isCurrent() && !failed) await next.ready;
+    if (!isCurrent() || kept || failed) next?.remove();
     if (!isCurrent()) return null;
-    const figure = figures.get(preview.format), failed = results.find(r => !r.ok);
     figure.dataset.generation = String(generation);
-    const kept = failed && failed.flag && figure.dataset.good;
     figure.classList.toggle("stale", !!kept);
     if (kept) return { error: text(failed.bytes), flag: failed.flag };
     figure.urls.forEach(URL.revokeObjectURL);
     figure.urls = [];
-    figure.children[1].replaceWith(failed ? errorView(text(failed.bytes)) : view(preview, args, draft, results[0], figure));
-    figure.children[2].replaceChildren(...(failed ? [] : links(preview, results, figure)));
+    const view = failed ? errorView(text(failed.bytes)) : next || image(preview, results[0], figure);
+    if (view !== next) figure.view.replaceWith(view);
+    else { figure.view.remove(); next.hidden = false; }
+    figure.view = view;
+    figure.files.replaceChildren(...(failed ? [] : links(preview, results, figure)));
+    figure.sizes.replaceChildren();
+    figure.embed.replaceChildren();
     if (failed) delete figure.dataset.good;
-    else figure.dataset.good = "1";
+    else {
+        figure.dataset.good = "1";
+        figure.embed.replaceChildren(...embedView(preview, args, results));
+        describeSizes(figure, preview, results, generation);
+        if (next) shown(next, preview);
+    }
     return failed ? { error: text(failed.bytes), flag: failed.flag } : null;
 }
 
@@ -57,26 +79,64 @@ const urlOf = (figure, r) => {
 
 function errorView(message) {
     const e = document.createElement("div");
-    e.className = "error";
+    e.className = "view error";
     e.textContent = message;
     return e;
 }
 
-// An image of the bytes, or a frame of the server showing the same arguments' render (an SVG document needs
-// its own policy; the web format its element, style sheet and script).
-function view(preview, args, draft, result, figure) {
-    if (preview.show === "image") {
-        const img = document.createElement("img");
-        img.src = urlOf(figure, result);
-        img.alt = preview.name;
-        return img;
-    }
-    const frame = document.createElement("iframe");
-    frame.title = preview.name;
-    frame.src = (preview.show === "web" ? "/frame?" : "/file?") + query(args, draft);
-    frame.addEventListener("load", () => seek(frame));
-    return frame;
+// An image of the bytes.
+function image(preview, result, figure) {
+    const img = document.createElement("img");
+    img.src = urlOf(figure, result);
+    img.alt = preview.name;
+    img.className = "view";
+    figure.blob = new Blob([result.bytes], { type: result.type });
+    return img;
 }
+
+// A frame of the server showing the same arguments' render (an SVG document needs its own policy; the web
+// format its element, style sheet and script), loading hidden after the figure's preview (an iframe moved in
+// the document would load again); `ready` resolves when it has loaded and been fitted.
+function frame(preview, args, draft, figure) {
+    const f = document.createElement("iframe");
+    f.title = preview.name;
+    f.className = "view";
+    f.hidden = true;
+    f.src = (preview.show === "web" ? "/frame?" : "/file?") + query(args, draft);
+    f.ready = new Promise(done => f.addEventListener("load", () => { fit(f); done(); }, { once: true }));
+    figure.view.after(f);
+    return f;
+}
+
+// A framed SVG document fills its square (centred, its aspect kept) and takes a click as the press origin.
+function fit(frame) {
+    const doc = frame.contentDocument, svg = doc && doc.documentElement;
+    if (svg && svg.localName === "svg") {
+        const w = parseFloat(svg.getAttribute("width")), h = parseFloat(svg.getAttribute("height"));
+        if (!svg.getAttribute("viewBox") && w > 0 && h > 0) svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+        svg.setAttribute("width", "100%");
+        svg.setAttribute("height", "100%");
+        svg.style.cursor = "crosshair";
+        svg.addEventListener("click", event => {
+            const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(svg.getScreenCTM().inverse());
+            hooks.pick(p.x, p.y);
+        });
+    }
+}
+
+// A frame now shown: held by the timeline; the CSS preview's animations give the timeline its length.
+function shown(frame, preview) {
+    seek(frame);
+    const doc = frame.contentDocument;
+    if (preview.format === "css" && doc && doc.getAnimations) hooks.timings(doc.getAnimations().map(a => a.effect.getComputedTiming()));
+    frame.dataset.loaded = "1";
+}
+
+// Resolves when the figures of `formats` show their previews (frames are put in loaded): images decoded.
+export const inPlace = formats => Promise.all(formats.map(format => {
+    const v = figures.get(format).view;
+    return v.tagName === "IMG" ? v.decode().catch(() => {}) : null;
+}));
 
 const links = (preview, results, figure) => fileNames(preview.format).map((name, i) => {
     const a = document.createElement("a");
@@ -85,6 +145,35 @@ const links = (preview, results, figure) => fileNames(preview.format).map((name,
     a.textContent = "Download " + name;
     return a;
 });
+
+// Each file's bytes and gzip bytes (gzipped in the page: CompressionStream), once known, if the figure still
+// shows this update (figure[data-sized] says which update's sizes it shows).
+async function describeSizes(figure, preview, results, generation) {
+    const names = fileNames(preview.format);
+    const sizes = await Promise.all(results.map(async r => [r.bytes.byteLength, await gzipSize(r.bytes)]));
+    if (figure.dataset.generation !== String(generation)) return;
+    figure.sizes.replaceChildren(...sizes.map(([bytes, gzip], i) => {
+        const s = document.createElement("span");
+        s.dataset.bytes = String(bytes);
+        s.dataset.gzip = String(gzip);
+        s.textContent = (names.length > 1 ? names[i] + ": " : "") + byteText(bytes) + " · gzip " + byteText(gzip);
+        return s;
+    }));
+    figure.dataset.sized = String(generation);
+}
+
+// The snippet that embeds the figure's files, with a button that copies it.
+function embedView(preview, args, results) {
+    const summary = Object.assign(document.createElement("summary"), { textContent: "Embed" });
+    const scale = args.includes("--scale") ? +args[args.indexOf("--scale") + 1] : 1;
+    const bytes = results[0].bytes, svg = preview.format === "smil" || preview.format === "css";
+    const facts = preview.format === "web" ? { className: webClass(text(bytes)) }
+        : { ...dimensions(bytes), scale, title: svg ? titleOf(bytes) : "" };
+    const code = Object.assign(document.createElement("pre"), { textContent: snippet(preview.format, fileNames(preview.format), facts) });
+    const copy = Object.assign(document.createElement("button"), { type: "button", textContent: "Copy" });
+    copy.addEventListener("click", () => navigator.clipboard.writeText(code.textContent));
+    return [summary, code, copy];
+}
 
 // One timeline: every framed preview paused at the same time, or playing.
 let timeline = { time: 0, paused: false };
@@ -101,5 +190,32 @@ export function seek(frame) {
 }
 export function seekAll(time, paused) {
     timeline = { time, paused };
-    document.querySelectorAll("#grid iframe").forEach(seek);
+    document.querySelectorAll("#grid iframe:not([hidden])").forEach(seek);
+}
+
+// Plays every preview again from its start: the framed documents from time 0, the animated images loaded
+// again (body[data-replays] counts the replays).
+export function replayAll() {
+    for (const frame of document.querySelectorAll("#grid iframe:not([hidden])")) {
+        const doc = frame.contentDocument, svg = doc && doc.documentElement;
+        if (!svg) continue;
+        if (svg.setCurrentTime) { svg.setCurrentTime(0); svg.unpauseAnimations(); }
+        for (const a of doc.getAnimations ? doc.getAnimations() : []) { a.currentTime = 0; a.play(); }
+    }
+    for (const figure of figures.values()) {
+        const img = figure.view;
+        if (img.tagName !== "IMG" || !figure.blob || figure.dataset.format === "png") continue;
+        const url = URL.createObjectURL(figure.blob);
+        figure.urls.push(url);
+        img.src = url;
+    }
+    document.body.dataset.replays = String(+(document.body.dataset.replays || 0) + 1);
+}
+
+// The preview background (light, dark, a checkerboard or a colour): the squares behind every preview.
+export function background(choice, colour) {
+    const grid = $("grid");
+    grid.dataset.background = choice;
+    if (choice === "custom") grid.style.setProperty("--preview-background", colour);
+    else grid.style.removeProperty("--preview-background");
 }

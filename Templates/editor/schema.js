@@ -29,24 +29,38 @@ export const refusedFlags = (schema, format, style) =>
 const choices = option => /^[a-z0-9]+(\|[a-z0-9]+)+$/.test(option.value || "") ? option.value.split("|") : null;
 const optionKind = option => option.value === null ? "switch" : /COLOR/.test(option.value) ? "color" : choices(option) ? "choice" : "text";
 
-// Whether a number's range is one a slider sets by hand (at most 100 units wide), as --rings' 1–12.
-const slides = p => p.min !== undefined && p.max !== undefined && p.max - p.min <= 100;
+// A parameter's unit, from its kind (a style's `seconds` parameters; the others are plain numbers).
+const unitOf = p => p.kind === "seconds" ? "s" : "";
 
 // The controls for `style` and `format`: the style's parameters, then the common options, each flag the format
-// refuses left out. A control is { flag, kind: "choice" | "number" | "switch" | "color" | "text", help,
-// placeholder, choices?, min?, max?, integer?, slider? }.
+// refuses left out. A control is { flag, kind: "choice" | "number" | "switch" | "color" | "easing" | "text",
+// help, placeholder, choices?, range? }; a number's `range` ({ min, max, unit, integer?, above?, pair? }:
+// the parameter's own, or the flag's from the schema) gives it a slider, two for a pair (`--size WxH`).
 export function controls(schema, style, format) {
     const refused = refusedFlags(schema, format, style);
     const parameters = style.parameters.map(p => p.choices
         ? { flag: p.flag, kind: "choice", help: p.help, choices: p.choices, placeholder: "default " + p.default }
-        : { flag: p.flag, kind: "number", help: p.help, min: p.min, max: p.max, integer: p.kind === "integer",
-            slider: slides(p), placeholder: "default " + p.default });
+        : { flag: p.flag, kind: "number", help: p.help, placeholder: "default " + p.default,
+            ...(p.min !== undefined && p.max !== undefined
+                ? { range: { min: p.min, max: p.max, unit: unitOf(p), ...(p.kind === "integer" ? { integer: true } : {}) } } : {}) });
     const options = schema.options.map(o => ({
-        flag: o.flag, kind: optionKind(o), help: o.help,
-        placeholder: o.flag === "--color" ? style.color : o.flag === "--background" ? "none" : choices(o) ? "default" : o.value || "",
+        flag: o.flag, kind: o.flag === "--easing" ? "easing" : o.range ? "number" : optionKind(o), help: o.help,
+        placeholder: placeholderOf(o, style),
         ...(choices(o) ? { choices: choices(o) } : {}),
+        ...(o.range ? { range: o.range } : {}),
     }));
     return parameters.concat(options).filter(control => !refused.has(control.flag));
+}
+
+// What an empty field means: the style's own value where the schema has it, else the flag's value name.
+function placeholderOf(option, style) {
+    switch (option.flag) {
+    case "--color": return style.color;
+    case "--background": return "none";
+    case "--easing": return style.easing || option.value;
+    case "--size": return style.size ? style.size.join("x") : option.value;
+    default: return choices(option) ? "default" : option.value || "";
+    }
 }
 
 // Every flag any control may have (the address may name only these).

@@ -66,6 +66,13 @@ export function start(onChange) {
     $("keepFile").addEventListener("click", () => take(keepFile(editor)));
 }
 
+// Replaces the text being edited with `text`, as typing it would (an unsaved edit the previews show).
+export function edit(text) {
+    editor = edited(editor, text);
+    $("spec").value = editor.text;
+    changed();
+}
+
 // Shows a render's error; one with a line and column in the spec selects that line.
 export function showError(message) {
     const at = /:(\d+):(\d+): error:/.exec(message);

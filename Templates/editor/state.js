@@ -3,16 +3,19 @@
 // (test/state.test.js).
 import { SPEC, knownFlags, offeredFormats } from "./schema.js";
 
-// The state a fresh page starts from: the served spec, else the first style; SMIL; every control at its default.
+// The state a fresh page starts from: the served spec, else the first style; SMIL; every control at its default;
+// the previews on a light background, not replayed by themselves.
 export const defaults = (schema, hasSpec) =>
-    ({ style: hasSpec ? SPEC : schema.styles[0].name, format: "smil", values: {}, time: 0.3, paused: false });
+    ({ style: hasSpec ? SPEC : schema.styles[0].name, format: "smil", values: {}, time: 0.3, paused: false,
+       background: "light", replay: false });
+
+// The preview backgrounds: these names, or a colour (#rrggbb) of one's own.
+export const backgrounds = ["light", "dark", "checker"];
+const isBackground = text => backgrounds.includes(text) || /^#[0-9a-f]{6}$/i.test(text);
 
 // The styles the menu offers: the served spec first (its template is the schema's first entry), else every style.
 export const styleNames = (schema, hasSpec) =>
     (hasSpec ? [SPEC] : []).concat(schema.styles.slice(hasSpec ? 1 : 0).map(s => s.name));
-
-// The timeline's range in seconds.
-export const timeRange = { min: 0, max: 2 };
 
 // The address's query for `state`: the secret first, then what differs from the defaults, in a stable order
 // (a control's flag is its key: `--color=%23ff0000`; a switch is `--minify=1`).
@@ -22,6 +25,8 @@ export function toQuery(state, token, schema, hasSpec) {
     if (state.format !== base.format) query.set("format", state.format);
     if (state.time !== base.time) query.set("at", String(state.time));
     if (state.paused) query.set("paused", "1");
+    if (state.background !== base.background) query.set("bg", state.background);
+    if (state.replay) query.set("replay", "1");
     for (const flag of Object.keys(state.values).sort()) {
         const value = state.values[flag];
         if (value === true) query.set(flag, "1");
@@ -39,8 +44,11 @@ export function fromQuery(search, schema, hasSpec) {
     const format = query.get("format");
     if (format !== null && offeredFormats(schema).some(f => f.name === format)) state.format = format;
     const at = Number(query.get("at"));
-    if (query.has("at") && Number.isFinite(at) && at >= timeRange.min && at <= timeRange.max) state.time = at;
+    if (query.has("at") && Number.isFinite(at) && at >= 0) state.time = at;
     state.paused = query.get("paused") === "1";
+    state.replay = query.get("replay") === "1";
+    const bg = query.get("bg");
+    if (bg !== null && isBackground(bg)) state.background = bg;
     const flags = knownFlags(schema), switches = new Set(schema.options.filter(o => o.value === null).map(o => o.flag));
     for (const [key, value] of query) {
         if (!flags.has(key)) continue;

@@ -41,6 +41,7 @@ except ImportError:  # the browser venv (Scripts/browser-deps.sh), as press.py d
         os.execv(str(venv), [str(venv), __file__, *sys.argv[1:]])
     raise
 from drivers import BrowserUnavailable, start_browser  # noqa: E402
+import serve_editor_designer as designer  # noqa: E402
 
 BINARY = str(Path(os.environ.get("RIPPLEGEN", str(ROOT / ".build/debug/ripplegen"))).resolve())
 # The served spec: ring in another colour, so a command line without --spec (the default ring) differs.
@@ -276,6 +277,7 @@ def run(name, self_test):
         settle(browser)
         check("reset puts every option at its default",
               ("#222222" in command(browser)) if self_test else command(browser) == "ripplegen --style material --format css -o ripple-css.svg")
+        designer.run(browser, check, self_test, sys.modules[__name__])
         select(browser, "style", "(spec)")
 
         # A spec edited on disk reaches the page (mutant: no edit made).
@@ -342,6 +344,23 @@ def run(name, self_test):
         settle(browser)
         check("a bad spec shows its line and column",
               wait(browser, "return /:\\d+:\\d+: error:/.test(document.getElementById('specError').textContent)", timeout=5))
+
+        # The served spec's springs are set in the easing editor: a spring's slider sets that spring's response in
+        # the spec's text, the other left (mutant: the text expected unchanged).
+        pulse = (ROOT / "Templates/styles/pulse.json").read_text()
+        browser.js("const t = document.getElementById('spec'); t.value = arguments[0]; t.dispatchEvent(new Event('input'));", pulse)
+        settle(browser)
+        wait(browser, "return document.querySelectorAll('.curve-editor figure.spring .slider').length === 2", timeout=10)
+        before = downloads(browser, "smil")
+        caption = browser.js("""const s = document.querySelector('.curve-editor figure.spring .slider'); s.value = 600; s.dispatchEvent(new Event('input'));
+            return s.closest('figure').querySelector('figcaption').textContent""")
+        settle(browser)
+        response = caption.split(")")[0] + ")" if caption else ""
+        text = browser.js("return document.getElementById('spec').value")
+        want = pulse if self_test else pulse.replace('"spring(0.5)"', f'"{response}"', 1)
+        check(f"a spring of the served spec set by its slider: {response}",
+              response.startswith("spring(1.8") and text == want and '"spring(0.5)"' in text
+              and before and downloads(browser, "smil") not in ({}, before))
     finally:
         browser.quit()
         server.terminate()

@@ -15,7 +15,9 @@ enum ServeSchema {
     /// The schema for the served styles (`spec`: the served spec's template, first).
     static func json(styles: [StyleTemplate]) -> String {
         let options = GenerateOptions.common.filter { !hidden.contains($0.name) }.map { option in
-            object([("flag", quoted(option.name)), ("value", option.value.map(quoted) ?? "null"), ("help", quoted(option.help))])
+            var fields = [("flag", quoted(option.name)), ("value", option.value.map(quoted) ?? "null"), ("help", quoted(option.help))]
+            if let range = ranges.first(where: { $0.flag == option.name })?.range { fields.append(("range", json(range))) }
+            return object(fields)
         }
         let formats = OutputKind.all.map { kind in
             object([("name", quoted(kind.name)), ("help", quoted(kind.help)),
@@ -30,6 +32,8 @@ enum ServeSchema {
             ("options", array(options)),
             ("formats", array(formats)),
             ("refused", object(refused)),
+            ("easings", easings),
+            ("springRange", json(springResponse)),
         ]) + "\n"
     }
 
@@ -45,6 +49,8 @@ enum ServeSchema {
         }
         return object([("name", quoted(template.name)), ("summary", quoted(template.summary)),
                        ("kind", quoted(template.pressKind().rawValue)), ("color", quoted(template.defaults.color)),
+                       ("size", array(template.defaults.size.map(NumberFormat.format))), ("easing", quoted(template.defaults.easing)),
+                       ("springs", springs(template)),
                        ("parameters", array(parameters)),
                        ("refused", object([("web", array(webRefusals(template).map(quoted)))]))])
     }
@@ -64,9 +70,9 @@ enum ServeSchema {
         return flags
     }
 
-    private static func quoted(_ text: String) -> String { JSONText.quoted(text) }
-    private static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
-    private static func object(_ fields: [(String, String)]) -> String {
+    static func quoted(_ text: String) -> String { JSONText.quoted(text) }
+    static func array(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
+    static func object(_ fields: [(String, String)]) -> String {
         "{" + fields.map { quoted($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
 }

@@ -2,15 +2,15 @@
 // a held press, a few common options of each kind, and the flag table's columns for the formats used.
 export const schema = {
     styles: [
-        { name: "ring", kind: "loop", color: "#ffff00", refused: { web: [] }, parameters: [
+        { name: "ring", kind: "loop", color: "#ffff00", size: [100, 100], easing: "ease-out", springs: [], refused: { web: [] }, parameters: [
             { flag: "--rings", kind: "integer", help: "how many rings", min: 1, max: 12, default: 1 }] },
         { name: "material", kind: "held", color: "#000000", refused: { web: ["--hold", "--duration", "--stroke-width"] }, parameters: [
             { flag: "--hold", kind: "seconds", help: "when the press is released", min: 0, max: 3600, default: 0.225 },
             { flag: "--bounds", kind: "choice", help: "clip to the view or not", default: "bounded", choices: ["bounded", "unbounded"] }] },
     ],
     options: [
-        { flag: "--repeat", value: "N|indefinite", help: "iterations" },
-        { flag: "--duration", value: "SECONDS", help: "the timeline's length" },
+        { flag: "--repeat", value: "N|indefinite", help: "iterations", range: { min: 1, max: 1000000, unit: "plays" } },
+        { flag: "--duration", value: "SECONDS", help: "the timeline's length", range: { min: 0.001, max: 86400, unit: "s" } },
         { flag: "--color", value: "COLOR", help: "a colour" },
         { flag: "--stroke-width", value: "W", help: "stroke width" },
         { flag: "--title", value: "TEXT", help: "the document's title" },

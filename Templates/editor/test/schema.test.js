@@ -29,14 +29,15 @@ test("the controls: the style's parameters first, then the common options, refus
 
 test("each control's kind, range and placeholder come from the schema", () => {
     const byFlag = Object.fromEntries(controls(schema, styleOf(schema, "material"), "smil").map(c => [c.flag, c]));
-    assert.deepEqual(byFlag["--hold"], { flag: "--hold", kind: "number", help: "when the press is released", min: 0, max: 3600, integer: false, slider: false, placeholder: "default 0.225" });
+    assert.deepEqual(byFlag["--hold"], { flag: "--hold", kind: "number", help: "when the press is released", placeholder: "default 0.225",
+                                         range: { min: 0, max: 3600, unit: "s" } });
     assert.deepEqual(byFlag["--bounds"].choices, ["bounded", "unbounded"]);
     assert.equal(byFlag["--bounds"].kind, "choice");
     assert.equal(byFlag["--decorative"].kind, "switch");
     assert.equal(byFlag["--color"].kind, "color");
     assert.equal(byFlag["--color"].placeholder, "#000000", "the style's own colour");
     assert.equal(byFlag["--title"].kind, "text");
-    assert.equal(controls(schema, styleOf(schema, "ring"), "smil")[0].integer, true);
+    assert.deepEqual(controls(schema, styleOf(schema, "ring"), "smil")[0].range, { min: 1, max: 12, unit: "", integer: true });
 });
 
 test("the served spec's name finds the schema's first entry (its template)", () => {
@@ -49,16 +50,23 @@ test("the known flags: every common option and every style's parameters", () => 
     assert.ok(!known.has("--output"));
 });
 
-test("options whose value is a choice of words are selects; numbers with a hand-sized range get a slider", () => {
+test("options whose value is a choice of words are selects; numbers take their range from the schema (sliders)", () => {
     const withChoices = { ...schema, options: [...schema.options, { flag: "--profile", value: "svg11|svg2", help: "p" },
-                                               { flag: "--origin", value: "X,Y|center", help: "o" }] };
+                                               { flag: "--origin", value: "X,Y|center", help: "o" },
+                                               { flag: "--easing", value: "CURVE", help: "e" },
+                                               { flag: "--size", value: "WxH", help: "s", range: { min: 0, max: 10000, unit: "px", above: true, pair: "x" } }] };
     const byFlag = Object.fromEntries(controls(withChoices, styleOf(schema, "ring"), "smil").map(c => [c.flag, c]));
     assert.equal(byFlag["--profile"].kind, "choice");
     assert.deepEqual(byFlag["--profile"].choices, ["svg11", "svg2"]);
-    assert.equal(byFlag["--origin"].kind, "text", "X,Y is typed");
-    assert.equal(byFlag["--repeat"].kind, "text", "N|indefinite: a number is typed");
-    assert.equal(byFlag["--rings"].slider, true, "1–12");
-    assert.equal(controls(schema, styleOf(schema, "material"), "smil")[0].slider, false, "--hold: 0–3600 s");
+    assert.equal(byFlag["--origin"].kind, "text", "X,Y is typed, or picked on a preview");
+    assert.equal(byFlag["--repeat"].kind, "number", "N|indefinite: a number, or the word typed");
+    assert.deepEqual(byFlag["--repeat"].range, { min: 1, max: 1000000, unit: "plays" });
+    assert.deepEqual(byFlag["--rings"].range, { min: 1, max: 12, unit: "", integer: true });
+    assert.equal(byFlag["--easing"].kind, "easing");
+    assert.equal(byFlag["--easing"].placeholder, "ease-out", "the style's own curve");
+    assert.equal(byFlag["--size"].placeholder, "100x100", "the style's own size");
+    assert.equal(byFlag["--size"].range.pair, "x");
+    assert.equal(byFlag["--title"].range, undefined);
 });
 
 test("a computed colour as the picker's #rrggbb", () => {

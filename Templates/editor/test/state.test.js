@@ -7,7 +7,8 @@ import { schema } from "./fixture.js";
 const token = "ab".repeat(32);
 
 test("defaults: the served spec, else the first style; SMIL; no values", () => {
-    assert.deepEqual(defaults(schema, false), { style: "ring", format: "smil", values: {}, time: 0.3, paused: false });
+    assert.deepEqual(defaults(schema, false), { style: "ring", format: "smil", values: {}, time: 0.3, paused: false,
+                                             background: "light", replay: false });
     assert.equal(defaults(schema, true).style, SPEC);
 });
 
@@ -21,11 +22,13 @@ test("the address of the defaults is the secret alone", () => {
 });
 
 test("the address holds what differs, in a stable order, and reads back to the same state", () => {
-    const state = { style: "material", format: "web", time: 1.5, paused: true,
+    const state = { style: "material", format: "web", time: 1.5, paused: true, background: "dark", replay: true,
                     values: { "--color": "#1e88e5", "--bounds": "unbounded", "--decorative": true } };
     const query = toQuery(state, token, schema, false);
-    assert.equal(query, "?token=" + token + "&style=material&format=web&at=1.5&paused=1&--bounds=unbounded&--color=%231e88e5&--decorative=1");
+    assert.equal(query, "?token=" + token + "&style=material&format=web&at=1.5&paused=1&bg=dark&replay=1&--bounds=unbounded&--color=%231e88e5&--decorative=1");
     assert.deepEqual(fromQuery(query, schema, false), state);
+    const custom = { ...defaults(schema, false), background: "#334455" };
+    assert.deepEqual(fromQuery(toQuery(custom, token, schema, false), schema, false), custom, "a background colour of one's own");
 });
 
 test("values with spaces, quotes and ampersands survive the round trip", () => {
@@ -34,8 +37,9 @@ test("values with spaces, quotes and ampersands survive the round trip", () => {
 });
 
 test("what this server does not know is left at its default (an old or edited link still opens)", () => {
-    const state = fromQuery("?token=x&style=nope&format=lottie&at=99&--output=/etc/passwd&--color=red&--decorative=yes", schema, false);
+    const state = fromQuery("?token=x&style=nope&format=lottie&at=-1&bg=url(x)&--output=/etc/passwd&--color=red&--decorative=yes", schema, false);
     assert.deepEqual(state, { ...defaults(schema, false), values: { "--color": "red" } });
+    assert.equal(fromQuery("?at=99", schema, false).time, 99, "the timeline spans the animation, however long");
     assert.equal(fromQuery("?style=" + encodeURIComponent(SPEC), schema, false).style, "ring", "no spec served");
     assert.equal(fromQuery("?style=" + encodeURIComponent(SPEC), schema, true).style, SPEC);
     assert.equal(fromQuery("?at=abc", schema, false).time, 0.3);
