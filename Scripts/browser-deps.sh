@@ -15,7 +15,7 @@ export DEBIAN_FRONTEND=noninteractive
 venv="${BROWSER_VENV:-Tests/Browser/.venv}"
 
 # 1. Debian packages (apt-get update at most once, and only when something is missing).
-packages=(chromium chromium-driver firefox-esr webkit2gtk-driver xvfb xauth python3-venv)
+packages=(chromium chromium-driver firefox-esr webkit2gtk-driver xvfb xauth python3-venv librlottie0-1)
 # shellcheck source=Scripts/debian-packages.sh
 source Scripts/debian-packages.sh
 debian_install browser-deps "${packages[@]}"

@@ -7,6 +7,7 @@ import * as shown from "./controls.js";
 import * as figures from "./previews.js";
 import * as specPane from "./spec-pane.js";
 import { gallery } from "./gallery.js";
+import { exportAll, withdraw } from "./export.js";
 import { draftOf, getJSON, token } from "./server.js";
 
 const $ = id => document.getElementById(id);
@@ -58,6 +59,7 @@ async function update() {
     const mine = ++generation, started = performance.now(), st = state();
     document.body.dataset.generation = String(mine);
     delete document.body.dataset.pending;
+    withdraw();
     const spec = st.style === SPEC ? specText() : null, editing = specPane.current();
     $("command").textContent = commandLine(schema, st, specPath);
     $("commandNote").hidden = !(st.style === SPEC && editing && editing.dirty);
@@ -81,7 +83,7 @@ async function poll() {
     try {
         const v = (await getJSON("/version")).version;
         if (v !== specPane.version()) {
-            if ((await specPane.load()).manifest) gallery(urls);
+            if ((await specPane.load()).manifest) gallery(urls, schema, hasSpec);
             later();
         }
     } catch (e) {
@@ -113,10 +115,11 @@ async function start() {
     $("undo").addEventListener("click", () => { history.undo(); refresh(); });
     $("redo").addEventListener("click", () => { history.redo(); refresh(); });
     $("reset").addEventListener("click", () => change({ ...state(), values: {} }));
+    $("export").addEventListener("click", () => exportAll(schema, state(), state().style === SPEC ? specText() : null, generation));
     $("copy").addEventListener("click", () => navigator.clipboard.writeText($("command").textContent));
     document.addEventListener("keydown", keys);
     specPane.start(later);
-    if (files.manifest) gallery(urls);
+    if (files.manifest) gallery(urls, schema, hasSpec);
     refresh();
     poll();
 }

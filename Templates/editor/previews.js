@@ -2,7 +2,7 @@
 // those bytes. A render's result is put in only while its update is the newest (`isCurrent`), so whatever
 // order the renders finish in, a figure's preview and download come from the same update.
 import { fileNames } from "./command.js";
-import { query, render, text } from "./server.js";
+import { lottiePreview, query, render, text } from "./server.js";
 
 const $ = id => document.getElementById(id);
 const figures = new Map();
@@ -33,7 +33,10 @@ export function layout(list) {
 // { error, flag } for a refused render, else null.
 export async function show(preview, args, spec, draft, generation, isCurrent) {
     const files = preview.format === "web" ? ["css", "js", "mjs"] : [undefined];
+    // A Lottie format's preview is its file as rlottie draws it (an APNG made on the server), beside its bytes.
+    const player = preview.show === "lottie" ? lottiePreview(args, spec) : null;
     const results = await Promise.all(files.map(file => render(args, spec, file)));
+    const drawn = player && await player;
     if (!isCurrent()) return null;
     const figure = figures.get(preview.format), failed = results.find(r => !r.ok);
     figure.dataset.generation = String(generation);
@@ -42,7 +45,7 @@ export async function show(preview, args, spec, draft, generation, isCurrent) {
     if (kept) return { error: text(failed.bytes), flag: failed.flag };
     figure.urls.forEach(URL.revokeObjectURL);
     figure.urls = [];
-    figure.children[1].replaceWith(failed ? errorView(text(failed.bytes)) : view(preview, args, draft, results[0], figure));
+    figure.children[1].replaceWith(failed ? errorView(text(failed.bytes)) : view(preview, args, draft, results[0], figure, drawn));
     figure.children[2].replaceChildren(...(failed ? [] : links(preview, results, figure)));
     if (failed) delete figure.dataset.good;
     else figure.dataset.good = "1";
@@ -64,10 +67,11 @@ function errorView(message) {
 
 // An image of the bytes, or a frame of the server showing the same arguments' render (an SVG document needs
 // its own policy; the web format its element, style sheet and script).
-function view(preview, args, draft, result, figure) {
-    if (preview.show === "image") {
+function view(preview, args, draft, result, figure, drawn) {
+    if (preview.show === "lottie" && !drawn.ok) return Object.assign(errorView(text(drawn.bytes)), { title: "The downloads still work" });
+    if (preview.show === "image" || preview.show === "lottie") {
         const img = document.createElement("img");
-        img.src = urlOf(figure, result);
+        img.src = urlOf(figure, drawn || result);
         img.alt = preview.name;
         return img;
     }

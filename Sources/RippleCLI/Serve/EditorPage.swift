@@ -32,6 +32,7 @@ enum EditorPage {
         "command.js": PackageResources.command_js,
         "controls.js": PackageResources.controls_js,
         "gallery.js": PackageResources.gallery_js,
+        "export.js": PackageResources.export_js,
         "previews.js": PackageResources.previews_js,
         "schema.js": PackageResources.schema_js,
         "server.js": PackageResources.server_js,
