@@ -1,3 +1,4 @@
+import Foundation
 import RippleArchive
 import RippleRaster
 import RippleServe
@@ -19,17 +20,29 @@ struct ServeLottiePreview: Sendable {
 
     /// The answer for a render's `arguments` and `spec` (the served spec's text, or nil).
     func answer(_ arguments: [String], spec: String?) -> HTTPResponse {
-        renderer.withSlot { answer(arguments, spec: spec, holding: $0) }
+        // The render holds a slot; its answer is `busy`, the CLI's refusal, or 200 with the document put here.
+        var document: [UInt8] = []
+        let rendered = renderer.withSlot { slot in
+            do throws(CLIError) {
+                let (files, plan) = try renderer.make(arguments, spec: spec, holding: slot)
+                document = try Self.lottie(files, plan: plan)
+                return HTTPResponse(200, type: "application/json", body: [])
+            } catch {
+                return ServeRender.refused(error)
+            }
+        }
+        guard rendered.status == 200 else { return rendered }
+        // The drawing (the most work of any preview: every frame by rlottie, then the APNG) takes the player's
+        // own slot, so the other previews' renders are not held behind it; the render slot is given back.
+        return Self.drawing(document, wait: renderer.wait, player: player)
     }
 
-    private func answer(_ arguments: [String], spec: String?, holding slot: ServeRender.Slot) -> HTTPResponse {
-        let document: [UInt8]
-        do throws(CLIError) {
-            let (files, plan) = try renderer.make(arguments, spec: spec, holding: slot)
-            document = try Self.lottie(files, plan: plan)
-        } catch {
-            return ServeRender.refused(error)
-        }
+    /// One drawing at a time, on top of the render slots: a change's quick previews never wait for a player.
+    private static let playing = DispatchSemaphore(value: 1)
+
+    private static func drawing(_ document: [UInt8], wait: DispatchTimeInterval, player: ([UInt8]) throws(RasterFailure) -> [UInt8]) -> HTTPResponse {
+        guard playing.wait(timeout: .now() + wait) == .success else { return ServeRender.busy }
+        defer { playing.signal() }
         do throws(RasterFailure) {
             return HTTPResponse(200, type: "image/apng", body: try player(document))
         } catch {

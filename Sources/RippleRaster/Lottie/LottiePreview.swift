@@ -10,8 +10,13 @@ public enum LottiePreview {
     /// (rlottie scales a composition to the buffer it is given), so a 618 px pulse costs a preview's pixels.
     public static let maximumSide = 320
 
-    /// The frames of the Lottie JSON `document`: one per frame of the composition (`op − ip`), at its frame
-    /// rate (rounded to whole frames a second), the document's size scaled to fit `maximumSide`.
+    /// The highest frame rate of a preview: a composition at 60 fps is drawn every other frame (a preview's
+    /// motion at 30 fps, as the GIF beside it is at 25, for half the player's work).
+    public static let maximumRate = 30
+
+    /// The frames of the Lottie JSON `document` as rlottie draws them: the composition's frames (`op − ip`) at
+    /// its frame rate (rounded to whole frames a second), every n-th when that is above `maximumRate` (n its
+    /// multiple of the rate, rounded up), the document's size scaled to fit `maximumSide`.
     ///
     /// - Throws: `RasterFailure.raster` with `.libraryMissing` when rlottie is not installed, `.playerFailed`
     ///   when it cannot read the document; `.limit` for more pixels than a raster file may have.
@@ -37,14 +42,16 @@ public enum LottiePreview {
             throw .raster(.playerFailed("a composition of \(naturalWidth)×\(naturalHeight) px, \(count) frames at \(rate) fps"))
         }
         let (width, height) = size(naturalWidth, naturalHeight, maximumSide: maximumSide)
-        if let limit = RasterLimit.exceeded(width: width, height: height, frames: count) { throw .limit(limit) }
-        let timeline = RasterTimeline(looping: count, fps: Int(rate.rounded()))
+        let fps = max(1, Int(rate.rounded())), step = (fps + maximumRate - 1) / maximumRate
+        let drawn = (count + step - 1) / step
+        if let limit = RasterLimit.exceeded(width: width, height: height, frames: drawn) { throw .limit(limit) }
+        let timeline = RasterTimeline(looping: drawn, fps: max(1, fps / step))
         var buffer = [UInt32](repeating: 0, count: width * height)
         return try FrameSequence.collect(width: width, height: height, timeline: timeline) { index throws(RasterError) in
             buffer.withUnsafeMutableBufferPointer { words in
                 // rlottie draws over what the buffer holds: each frame starts transparent.
                 words.update(repeating: 0)
-                rlottie.lottie_animation_render(animation, index, words.baseAddress, width, height, width * 4)
+                rlottie.lottie_animation_render(animation, index * step, words.baseAddress, width, height, width * 4)
                 return words.withMemoryRebound(to: UInt8.self) {
                     FrameRenderer.straightRGBA($0.baseAddress!, stride: width * 4, width: width, height: height)
                 }
