@@ -59,7 +59,7 @@ let package = Package(
         // ZIP archives in memory (the dotLottie container) through libzip, loaded like the others.
         .target(name: "RippleArchive", dependencies: ["RippleLibraries", "CRippleLibraries"]),
         .target(name: "RippleRaster", dependencies: ["RippleKit", "RippleSerializers", "RippleLibraries", "CRippleLibraries"]),
-        .testTarget(name: "RippleRasterTests", dependencies: ["RippleRaster", "RippleLibraries", "RippleKit", "RippleTemplates"]),
+        .testTarget(name: "RippleRasterTests", dependencies: ["RippleRaster", "RippleLibraries", "RippleKit", "RippleTemplates", "RippleTestSupport"]),
         // Not a test: the raster formats' bytes against a naive encoding, printed (`swift run -c release
         // raster-savings`; Benchmarks/raster.py puts the table into raster-results.md).
         .executableTarget(
@@ -92,7 +92,7 @@ let package = Package(
         .executableTarget(name: "ripplegen", dependencies: ["RippleCLI"]),
         .testTarget(
             name: "RippleCLITests",
-            dependencies: ["RippleCLI", "RippleDiagnostics", "RippleTestSupport", "RippleArchive", "RippleValidation", "RipplePipeline", "RippleKit", "RippleTemplates"]
+            dependencies: ["RippleCLI", "RippleDiagnostics", "RippleTestSupport", "RippleArchive", "RippleValidation", "RipplePipeline", "RippleKit", "RippleTemplates", "RippleRaster", "RippleLibraries"]
         ),
 
         // Golden-file and process helpers shared by the test targets.

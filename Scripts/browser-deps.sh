@@ -15,8 +15,9 @@ export DEBIAN_FRONTEND=noninteractive
 venv="${BROWSER_VENV:-Tests/Browser/.venv}"
 
 # 1. Debian packages (apt-get update at most once, and only when something is missing).
-# node, esbuild and Debian's React 18 and Vue 2: press.py's framework pages (frameworks.py), no npm.
-packages=(chromium chromium-driver firefox-esr webkit2gtk-driver xvfb xauth python3-venv nodejs esbuild node-react node-react-dom node-vue)
+# node, esbuild and Debian's React 18 and Vue 2: press.py's framework pages (frameworks.py), no npm; librlottie0-1: the
+# editor's Lottie preview (serve_editor.py).
+packages=(chromium chromium-driver firefox-esr webkit2gtk-driver xvfb xauth python3-venv nodejs esbuild node-react node-react-dom node-vue librlottie0-1)
 # shellcheck source=Scripts/debian-packages.sh
 source Scripts/debian-packages.sh
 debian_install browser-deps "${packages[@]}"

@@ -21,9 +21,9 @@ case "${1:-}" in
 esac
 
 # The real headers, in include order, their pkg-config modules and their Debian -dev packages.
-headers=(zlib.h glib-object.h cairo.h librsvg/rsvg.h webp/encode.h webp/mux.h gif_lib.h stdarg.h stdint.h sys/socket.h microhttpd.h zip.h)
-modules=(zlib librsvg-2.0 cairo gobject-2.0 glib-2.0 libwebp libwebpmux libmicrohttpd libzip)
-packages=(zlib1g-dev librsvg2-dev libcairo2-dev libglib2.0-dev libwebp-dev libgif-dev libmicrohttpd-dev libzip-dev)
+headers=(zlib.h glib-object.h cairo.h librsvg/rsvg.h webp/encode.h webp/mux.h gif_lib.h stdarg.h stdint.h sys/socket.h microhttpd.h zip.h rlottie_capi.h)
+modules=(zlib librsvg-2.0 cairo gobject-2.0 glib-2.0 libwebp libwebpmux libmicrohttpd libzip rlottie)
+packages=(zlib1g-dev librsvg2-dev libcairo2-dev libglib2.0-dev libwebp-dev libgif-dev libmicrohttpd-dev libzip-dev librlottie-dev)
 declarations=Sources/CRippleLibraries/include
 
 # shellcheck source=Scripts/debian-packages.sh

@@ -22,6 +22,7 @@ public struct LibraryMissing: Error, Equatable, Sendable, CustomStringConvertibl
         "libXrender.so.1": "libxrender1", "libxcb.so.1": "libxcb1", "libxcb-render.so.0": "libxcb-render0",
         "libxcb-shm.so.0": "libxcb-shm0", "libexpat.so.1": "libexpat1", "libffi.so.8": "libffi8", "libpcre2-8.so.0": "libpcre2-8-0",
         "libmount.so.1": "libmount1", "libselinux.so.1": "libselinux1", "libbrotlidec.so.1": "libbrotli1",
+        "librlottie.so.0-1": "librlottie0-1",
     ]
 
     /// - Parameters:

@@ -10,6 +10,8 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
     case encodeFailed(String)
     /// The image would be too large.
     case tooLarge(width: Int, height: Int)
+    /// rlottie could not read a Lottie document (`LottiePreview`).
+    case playerFailed(String)
 
     /// A short lower-case message.
     public var description: String {
@@ -20,6 +22,8 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
             return "librsvg could not render a frame: \(reason)"
         case .encodeFailed(let reason):
             return "encoding failed: \(reason)"
+        case .playerFailed(let reason):
+            return "rlottie could not play the Lottie document: \(reason)"
         case .tooLarge(let width, let height):
             return "the filmstrip would be \(width)×\(height) px; at most \(Filmstrip.maximumPixels / 1_000_000) megapixels, of frames at most \(RasterLimit.maximumSide) px a side"
         }

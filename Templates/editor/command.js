@@ -1,7 +1,7 @@
 // The arguments of each preview and the command line shown: what the page asks the server to render is what
 // the command line makes, byte for byte (`--spec FILE` in place of the spec text the page sends). Pure
 // (test/command.test.js).
-import { SPEC, controls, refusedFlags, styleOf } from "./schema.js";
+import { SPEC, controls, offeredFormats, refusedFlags, styleOf } from "./schema.js";
 
 // The animated raster formats: the chosen one is previewed, GIF when another format is chosen.
 const animated = ["gif", "apng", "webp"];
@@ -14,7 +14,10 @@ export const previews = format => [
     { name: "Still (PNG)", format: "png", show: "image" },
     { name: "Animated (" + (animated.includes(format) ? format : "gif").toUpperCase() + ")",
       format: animated.includes(format) ? format : "gif", show: "image" },
-];
+].concat(lottie.includes(format) ? [{ name: (format === "lottie" ? "Lottie" : "dotLottie") + " (rlottie)", format, show: "lottie" }] : []);
+
+// The Lottie formats: previewed (when chosen) as a Lottie player draws them.
+const lottie = ["lottie", "dotlottie"];
 
 // The preview that shows the chosen format (the one the command line makes).
 export const chosenPreview = format => previews(format).find(preview => preview.format === format);
@@ -43,7 +46,13 @@ export function previewArgs(schema, state, preview) {
 
 // The file name a format is written to (web: the style sheet; its scripts are named after it).
 export const outputName = format =>
-    ({ smil: "ripple.svg", css: "ripple-css.svg", web: "ripple.css", apng: "ripple-animated.png" })[format] || "ripple." + format;
+    ({ smil: "ripple.svg", css: "ripple-css.svg", web: "ripple.css", apng: "ripple-animated.png", lottie: "ripple.json",
+       dotlottie: "ripple.lottie" })[format] || "ripple." + format;
+
+// The export (`POST /export`): every offered format's render for `state`, each with the file its command line
+// writes, in the menu's order.
+export const exportJobs = (schema, state) => offeredFormats(schema).map(f =>
+    ({ args: previewArgs(schema, { ...state, format: f.name }, chosenPreview(f.name)), name: outputName(f.name) }));
 
 // The names of a format's files, as the CLI writes them for `outputName(format)`.
 export const fileNames = format =>

@@ -9,6 +9,7 @@ import * as shown from "./controls.js";
 import * as figures from "./previews.js";
 import * as specPane from "./spec-pane.js";
 import { gallery } from "./gallery.js";
+import { exportAll, withdraw } from "./export.js";
 import { draftOf, getJSON, token } from "./server.js";
 
 const $ = id => document.getElementById(id);
@@ -92,6 +93,7 @@ async function update() {
     changedAt = 0;
     document.body.dataset.generation = String(mine);
     delete document.body.dataset.pending;
+    withdraw();
     const spec = st.style === SPEC ? specText() : null, editing = specPane.current();
     $("command").textContent = commandLine(schema, st, specPath);
     $("commandNote").hidden = !(st.style === SPEC && editing && editing.dirty);
@@ -174,7 +176,7 @@ async function poll() {
     try {
         const v = (await getJSON("/version")).version;
         if (v !== specPane.version()) {
-            if ((await specPane.load()).manifest) gallery(urls);
+            if ((await specPane.load()).manifest) gallery(urls, schema, hasSpec);
             later(false);
         }
     } catch (e) {
@@ -211,13 +213,14 @@ async function begin() {
     $("undo").addEventListener("click", () => { history.undo(); refresh(); });
     $("redo").addEventListener("click", () => { history.redo(); refresh(); });
     $("reset").addEventListener("click", () => change({ ...state(), values: {} }));
+    $("export").addEventListener("click", () => exportAll(schema, state(), state().style === SPEC ? specText() : null, generation));
     $("copy").addEventListener("click", () => navigator.clipboard.writeText($("command").textContent));
     document.addEventListener("keydown", keys);
     figures.on("timings", timed);
     figures.on("pick", pick);
     springPaths = springsIn(specText()).map(s => s.at).join("|");
     specPane.start(specChanged);
-    if (files.manifest) gallery(urls);
+    if (files.manifest) gallery(urls, schema, hasSpec);
     refresh();
     poll();
 }

@@ -4,7 +4,7 @@
 // preview and download come from the same update. Every preview is centred and scaled to the same square;
 // the timeline holds the framed ones at one time, or plays them, and replays them from 0.
 import { fileNames } from "./command.js";
-import { query, render, text } from "./server.js";
+import { lottiePreview, query, render, text } from "./server.js";
 import { byteText, dimensions, gzipSize, snippet, titleOf, webClass } from "./embed.js";
 
 const $ = id => document.getElementById(id);
@@ -43,8 +43,11 @@ export function layout(list) {
 // Returns { error, flag } for a refused render, else null.
 export async function show(preview, args, spec, draft, generation, isCurrent) {
     const figure = figures.get(preview.format), files = preview.format === "web" ? ["css", "js", "mjs"] : [undefined];
-    const next = preview.show === "image" ? null : frame(preview, args, draft, figure);
+    // A Lottie format's preview is its file as rlottie draws it (an APNG made on the server), beside its bytes.
+    const player = preview.show === "lottie" ? lottiePreview(args, spec) : null;
+    const next = preview.show === "image" || preview.show === "lottie" ? null : frame(preview, args, draft, figure);
     const results = await Promise.all(files.map(file => render(args, spec, file)));
+    const drawn = player && await player;
     const failed = results.find(r => !r.ok), kept = failed && failed.flag && figure.dataset.good;
     if (next && isCurrent() && !failed) await next.ready;
     if (!isCurrent() || kept || failed) next?.remove();
@@ -54,7 +57,7 @@ export async function show(preview, args, spec, draft, generation, isCurrent) {
     if (kept) return { error: text(failed.bytes), flag: failed.flag };
     figure.urls.forEach(URL.revokeObjectURL);
     figure.urls = [];
-    const view = failed ? errorView(text(failed.bytes)) : next || image(preview, results[0], figure);
+    const view = failed ? errorView(text(failed.bytes)) : next || image(preview, results[0], figure, drawn);
     if (view !== next) figure.view.replaceWith(view);
     else { figure.view.remove(); next.hidden = false; }
     figure.view = view;
@@ -84,13 +87,15 @@ function errorView(message) {
     return e;
 }
 
-// An image of the bytes.
-function image(preview, result, figure) {
+// An image of the bytes (a Lottie format's: the frames rlottie drew, `drawn`; its message when it could not).
+function image(preview, result, figure, drawn) {
+    if (preview.show === "lottie" && !drawn.ok) return Object.assign(errorView(text(drawn.bytes)), { title: "The downloads still work" });
     const img = document.createElement("img");
-    img.src = urlOf(figure, result);
+    img.src = urlOf(figure, drawn || result);
     img.alt = preview.name;
     img.className = "view";
-    figure.blob = new Blob([result.bytes], { type: result.type });
+    const played = drawn || result;  // what a replay loads again
+    figure.blob = new Blob([played.bytes], { type: played.type });
     return img;
 }
 

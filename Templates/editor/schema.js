@@ -4,9 +4,9 @@
 // The name of the style choice that stands for the served spec (`serve --spec FILE`).
 export const SPEC = "(spec)";
 
-// The formats the menu offers: each one is previewed and downloadable. Lottie is not offered: no Lottie player
-// draws it in the page yet (issue 37, item 3).
-export const previewed = ["smil", "css", "web", "png", "gif", "apng", "webp"];
+// The formats the menu offers: each one is previewed and downloadable (Lottie and dotLottie as rlottie, a
+// Lottie player, draws them on the server).
+export const previewed = ["smil", "css", "web", "png", "gif", "apng", "webp", "lottie", "dotlottie"];
 export const offeredFormats = schema => schema.formats.filter(format => previewed.includes(format.name));
 
 // The style's schema entry (the served spec's template is the first entry, named by the spec).

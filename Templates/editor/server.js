@@ -21,6 +21,19 @@ export async function render(args, spec, file) {
              bytes: await r.arrayBuffer() };
 }
 
+// A POST of `body` (JSON) to `path` with a render's retries: { ok, status, type, bytes }.
+async function post(path, body) {
+    const r = await fetchRetrying(path, { method: "POST", body: JSON.stringify(body), ...auth });
+    return { ok: r.ok, status: r.status, type: r.headers.get("Content-Type"), bytes: await r.arrayBuffer() };
+}
+
+// The Lottie preview of `args` (`--format lottie` or `dotlottie`): the file as rlottie draws it, an APNG; or
+// why not (rlottie missing: 501 with the package to install).
+export const lottiePreview = (args, spec) => post("/preview/lottie", spec === null ? args : { args, spec });
+
+// Every format's files at once, one ZIP archive (`jobs`: command.js's exportJobs).
+export const exportArchive = (jobs, spec) => post("/export", spec === null ? { files: jobs } : { files: jobs, spec });
+
 export const getJSON = async path => (await fetch(path, auth)).json();
 
 // The query of a preview's frame or file (with the number of the spec draft it shows, if any).

@@ -21,6 +21,9 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
+import io
+import json
 import os
 import shlex
 import shutil
@@ -28,6 +31,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zipfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -47,7 +51,7 @@ BINARY = str(Path(os.environ.get("RIPPLEGEN", str(ROOT / ".build/debug/ripplegen
 # The served spec: ring in another colour, so a command line without --spec (the default ring) differs.
 SPEC_COLOUR = "#00aa00"
 # Checks whose self-test keeps their expectation: what the others stand on.
-PREREQUISITES = {"the page renders its previews", "--repeat is a control for smil", "material's smil shows them"}
+PREREQUISITES = {"the page renders its previews", "the gallery is shown", "--repeat is a control for smil", "material's smil shows them"}
 
 
 def wait(browser, script, *arguments, timeout=30.0):
@@ -148,18 +152,192 @@ def preview_shown(browser, format_name):
                 format_name, timeout=20)
 
 
+def link_bytes(browser, selector):
+    """The bytes behind a download link of the page (read in the page, as `downloads` does), or None."""
+    found = browser.js_async("""const done = arguments[arguments.length - 1], a = document.querySelector(arguments[0]);
+        if (!a) return done(null);
+        fetch(a.href || a.src).then(r => r.blob()).then(b => { const f = new FileReader(); f.onload = () => done(String(f.result).split(',')[1] || ''); f.readAsDataURL(b); })
+            .catch(() => done(null));""", selector)
+    return None if found is None else base64.b64decode(found)
+
+
+def image_bytes(browser, format_name):
+    """The bytes of the image a format's figure shows (its blob), or None."""
+    return link_bytes(browser, '#grid figure[data-format="' + format_name + '"] img')
+
+
+def lottie_drawn(png, colour):
+    """Whether an APNG (the Lottie preview) has several frames, some pixel painted near `colour` (r, g, b)."""
+    from PIL import Image
+    image = Image.open(io.BytesIO(png))
+    frames, seen = getattr(image, "n_frames", 1), False
+    for index in range(frames):
+        image.seek(index)
+        data = image.convert("RGBA").tobytes()
+        seen = seen or any(data[i + 3] > 128 and all(abs(data[i + k] - colour[k]) < 40 for k in range(3)) for i in range(0, len(data), 4))
+    return frames > 1 and seen
+
+
+def export_matches_cli(browser, work, self_test):
+    """Exports every format (the button), then: the archive's README lists a command line per format, and every
+    entry is the CLI's file for its line run in serve's folder (mutant: the lines with another opacity)."""
+    browser.js("document.getElementById('export').click()")
+    made = wait(browser, """const a = document.getElementById('exportLink'), s = document.getElementById('exportStatus');
+        return (!a.hidden && a.dataset.generation === document.body.dataset.done) || s.classList.contains('error') && s.textContent""", timeout=120)
+    archive = link_bytes(browser, "#exportLink") if made is True else None
+    if archive is None:
+        return False, f"no archive: {made}"
+    with zipfile.ZipFile(io.BytesIO(archive)) as z:
+        entries = {info.filename: z.read(info) for info in z.infolist()}
+        names = [info.filename for info in z.infolist()]
+        fixed = all(info.date_time == (1980, 1, 1, 0, 0, 0) for info in z.infolist())
+    readme = entries.get("README.md", b"").decode()
+    lines = [line for line in readme.splitlines() if line.startswith("ripplegen ")]
+    expected = {"README.md": entries.get("README.md")}
+    for line in lines:
+        files = cli_files(line + (" --opacity 0.5" if self_test else ""), work)
+        expected.update(files)
+    formats = [shlex.split(line)[shlex.split(line).index("--format") + 1] for line in lines]
+    offered = browser.js("return [...document.getElementById('format').options].map(o => o.value)")
+    ok = names[0] == "README.md" and sorted(formats) == sorted(offered) and entries == expected and fixed
+    return ok, f"{len(lines)} command lines, {len(names)} entries"
+
+
+# Holds the gallery's file requests until two are in flight at once (the page asks for them concurrently; one
+# after another, the second is never sent while the first is held, and the wait ends without it).
+GATE = """const w = window.wrappedJSObject || window, real = w.fetch, page = f => EXPORT(f, w);
+    let release; const gate = new Promise(r => release = r);
+    STATE_INIT;
+    w.fetch = page(function (url, init) {
+        if (!String(url).startsWith('/gallery/')) return real.call(w, url, init);
+        STATE.sent++; STATE.open++; STATE.most = Math.max(STATE.most, STATE.open);
+        if (STATE.open >= 2) release();
+        return new w.Promise(page((resolve, reject) => gate.then(() => real.call(w, url, init))
+            .then(r => { STATE.open--; resolve(r); }, e => { STATE.open--; reject(e); })));
+    });"""
+
+
+def gate_gallery(browser):
+    initial = "{ sent: 0, open: 0, most: 0 }"
+    if hasattr(browser, "client"):  # Firefox (Marionette): from the system sandbox, as hold_renders does
+        script = (GATE.replace("EXPORT(f, w)", "Components.utils.exportFunction(f, w)")
+                  .replace("STATE_INIT", f"w.galleryGate = Components.utils.cloneInto({initial}, w)").replace("STATE", "w.galleryGate"))
+        browser.client.execute_script(script, script_args=[], sandbox="system")
+    else:
+        browser.js(GATE.replace("EXPORT(f, w)", "f").replace("STATE_INIT", f"w.galleryGate = {initial}").replace("STATE", "w.galleryGate"))
+
+
+GALLERY = {"assets": [
+    {"name": "ring", "style": "ring", "args": {"color": "#ff0000", "repeat": 2}},
+    {"name": "typo", "style": "rign"},
+    {"name": "press", "style": "material", "format": "web"},
+    {"name": "fill", "style": "fill", "format": "png", "args": {"at": 0.2}},
+]}
+
+
+def run_gallery(name, self_test):
+    """`serve --manifest`: every entry shown (the failure with its message), the files asked for concurrently and
+    equal to `batch`'s, an entry opening in the editor."""
+    results = []
+    check = lambda what, ok: results.append((what, bool(ok)))
+    with serving(name, "serve-gallery-", {"assets.json": json.dumps(GALLERY)}, ["--manifest", "assets.json"]) as (work, browser):
+        manifest = work / "assets.json"
+        check("the gallery is shown", wait(browser, "return document.getElementById('gallery').dataset.done", timeout=60))
+        # A change of the manifest shows the gallery again, its files asked for with the gate in place.
+        gate_gallery(browser)
+        changed = dict(GALLERY, assets=GALLERY["assets"] + [{"name": "ring-3", "style": "ring", "args": {"rings": 3}}])
+        replacement = work / "assets.new"
+        replacement.write_text(json.dumps(changed))
+        os.replace(replacement, manifest)
+        figures = """return document.getElementById('gallery').dataset.done === '7' && [...document.querySelectorAll('#gallery figure')]
+            .map(f => [f.dataset.state, f.textContent])"""
+        shown = wait(browser, figures, timeout=90) or []
+        most = browser.js("return ((window.wrappedJSObject || window).galleryGate || {}).most")
+        check(f"the gallery's files are asked for concurrently (at most {most} at once)", (most == 1) if self_test else (most or 0) >= 2)
+        states = [state for state, _ in shown]
+        expected = ["shown", "failed"] + ["shown"] * 5
+        check(f"every entry is shown, a failure with its message: {states}",
+              (states == ["shown"] * 6) if self_test else
+              states == expected and "rign" in shown[1][1])
+        # The files are batch's (mutant: the ring of another colour).
+        out = work / "out"
+        subprocess.run([BINARY, "batch", "assets.json", "-o", "out"], cwd=work, capture_output=True)
+        page = {}
+        for index in range(7):
+            data = link_bytes(browser, f'#gallery figure[data-index="{index}"] .files a')
+            if data is not None:
+                page[browser.js("return document.querySelector(arguments[0]).download", f'#gallery figure[data-index="{index}"] .files a')] = data
+        if self_test:
+            page["ring.svg"] = page.get("ring.svg", b"").replace(b"#ff0000", b"#00ff00")
+        batch = {p.name: p.read_bytes() for p in out.iterdir()} if out.exists() else {}
+        check(f"each file shown is batch's: {sorted(page)}", len(page) == 6 and all(batch.get(n) == b for n, b in page.items()))
+        # An entry opens in the editor: its style, format and flags (mutant: another colour expected).
+        browser.js("document.querySelector('#gallery figure[data-index=\"0\"] a.open').click()")
+        wait(browser, "return location.search.includes('style=ring') && document.body.dataset.done")
+        settle(browser)
+        colour = browser.js("const i = document.querySelector('#options [data-flag=\"--color\"]'); return i && i.value")
+        check("clicking an entry opens it in the editor", colour == ("#00ff00" if self_test else "#ff0000")
+              and "--repeat 2" in command(browser) and browser.js("return document.getElementById('style').value") == "ring")
+    return results
+
+
+# rlottie hidden from one server: in a mount namespace of its own, /dev/null is bound over the library, so
+# dlopen fails as it does where librlottie0-1 is not installed (the rest of the machine keeps it).
+RLOTTIE = next(iter(sorted(Path("/usr/lib").glob("*/librlottie.so.0-1"))), None)
+WITHOUT_RLOTTIE = ["unshare", "--mount", "sh", "-c", 'mount --bind /dev/null "$0" && exec "$@"', str(RLOTTIE)]
+
+
+def can_hide_rlottie():
+    return RLOTTIE is not None and subprocess.run([*WITHOUT_RLOTTIE, "true"], capture_output=True).returncode == 0
+
+
+def run_without_rlottie(name, self_test):
+    """`serve` where rlottie cannot be loaded: the Lottie preview says so, naming the package; its download and
+    the other previews work (mutant: the preview expected drawn)."""
+    results = []
+    check = lambda what, ok: results.append((what, bool(ok)))
+    with serving(name, "serve-no-rlottie-", {}, [], wrapper=WITHOUT_RLOTTIE, query="&style=ring&format=lottie") as (work, browser):
+        settle(browser)
+        message = browser.js("""const v = document.querySelector('#grid figure[data-format="lottie"]').children[1];
+            return v.classList.contains('error') ? v.textContent : v.tagName""") or ""
+        line = command(browser)
+        works = downloads(browser, "lottie") == cli_files(line, work) and preview_shown(browser, "smil")
+        said = "librlottie0-1" in message and "the downloads do not" in message
+        check(f"without rlottie the Lottie preview says so ({message[:60]}…), the rest works",
+              works and (message == "IMG" if self_test else said))
+    return results
+
+
+@contextlib.contextmanager
+def serving(name, prefix, files, arguments, wrapper=(), query=""):
+    """`ripplegen serve ARGUMENTS` (run through `wrapper`, if any) in a fresh folder holding `files` ({name:
+    text}), and browser `name` at its page (`query` added to its address); both stopped and the folder removed
+    afterwards."""
+    work = Path(tempfile.mkdtemp(prefix=prefix))
+    for file, text in files.items():
+        (work / file).write_text(text)
+    server = subprocess.Popen([*wrapper, BINARY, "serve", *arguments], cwd=work, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    url = server.stdout.readline().strip() + query
+    browser = None
+    try:
+        browser = start_browser(name)
+        browser.viewport(1400, 1000)
+        browser.load(url)
+        yield work, browser
+    finally:
+        if browser is not None:
+            browser.quit()
+        server.terminate()
+        server.wait(timeout=10)
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def run(name, self_test):
     results = []
     check = lambda what, ok: results.append((what, bool(ok)))
-    work = Path(tempfile.mkdtemp(prefix="serve-editor-"))
-    spec = work / "mine.json"
-    spec.write_text((ROOT / "Templates/styles/ring.json").read_text().replace('"color": "#ffff00"', f'"color": "{SPEC_COLOUR}"'))
-    server = subprocess.Popen([BINARY, "serve", "--spec", "mine.json"], cwd=work, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    url = server.stdout.readline().strip()
-    browser = start_browser(name)
-    try:
-        browser.viewport(1400, 1000)
-        browser.load(url)
+    text = (ROOT / "Templates/styles/ring.json").read_text().replace('"color": "#ffff00"', f'"color": "{SPEC_COLOUR}"')
+    with serving(name, "serve-editor-", {"mine.json": text}, ["--spec", "mine.json"]) as (work, browser):
+        spec = work / "mine.json"
         check("the page renders its previews", settle(browser))
 
         # The command line under --spec makes the previews' bytes (mutant: the line without --spec FILE).
@@ -168,6 +346,11 @@ def run(name, self_test):
             line = line.replace(" --spec mine.json", "")
         check(f"under --spec the command line makes the download: {line}",
               "--spec mine.json" in line and downloads(browser, "smil") == cli_files(line, work))
+
+        # The hand-off: every format at once, one archive of the CLI's files and a README of the command lines
+        # (with --spec FILE for the served spec).
+        exported, about = export_matches_cli(browser, work, self_test)
+        check(f"the export holds every format's CLI files and their command lines ({about})", exported)
 
         select(browser, "style", "ring")
         check("--repeat is a control for smil", has(browser, "--repeat"))
@@ -220,8 +403,8 @@ def run(name, self_test):
         # Every format the menu offers: previewed, and its downloads are the CLI's files for the command line
         # (mutant: the command line with another opacity).
         offered = browser.js("return [...document.getElementById('format').options].map(o => o.value)")
-        check("the menu offers the previewed formats, not Lottie",
-              offered == ["smil", "css", "web", "apng", "webp", "gif", "png"] + (["lottie"] if self_test else []))
+        check("the menu offers every previewed format, Lottie and dotLottie included",
+              offered == ["smil", "css", "web", "lottie", "dotlottie", "apng", "webp", "gif", "png"][:-1 if self_test else None])
         for format_name in offered:
             select(browser, "format", format_name)
             line = command(browser) + (" --opacity 0.5" if self_test else "")
@@ -230,6 +413,11 @@ def run(name, self_test):
             expected = ["ripple.css", "ripple.js", "ripple.mjs"] if format_name == "web" else [Path(shlex.split(line)[-1]).name]
             check(f"{format_name}: previewed, and the downloads {sorted(page)} are the CLI's files",
                   preview_shown(browser, format_name) and sorted(page) == sorted(expected) and page == cli)
+            if format_name in ("lottie", "dotlottie"):
+                # Shown as rlottie draws the file: an animated image of the ripple in --color (mutant: green).
+                drawn = image_bytes(browser, format_name)
+                check(f"{format_name}: the preview is the file as rlottie draws it (several frames, the ripple's colour)",
+                      drawn is not None and lottie_drawn(drawn, (0, 255, 0) if self_test else (255, 0, 0)))
         select(browser, "format", "smil")
 
         # Whatever order renders finish in, every preview and download is the newest update's: the renders of
@@ -361,11 +549,6 @@ def run(name, self_test):
         check(f"a spring of the served spec set by its slider: {response}",
               response.startswith("spring(1.8") and text == want and '"spring(0.5)"' in text
               and before and downloads(browser, "smil") not in ({}, before))
-    finally:
-        browser.quit()
-        server.terminate()
-        server.wait(timeout=10)
-        shutil.rmtree(work, ignore_errors=True)
     return browser, results
 
 
@@ -382,6 +565,11 @@ def main():
             print(f"{name}: FAIL unavailable: {error}")
             failed += 1
             continue
+        results += run_gallery(name, options.self_test)
+        if can_hide_rlottie():
+            results += run_without_rlottie(name, options.self_test)
+        else:
+            print(f"{name}: skip the check without rlottie (it needs unshare --mount, as root, and librlottie.so.0-1)")
         passed = 0
         for what, ok in results:
             # In the self-test every check runs against a wrong expectation, so every one must fail.

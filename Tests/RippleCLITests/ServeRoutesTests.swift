@@ -56,6 +56,8 @@ struct ServeRoutesTests {
         ("GET", "/web.js?" + web, ""),
         ("GET", "/file?" + svg, ""),
         ("GET", "/gallery/0", ""),
+        ("POST", "/preview/lottie", #"["--style","fill","--format","lottie"]"#),
+        ("POST", "/export", #"{"files":[{"args":["--style","ring"],"name":"ripple.svg"}]}"#),
     ]
 
     /// With every slot taken, each render path answers 503 with a Retry-After (`/frame` and `/gallery/N`

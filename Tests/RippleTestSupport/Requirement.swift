@@ -72,6 +72,9 @@ extension Requirement {
     /// libzip, which writes and reads the dotLottie archive (`--format dotlottie`, `validate FILE.lottie`).
     public static let zip = libraries("ZIP", [["libzip.so.4", "libzip.5.dylib", "libzip.dylib"]])
 
+    /// rlottie (Debian's `librlottie0-1`), the Lottie player `serve`'s Lottie preview draws with.
+    public static let rlottie = libraries("RLOTTIE", [["librlottie.so.0-1", "librlottie.so.0", "librlottie.0.dylib"]])
+
     /// librsvg's and cairo's names, as `RSVGLibrary` asks for them.
     private static let rasterizerNames = [["librsvg-2.so.2", "librsvg-2.2.dylib"], ["libcairo.so.2", "libcairo.2.dylib"]]
 

@@ -7,4 +7,5 @@
 #include "ripple_gif.h"
 #include "ripple_microhttpd.h"
 #include "ripple_zip.h"
+#include "ripple_rlottie.h"
 #endif

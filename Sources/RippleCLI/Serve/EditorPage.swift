@@ -35,6 +35,7 @@ enum EditorPage {
         "easing.js": PackageResources.easing_js,
         "embed.js": PackageResources.embed_js,
         "gallery.js": PackageResources.gallery_js,
+        "export.js": PackageResources.export_js,
         "previews.js": PackageResources.previews_js,
         "ranges.js": PackageResources.ranges_js,
         "schema.js": PackageResources.schema_js,

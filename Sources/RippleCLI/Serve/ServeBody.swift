@@ -44,7 +44,7 @@ enum ServeBody {
         return try strings(try parse(Array(query.utf8)), what: "args")
     }
 
-    private static func parse(_ bytes: [UInt8]) throws(Problem) -> JSONValue {
+    static func parse(_ bytes: [UInt8]) throws(Problem) -> JSONValue {
         do {
             return try JSONParser.parse(bytes, file: "body")
         } catch {
@@ -52,7 +52,7 @@ enum ServeBody {
         }
     }
 
-    private static func strings(_ value: JSONValue, what: String) throws(Problem) -> [String] {
+    static func strings(_ value: JSONValue, what: String) throws(Problem) -> [String] {
         guard case .array(let items) = value.kind else { throw Problem(message: "\(what) must be an array of strings") }
         var strings: [String] = []
         for item in items {

@@ -64,17 +64,46 @@ final class ServeGallery: @unchecked Sendable {
         return paths
     }
 
-    /// The gallery's list as JSON: each file's label, name and media type, or the manifest's error.
+    /// The gallery's list as JSON: each file's label, name and media type; why it cannot be made (`error`, the
+    /// CLI's message, else null); and what opens it in the editor (`open`: its style, format and flags as the
+    /// page's state holds them; null for a spec file's entry or a failed one). Or the manifest's error.
     static func list(_ plan: Plan) -> (status: UInt32, body: String) {
         do {
             let items = try plan.jobs.get().enumerated().map { index, job in
-                "{\"index\":\(index),\"label\":\(JSONText.quoted(job.label)),\"file\":\(JSONText.quoted(job.file)),"
-                    + "\"type\":\(JSONText.quoted(OutputKind.mediaType(ofName: job.file)))}"
+                let (error, open) = outcome(job, plan: plan)
+                return "{\"index\":\(index),\"label\":\(JSONText.quoted(job.label)),\"file\":\(JSONText.quoted(job.file)),"
+                    + "\"type\":\(JSONText.quoted(OutputKind.mediaType(ofName: job.file))),\"error\":\(error),\"open\":\(open)}"
             }
             return (200, "[" + items.joined(separator: ",") + "]\n")
         } catch {
             return (422, error.lines.joined(separator: "\n") + "\n")
         }
+    }
+
+    /// A job's `error` (the CLI's message, JSON) and `open` (`editorState`, or null when it cannot be made).
+    static func outcome(_ job: BatchJob, plan: Plan) -> (error: String, open: String) {
+        do throws(CLIError) {
+            let recipe = try job.plan.get()
+            // A style the manifest misnames fails only when its file is made: it is listed as a failure too.
+            _ = try plan.styles.style(recipe.source)
+            return ("null", editorState(recipe))
+        } catch {
+            return (JSONText.quoted(error.lines.joined(separator: "\n")), "null")
+        }
+    }
+
+    /// A recipe as the editor's state (`{"style", "format", "values": {"--flag": "text" | true}}`), or `null`
+    /// for a spec file's entry (the editor edits only the spec it serves).
+    static func editorState(_ recipe: BatchJob.Recipe) -> String {
+        guard case .style(let style) = recipe.source else { return "null" }
+        let values = recipe.arguments.compactMap { member -> String? in
+            let flag = JSONText.quoted(member.key.hasPrefix("--") ? member.key : "--" + member.key)
+            switch member.value {
+            case .bool(let on): return on ? flag + ":true" : nil
+            default: return flag + ":" + JSONText.quoted(member.value.text)
+            }
+        }
+        return "{\"style\":\(JSONText.quoted(style)),\"format\":\(JSONText.quoted(recipe.format.name)),\"values\":{\(values.joined(separator: ","))}}"
     }
 
     /// Job `index`'s file of `plan`, made in memory (nothing is written): its name and media type, and its bytes.

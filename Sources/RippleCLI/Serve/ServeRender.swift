@@ -69,15 +69,21 @@ struct ServeRender: Sendable {
             let made = if case .web = plan { files.first { $0.part == part } ?? files[0] } else { files[0] }
             return HTTPResponse(200, type: made.mediaType, body: made.bytes)
         } catch {
-            let status: UInt32 = switch error.code {
-            case .usage: 400
-            case .dataError, .noInput: 422
-            default: 500
-            }
-            var answer = HTTPResponse.text(status, error.lines.joined(separator: "\n"))
-            if let flag = error.problems.lazy.compactMap(\.location.flag).first { answer.headers.append((Self.flagHeader, flag)) }
-            return answer
+            return Self.refused(error)
         }
+    }
+
+    /// The answer of a refused render: 400 (usage) or 422 (bad data) with the CLI's diagnostic text, and the
+    /// flag whose value is wrong, when it is one.
+    static func refused(_ error: CLIError) -> HTTPResponse {
+        let status: UInt32 = switch error.code {
+        case .usage: 400
+        case .dataError, .noInput: 422
+        default: 500
+        }
+        var answer = HTTPResponse.text(status, error.lines.joined(separator: "\n"))
+        if let flag = error.problems.lazy.compactMap(\.location.flag).first { answer.headers.append((Self.flagHeader, flag)) }
+        return answer
     }
 
     /// The header of a refused render that names the flag whose value is wrong (the page marks that control).

@@ -55,6 +55,8 @@ final class ServeRoutes: Sendable {
             let number = drafts.add(String(decoding: request.body, as: UTF8.self))
             return HTTPResponse(200, type: "application/json", body: Array("{\"draft\":\(number)}\n".utf8))
         case ("PUT", "/spec"): return save(request)
+        case ("POST", "/preview/lottie"): return lottiePreview(request)
+        case ("POST", "/export"): return ServeExport(renderer: renderer).answer(request.body, specText: files?.file()?.text)
         case ("GET", "/frame"): return frame(request)
         case ("GET", "/web.css"), ("GET", "/web.js"): return webFile(request)
         case ("GET", "/file"):
@@ -76,7 +78,7 @@ final class ServeRoutes: Sendable {
                     return .text(error.code == .usage ? 400 : 422, error.lines.joined(separator: "\n"))
                 }
             }
-        case (_, "/"), (_, "/render"), (_, "/spec"), (_, "/draft"), (_, "/schema"), (_, "/files"), (_, "/version"):
+        case (_, "/"), (_, "/render"), (_, "/spec"), (_, "/draft"), (_, "/schema"), (_, "/files"), (_, "/version"), (_, "/preview/lottie"), (_, "/export"):
             return .text(405, "\(request.method) is not answered at \(request.path)")
         default: return .text(404, "no such page")
         }
@@ -113,6 +115,16 @@ final class ServeRoutes: Sendable {
             let body = try ServeBody.render(request.body)
             let file = request.query("file").flatMap(ServeRender.WebFile.init(rawValue:))
             return renderer.render(body.arguments, spec: body.spec ?? renderer.specName.flatMap { _ in files?.file()?.text }, file: file)
+        } catch {
+            return .text(400, "ripplegen: error: " + error.message)
+        }
+    }
+
+    /// The Lottie preview (`ServeLottiePreview`) of a render's body.
+    private func lottiePreview(_ request: HTTPRequest) -> HTTPResponse {
+        do {
+            let body = try ServeBody.render(request.body)
+            return ServeLottiePreview(renderer: renderer).answer(body.arguments, spec: body.spec ?? renderer.specName.flatMap { _ in files?.file()?.text })
         } catch {
             return .text(400, "ripplegen: error: " + error.message)
         }

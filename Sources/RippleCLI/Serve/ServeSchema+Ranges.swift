@@ -17,7 +17,7 @@ extension ServeSchema {
     }
 
     static let ranges: [(flag: String, range: NumberRange)] = [
-        ("--repeat", NumberRange(min: 1, max: Timing.maximumRepeat, unit: "plays")),
+        ("--repeat", NumberRange(min: 1, max: RepeatLimit.model.maximum, unit: "plays")),
         ("--duration", NumberRange(min: Timing.minimumDuration, max: Timing.maximumSeconds, unit: "s")),
         ("--delay", NumberRange(min: -Timing.maximumSeconds, max: Timing.maximumSeconds, unit: "s")),
         ("--size", NumberRange(min: 0, max: StyleOptions.maximumSide, unit: "px", above: true, pair: "x")),

@@ -76,8 +76,9 @@ public struct FrameRenderer: Sendable {
         return Self.straightRGBA(data, stride: Int(library.cairo_image_surface_get_stride(surface)), width: width, height: height)
     }
 
-    /// cairo's ARGB32 is premultiplied alpha in native-endian 32-bit words; the encoders want straight RGBA bytes.
-    private static func straightRGBA(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> RGBAImage {
+    /// cairo's ARGB32 (and rlottie's) is premultiplied alpha in native-endian 32-bit words; the encoders want
+    /// straight RGBA bytes.
+    static func straightRGBA(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> RGBAImage {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         pixels.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {

@@ -34,13 +34,23 @@ public struct FrameSequence: Equatable, Sendable {
     public static func render(
         _ renderer: FrameRenderer, timeline: RasterTimeline, merge: Bool = true, progress: ((Int) -> Void)? = nil
     ) throws(RasterFailure) -> FrameSequence {
-        let (width, height) = (renderer.width, renderer.height)
+        try collect(width: renderer.width, height: renderer.height, timeline: timeline, merge: merge, progress: progress) { index throws(RasterError) in
+            try renderer.frame(at: timeline.seconds(ofFrame: index))
+        }
+    }
+
+    /// The frames `draw` makes for each frame index of `timeline` (librsvg's or a Lottie player's), identical
+    /// neighbours merged unless `merge` is false.
+    static func collect(
+        width: Int, height: Int, timeline: RasterTimeline, merge: Bool = true, progress: ((Int) -> Void)? = nil,
+        draw: (Int) throws(RasterError) -> RGBAImage
+    ) throws(RasterFailure) -> FrameSequence {
         if let limit = RasterLimit.exceeded(width: width, height: height, frames: timeline.frameCount) { throw .limit(limit) }
         var frames: [Frame] = []
         for index in 0..<timeline.frameCount {
             let image: RGBAImage
             do {
-                image = try renderer.frame(at: timeline.seconds(ofFrame: index))
+                image = try draw(index)
             } catch {
                 throw .raster(error)
             }

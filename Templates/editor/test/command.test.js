@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { chosenPreview, commandLine, fileNames, outputName, previewArgs, previews, quote } from "../command.js";
+import { chosenPreview, commandLine, exportJobs, fileNames, outputName, previewArgs, previews, quote } from "../command.js";
 import { SPEC } from "../schema.js";
 import { schema } from "./fixture.js";
 
@@ -10,7 +10,22 @@ test("every previewed format has a preview; the animated one is the chosen raste
     assert.deepEqual(previews("smil").map(p => p.format), ["smil", "css", "web", "png", "gif"]);
     assert.deepEqual(previews("webp").map(p => p.format), ["smil", "css", "web", "png", "webp"]);
     assert.deepEqual(previews("apng").map(p => p.format), ["smil", "css", "web", "png", "apng"]);
-    for (const format of ["smil", "css", "web", "png", "gif", "apng", "webp"]) assert.equal(chosenPreview(format).format, format);
+    for (const format of ["smil", "css", "web", "png", "gif", "apng", "webp", "lottie", "dotlottie"]) assert.equal(chosenPreview(format).format, format);
+});
+
+test("a Lottie format adds its preview as rlottie draws it, with the GIF beside", () => {
+    assert.deepEqual(previews("lottie").map(p => p.format + ":" + p.show), ["smil:frame", "css:frame", "web:web", "png:image", "gif:image", "lottie:lottie"]);
+    assert.deepEqual(previews("dotlottie").slice(-1).map(p => p.name), ["dotLottie (rlottie)"]);
+});
+
+test("the export: every offered format's arguments and the file its command line writes, in the menu's order", () => {
+    const jobs = exportJobs(schema, state({ values: { "--color": "red", "--hold": "0.4" } }));
+    assert.deepEqual(jobs.map(j => j.name),
+        ["ripple.svg", "ripple-css.svg", "ripple.css", "ripple.json", "ripple-animated.png", "ripple.webp", "ripple.gif", "ripple.png"]);
+    // Each job is the command line's arguments for that format (web leaves out what it refuses).
+    assert.deepEqual(jobs[2].args, ["--style", "material", "--color", "red", "--format", "web"]);
+    assert.deepEqual(jobs[0].args, previewArgs(schema, state({ values: { "--color": "red", "--hold": "0.4" } }), chosenPreview("smil")));
+    assert.deepEqual(jobs[7].args.slice(-2), ["--at", "0.3"]);
 });
 
 test("a preview's arguments: the style, the values in the controls' order, the format", () => {
@@ -55,8 +70,8 @@ test("with the served spec, the command line names it (--spec FILE); the renders
 
 test("file names: the web format's three files; each other format's one", () => {
     assert.deepEqual(fileNames("web"), ["ripple.css", "ripple.js", "ripple.mjs"]);
-    assert.deepEqual(["smil", "css", "png", "gif", "apng", "webp"].map(outputName),
-        ["ripple.svg", "ripple-css.svg", "ripple.png", "ripple.gif", "ripple-animated.png", "ripple.webp"]);
+    assert.deepEqual(["smil", "css", "png", "gif", "apng", "webp", "lottie", "dotlottie"].map(outputName),
+        ["ripple.svg", "ripple-css.svg", "ripple.png", "ripple.gif", "ripple-animated.png", "ripple.webp", "ripple.json", "ripple.lottie"]);
 });
 
 test("quoting: a shell reads every word back as it was", () => {

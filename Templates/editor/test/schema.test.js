@@ -5,8 +5,8 @@ import { schema } from "./fixture.js";
 
 const flags = (style, format) => controls(schema, styleOf(schema, style), format).map(c => c.flag);
 
-test("the menu offers every format the page previews, and not Lottie", () => {
-    assert.deepEqual(offeredFormats(schema).map(f => f.name), ["smil", "css", "web", "apng", "webp", "gif", "png"]);
+test("the menu offers every format the page previews, Lottie included (rlottie draws it)", () => {
+    assert.deepEqual(offeredFormats(schema).map(f => f.name), ["smil", "css", "web", "lottie", "apng", "webp", "gif", "png"]);
 });
 
 test("a format's mode follows the style's kind of press", () => {

@@ -37,7 +37,7 @@ test("values with spaces, quotes and ampersands survive the round trip", () => {
 });
 
 test("what this server does not know is left at its default (an old or edited link still opens)", () => {
-    const state = fromQuery("?token=x&style=nope&format=lottie&at=-1&bg=url(x)&--output=/etc/passwd&--color=red&--decorative=yes", schema, false);
+    const state = fromQuery("?token=x&style=nope&format=nope&at=-1&bg=url(x)&--output=/etc/passwd&--color=red&--decorative=yes", schema, false);
     assert.deepEqual(state, { ...defaults(schema, false), values: { "--color": "red" } });
     assert.equal(fromQuery("?at=99", schema, false).time, 99, "the timeline spans the animation, however long");
     assert.equal(fromQuery("?style=" + encodeURIComponent(SPEC), schema, false).style, "ring", "no spec served");

@@ -1,0 +1,77 @@
+import Foundation
+import RippleArchive
+import RipplePipeline
+import RippleRaster
+import RippleServe
+import RippleValidation
+
+/// `POST /preview/lottie`: the Lottie preview, the document a render makes as a Lottie player draws it.
+///
+/// The body is a render's (`ServeBody.render`: the arguments, with `--format lottie` or `dotlottie`, and the
+/// spec text). The arguments are rendered as `/render` renders them (the same bytes the page downloads); the
+/// Lottie JSON (a dotLottie's animation, `a/ID.json`) is then drawn by rlottie, frame by frame, and answered
+/// as a looping APNG (`LottiePreview`). Without rlottie the answer is 501 with the message that names the
+/// package to install: the page shows it in the preview's place, and the downloads still work.
+struct ServeLottiePreview: Sendable {
+    let renderer: ServeRender
+    /// The player: the Lottie JSON to the preview's image (a test puts a missing library in its place).
+    var player: @Sendable ([UInt8]) throws(RasterFailure) -> [UInt8] = { document throws(RasterFailure) in
+        try LottiePreview.apng(document)
+    }
+
+    /// The answer for a render's `arguments` and `spec` (the served spec's text, or nil).
+    func answer(_ arguments: [String], spec: String?) -> HTTPResponse {
+        // The render holds a slot; its answer is `busy`, the CLI's refusal, or 200 with the document put here.
+        var document: [UInt8] = []
+        let rendered = renderer.withSlot { slot in
+            do throws(CLIError) {
+                let (files, plan) = try renderer.make(arguments, spec: spec, holding: slot)
+                document = try Self.lottie(files, plan: plan)
+                return HTTPResponse(200, type: "application/json", body: [])
+            } catch {
+                return ServeRender.refused(error)
+            }
+        }
+        guard rendered.status == 200 else { return rendered }
+        // The drawing (the most work of any preview: every frame by rlottie, then the APNG) takes the player's
+        // own slot, so the other previews' renders are not held behind it; the render slot is given back.
+        return Self.drawing(document, wait: renderer.wait, player: player)
+    }
+
+    /// One drawing at a time, on top of the render slots: a change's quick previews never wait for a player.
+    private static let playing = DispatchSemaphore(value: 1)
+
+    private static func drawing(_ document: [UInt8], wait: DispatchTimeInterval, player: ([UInt8]) throws(RasterFailure) -> [UInt8]) -> HTTPResponse {
+        guard playing.wait(timeout: .now() + wait) == .success else { return ServeRender.busy }
+        defer { playing.signal() }
+        do throws(RasterFailure) {
+            return HTTPResponse(200, type: "image/apng", body: try player(document))
+        } catch {
+            let missing: Bool = if case .raster(.libraryMissing) = error { true } else { false }
+            let advice = missing ? " (the Lottie preview needs rlottie; the downloads do not)" : ""
+            return .text(missing ? 501 : 422, "ripplegen: error: \(error)\(advice)")
+        }
+    }
+
+    /// The Lottie JSON of a render: the file itself, or a dotLottie's animation.
+    static func lottie(_ files: [OutputFile], plan: OutputPlan) throws(CLIError) -> [UInt8] {
+        switch plan {
+        case .lottie: return files[0].bytes
+        case .dotLottie:
+            // The render itself wrote the archive with libzip, so it is loaded; read back as `validate` reads it.
+            let entries: [ZipArchive.Entry]
+            do throws(ZipError) {
+                guard case .success(let zip) = ZipArchive.shared else { throw .failed("libzip is not loaded") }
+                entries = try zip.entries(of: files[0].bytes, limits: DotLottieLint.limits)
+            } catch {
+                throw CLIError.usage("the dotLottie file cannot be read back: \(error)")
+            }
+            guard let animation = entries.first(where: { $0.name.hasPrefix("a/") && $0.name.hasSuffix(".json") }) else {
+                throw CLIError.usage("the dotLottie file has no animation (a/ID.json)")
+            }
+            return animation.bytes
+        default:
+            throw CLIError.usage("the Lottie preview shows --format lottie or dotlottie")
+        }
+    }
+}
