@@ -6,7 +6,7 @@ import { SPEC, controls, offeredFormats, refusedFlags, styleOf } from "./schema.
 // The animated raster formats: the chosen one is previewed, GIF when another format is chosen.
 const animated = ["gif", "apng", "webp"];
 
-// The previews shown for `format`: every format the menu offers has one (web as its three files).
+// The previews shown for `format`: every format the menu offers has one (web as its four files).
 export const previews = format => [
     { name: "SMIL", format: "smil", show: "frame" },
     { name: "CSS", format: "css", show: "frame" },
@@ -56,7 +56,7 @@ export const exportJobs = (schema, state) => offeredFormats(schema).map(f =>
 
 // The names of a format's files, as the CLI writes them for `outputName(format)`.
 export const fileNames = format =>
-    format === "web" ? ["ripple.css", "ripple.js", "ripple.mjs"] : [outputName(format)];
+    format === "web" ? ["ripple.css", "ripple.js", "ripple.mjs", "ripple.d.mts"] : [outputName(format)];
 
 // A word as a POSIX shell reads it back.
 export const quote = word => /^[\w@%+=:,./-]+$/.test(word) ? word : "'" + word.replace(/'/g, "'\\''") + "'";

@@ -42,7 +42,7 @@ export function layout(list) {
 // good render (marked stale: its download is still that render's) and is reported for its control.
 // Returns { error, flag } for a refused render, else null.
 export async function show(preview, args, spec, draft, generation, isCurrent) {
-    const figure = figures.get(preview.format), files = preview.format === "web" ? ["css", "js", "mjs"] : [undefined];
+    const figure = figures.get(preview.format), files = preview.format === "web" ? ["css", "js", "mjs", "d.mts"] : [undefined];
     // A Lottie format's preview is its file as rlottie draws it (an APNG made on the server), beside its bytes.
     const player = preview.show === "lottie" ? lottiePreview(args, spec) : null;
     const next = preview.show === "image" || preview.show === "lottie" ? null : frame(preview, args, draft, figure);

@@ -410,7 +410,7 @@ def run(name, self_test):
             line = command(browser) + (" --opacity 0.5" if self_test else "")
             page = downloads(browser, format_name)
             cli = cli_files(line, work)
-            expected = ["ripple.css", "ripple.js", "ripple.mjs"] if format_name == "web" else [Path(shlex.split(line)[-1]).name]
+            expected = ["ripple.css", "ripple.js", "ripple.mjs", "ripple.d.mts"] if format_name == "web" else [Path(shlex.split(line)[-1]).name]
             check(f"{format_name}: previewed, and the downloads {sorted(page)} are the CLI's files",
                   preview_shown(browser, format_name) and sorted(page) == sorted(expected) and page == cli)
             if format_name in ("lottie", "dotlottie"):

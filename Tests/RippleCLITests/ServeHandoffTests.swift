@@ -55,8 +55,8 @@ struct ServeHandoffTests {
         #expect(answer.status == 200, "\(String(decoding: answer.body, as: UTF8.self))")
         #expect(answer.headers.first?.1 == "application/zip")
         let entries = try ZipArchive.shared.get().entries(of: answer.body, limits: ZipLimits(entries: 50, entryBytes: 1 << 24, totalBytes: 1 << 26))
-        // The README first, then each format's files in the menu's order (web: its three, named after the sheet).
-        #expect(entries.map(\.name) == ["README.md", "ripple.svg", "ripple-css.svg", "ripple.css", "ripple.js", "ripple.mjs", "ripple.json",
+        // The README first, then each format's files in the menu's order (web: its four, named after the sheet).
+        #expect(entries.map(\.name) == ["README.md", "ripple.svg", "ripple-css.svg", "ripple.css", "ripple.js", "ripple.mjs", "ripple.d.mts", "ripple.json",
                                         "ripple.lottie", "ripple-animated.png", "ripple.webp", "ripple.gif", "ripple.png"])
         var expected: [String: [UInt8]] = [:]
         for job in Self.jobs { expected.merge(try Self.cli(job.args, name: job.name)) { $1 } }

@@ -32,7 +32,7 @@ struct ServeRender: Sendable {
 
     /// Which file of the web format to answer with.
     enum WebFile: String {
-        case css, js, mjs
+        case css, js, mjs, types = "d.mts"
 
         /// The file's part.
         var part: OutputPart {
@@ -40,6 +40,7 @@ struct ServeRender: Sendable {
             case .css: .styleSheet
             case .js: .script
             case .mjs: .module
+            case .types: .types
             }
         }
     }

@@ -68,8 +68,8 @@ test("with the served spec, the command line names it (--spec FILE); the renders
     assert.equal(commandLine(schema, st, "specs/my ripple.json"), "ripplegen --spec 'specs/my ripple.json' --color red --format smil -o ripple.svg");
 });
 
-test("file names: the web format's three files; each other format's one", () => {
-    assert.deepEqual(fileNames("web"), ["ripple.css", "ripple.js", "ripple.mjs"]);
+test("file names: the web format's four files; each other format's one", () => {
+    assert.deepEqual(fileNames("web"), ["ripple.css", "ripple.js", "ripple.mjs", "ripple.d.mts"]);
     assert.deepEqual(["smil", "css", "png", "gif", "apng", "webp", "lottie", "dotlottie"].map(outputName),
         ["ripple.svg", "ripple-css.svg", "ripple.png", "ripple.gif", "ripple-animated.png", "ripple.webp", "ripple.json", "ripple.lottie"]);
 });
