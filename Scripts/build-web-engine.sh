@@ -36,7 +36,7 @@ entries=(
 for entry in "${entries[@]}"; do
     read -r file format name <<<"$entry"
     # (A style beside the shared engine imports it: ripplegen.mjs stays outside the bundle.)
-    esbuild "$web/$file" --bundle --minify --format="$format" --target=es2020 --legal-comments=none \
+    esbuild "$web/$file" --bundle --minify --format="$format" --target=es2021 --legal-comments=none \
         --charset=utf8 --log-level=warning --external:./ripplegen.mjs --outfile="$tmp/$name.js"
     # esbuild ends its output with a newline; the engine does not.
     printf '%s' "$(cat "$tmp/$name.js")" >"$tmp/$name.min.js"

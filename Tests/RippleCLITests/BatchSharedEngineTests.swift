@@ -14,8 +14,8 @@ struct BatchSharedEngineTests {
 
     /// material, splash and fill on one page beside the shared engine: its classic script and each style's
     /// sheet and script, each file gzipped alone, within the ceiling measured as it is (issue 36's budget is
-    /// 3,600 B: the engine's own 2,785 B leave too little for three sheets; 8,663 B before the shared engine).
-    static let threeStylesCeiling = (written: 9_270, gzipped: 5_150)
+    /// 3,600 B: the engine's own 2,814 B leave too little for three sheets; 8,663 B before the shared engine).
+    static let threeStylesCeiling = (written: 9_259, gzipped: 5_136)
 
     static func run(_ manifest: String = manifest, _ extra: [String] = []) throws -> (out: URL, result: BinaryRunner.Result) {
         let base = try BinaryRunner.temporaryDirectory()

@@ -77,13 +77,14 @@ struct WebFormatTests {
     /// `cancel` and the development build's warning: 447 B gzipped of script, 12 of sheet. Raised again, from
     /// 6,150 and 3,400, for one engine for every style: a root's listeners serve every style of every copy,
     /// and `release`/`pressed`/`cancel` are the element's, 56 B gzipped; and for the lookup by which every engine finds an element's `<rg-ripple>` (the classic script answers the elements the module defined). Issue 36's budget is 2,400 B
-    /// gzipped, which this engine does not meet: docs/web.md, "Cost (measured)".)
-    static let materialPairCeiling = (written: 6_340, gzipped: 3_490)
+    /// gzipped, which this engine does not meet: docs/web.md, "Cost (measured)". Lowered from 6,340 and 3,490
+    /// when esbuild's target became ES2021, which keeps `||=` as written.)
+    static let materialPairCeiling = (written: 6_329, gzipped: 3_480)
 
     /// material, splash and fill on one page (each style's FILE.css and FILE.js, each file gzipped alone),
     /// within the ceiling measured as it is, so that it can only shrink: one set of listeners, but each
     /// script still carries the engine (issue 36's budget, 3,600 B, needs a shared engine file).
-    static let threeStylesCeiling = (written: 18_830, gzipped: 10_360)
+    static let threeStylesCeiling = (written: 18_800, gzipped: 10_335)
 
     @Test func threeStylesOnOnePageStayWithinTheirCeiling() throws {
         let directory = try BinaryRunner.temporaryDirectory()
