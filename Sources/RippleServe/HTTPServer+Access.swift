@@ -58,15 +58,23 @@ extension HTTPServer {
             header: { headers[$0.lowercased()] },
             query: { query[$0] },
             body: request.body)
-        server.answerLater(message, state: request, on: link)
-        return MicroHTTPD.yes
+        return server.answerLater(message, state: request, on: link)
     }
 
     /// Suspends the connection and runs the handler on a thread of its own (it inherits the pool thread's
     /// signal mask, so `serve`'s signals stay with its signal thread); its answer resumes the connection.
-    private func answerLater(_ message: HTTPRequest, state: RequestState, on connection: Connection) {
-        library.MHD_suspend_connection(connection.pointer)
+    /// Once `stop` has begun, the request is answered 503 at once instead: a connection suspended after
+    /// `answerPending` would never be resumed, and libmicrohttpd aborts the process when it is stopped with
+    /// a suspended connection (SIGTERM during a request's arrival exited 134).
+    private func answerLater(_ message: HTTPRequest, state: RequestState, on connection: Connection) -> MicroHTTPD.Result {
         pendingLock.lock()
+        // Suspended and recorded under the lock `answerPending` takes: either it sees this connection and
+        // resumes it, or this sees `stopping`.
+        guard !stopping else {
+            pendingLock.unlock()
+            return send(Self.stoppingAnswer, on: connection)
+        }
+        library.MHD_suspend_connection(connection.pointer)
         pending[ObjectIdentifier(state)] = (state, connection)
         pendingLock.unlock()
         Thread.detachNewThread { [self] in
@@ -78,7 +86,11 @@ extension HTTPServer {
             entry.state.answer = response
             library.MHD_resume_connection(entry.connection.pointer)
         }
+        return MicroHTTPD.yes
     }
+
+    /// The answer to a request still with its handler, or arriving, when the server stops.
+    static let stoppingAnswer = HTTPResponse.text(503, "the server is stopping")
 
     /// The handler's answer, once it is ready.
     private func answer(of state: RequestState) -> HTTPResponse? {
@@ -88,10 +100,12 @@ extension HTTPServer {
     }
 
     /// Answers every request still with its handler (`stop`: libmicrohttpd must not be stopped while a
-    /// connection is suspended); their handlers' answers are then dropped.
+    /// connection is suspended); their handlers' answers are then dropped, and no connection is suspended
+    /// from now on (`answerLater` answers 503 at once).
     func answerPending(with response: HTTPResponse) {
         pendingLock.lock()
         defer { pendingLock.unlock() }
+        stopping = true
         for (state, connection) in pending.values {
             state.answer = response
             library.MHD_resume_connection(connection.pointer)

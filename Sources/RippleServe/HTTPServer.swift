@@ -47,6 +47,8 @@ package final class HTTPServer: @unchecked Sendable {
     /// Requests whose handler is running, their connections suspended (`HTTPServer+Access`).
     let pendingLock = NSLock()
     var pending: [ObjectIdentifier: (state: RequestState, connection: Connection)] = [:]
+    /// Set under `pendingLock` when `stop` begins: no connection is suspended after it.
+    var stopping = false
 
     /// Starts listening on 127.0.0.1:`port` (0: a free one).
     package init(port: UInt16, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(Failure) {
@@ -94,7 +96,7 @@ package final class HTTPServer: @unchecked Sendable {
     /// connection is closed. It does not wait for handlers.
     package func stop() {
         guard let daemon else { return }
-        answerPending(with: .text(503, "the server is stopping"))
+        answerPending(with: Self.stoppingAnswer)
         library.MHD_stop_daemon(daemon)
         self.daemon = nil
         close(descriptor)
