@@ -249,28 +249,29 @@ def run_gallery(name, self_test):
         replacement = work / "assets.new"
         replacement.write_text(json.dumps(changed))
         os.replace(replacement, manifest)
-        figures = """return document.getElementById('gallery').dataset.done === '7' && [...document.querySelectorAll('#gallery figure')]
+        # Eight files: ring.svg, the misspelt entry, the web entry's four (css, js, mjs, d.mts), fill.png, ring-3.svg.
+        figures = """return document.getElementById('gallery').dataset.done === '8' && [...document.querySelectorAll('#gallery figure')]
             .map(f => [f.dataset.state, f.textContent])"""
         shown = wait(browser, figures, timeout=90) or []
         most = browser.js("return ((window.wrappedJSObject || window).galleryGate || {}).most")
         check(f"the gallery's files are asked for concurrently (at most {most} at once)", (most == 1) if self_test else (most or 0) >= 2)
         states = [state for state, _ in shown]
-        expected = ["shown", "failed"] + ["shown"] * 5
+        expected = ["shown", "failed"] + ["shown"] * 6
         check(f"every entry is shown, a failure with its message: {states}",
-              (states == ["shown"] * 6) if self_test else
+              (states == ["shown"] * 7) if self_test else
               states == expected and "rign" in shown[1][1])
         # The files are batch's (mutant: the ring of another colour).
         out = work / "out"
         subprocess.run([BINARY, "batch", "assets.json", "-o", "out"], cwd=work, capture_output=True)
         page = {}
-        for index in range(7):
+        for index in range(8):
             data = link_bytes(browser, f'#gallery figure[data-index="{index}"] .files a')
             if data is not None:
                 page[browser.js("return document.querySelector(arguments[0]).download", f'#gallery figure[data-index="{index}"] .files a')] = data
         if self_test:
             page["ring.svg"] = page.get("ring.svg", b"").replace(b"#ff0000", b"#00ff00")
         batch = {p.name: p.read_bytes() for p in out.iterdir()} if out.exists() else {}
-        check(f"each file shown is batch's: {sorted(page)}", len(page) == 6 and all(batch.get(n) == b for n, b in page.items()))
+        check(f"each file shown is batch's: {sorted(page)}", len(page) == 7 and all(batch.get(n) == b for n, b in page.items()))
         # An entry opens in the editor: its style, format and flags (mutant: another colour expected).
         browser.js("document.querySelector('#gallery figure[data-index=\"0\"] a.open').click()")
         wait(browser, "return location.search.includes('style=ring') && document.body.dataset.done")

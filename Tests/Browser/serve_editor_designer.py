@@ -109,7 +109,7 @@ def run(browser, check, self_test, h):
         figures[format_name] = [(len(f), gzip_size(f), *s) for f, s in zip(files, shown)]
     close = lambda want, got: abs(want - got) <= max(16, want // 20)
     check(f"bytes and gzip bytes under each preview (file, zlib, page): {figures}",
-          all(len(rows) == (3 if name == "web" else 1) for name, rows in figures.items())
+          all(len(rows) == (4 if name == "web" else 1) for name, rows in figures.items())
           and all(b == pb and (pg == b if self_test else close(g, pg)) for rows in figures.values() for b, g, pb, pg in rows))
 
     # The embed snippets: the web format's <link>, class and <script> (the class the preview's button has), an
