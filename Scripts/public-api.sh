@@ -4,25 +4,36 @@
 # over the debug build's modules; members a protocol conformance synthesizes are left out). With --check, fails
 # (exit 1, with a diff) when the checked-in list differs: the API changed without the list saying so.
 #
-# Usage: bash Scripts/public-api.sh [--check]      (after `swift build`; works from any folder)
+# The list is a façade (docs/api/facade.md): --check also fails when it holds more than 150 declarations.
+# --graphs DIR only writes the symbol graphs into DIR (Scripts/api-facade.py reads them).
+#
+# Usage: bash Scripts/public-api.sh [--check | --graphs DIR]      (after `swift build`; works from any folder)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 out=docs/api/RippleKit.txt
 check=0
+limit=150
+graphs=
 case "${1:-}" in
   --check) check=1 ;;
+  --graphs) graphs=${2:?--graphs needs a folder} ;;
   "") ;;
-  *) echo "usage: $0 [--check]" >&2; exit 2 ;;
+  *) echo "usage: $0 [--check | --graphs DIR]" >&2; exit 2 ;;
 esac
 
 modules=$(swift package dump-package | python3 -c '
 import json, sys
 products = [p for p in json.load(sys.stdin)["products"] if "library" in p["type"]]
 print(" ".join(t for p in products if p["name"] == "RippleKit" for t in p["targets"]))')
-graphs=$(mktemp -d)
 list=$(mktemp)
-trap 'rm -rf "$graphs" "$list"' EXIT
+if [ -n "$graphs" ]; then
+  mkdir -p "$graphs"
+  trap 'rm -f "$list"' EXIT
+else
+  graphs=$(mktemp -d)
+  trap 'rm -rf "$graphs" "$list"' EXIT
+fi
 triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 for module in $modules; do
   # RippleValidation imports libxml2 through CLibXML2's module map, RippleRaster and RippleLibraries the C declarations.
@@ -30,6 +41,7 @@ for module in $modules; do
     -minimum-access-level public -output-dir "$graphs" \
     -Xcc -fmodule-map-file=Sources/CLibXML2/module.modulemap -Xcc -fmodule-map-file=Sources/CRippleLibraries/include/module.modulemap $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g')
 done
+if [ "${1:-}" = --graphs ]; then exit 0; fi
 python3 - "$graphs" $modules > "$list" <<'PY'
 import json, sys
 from pathlib import Path
@@ -47,14 +59,19 @@ for module in modules:
     print(f"\n## {module} ({len(lines)})")
     print("\n".join(sorted(lines)))
 PY
+count=$(grep -c '^[^#]' "$list")
 if [ "$check" -eq 1 ]; then
   if ! diff -u "$out" "$list"; then
     echo "public-api: $out is not the API the code declares: run bash Scripts/public-api.sh and review the diff" >&2
     exit 1
   fi
-  echo "public-api: $out matches the code ($(grep -c '^[^#]' "$list") declarations)"
+  if [ "$count" -gt "$limit" ]; then
+    echo "public-api: $count public declarations, more than the façade's $limit: make the new ones package (python3 Scripts/api-facade.py --apply) or change docs/api/facade.md first" >&2
+    exit 1
+  fi
+  echo "public-api: $out matches the code ($count declarations, at most $limit)"
 else
   mkdir -p "$(dirname "$out")"
   cp "$list" "$out"
-  echo "public-api: wrote $out ($(grep -c '^[^#]' "$list") declarations)"
+  echo "public-api: wrote $out ($count declarations, at most $limit)"
 fi
