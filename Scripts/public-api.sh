@@ -35,11 +35,11 @@ else
   trap 'rm -rf "$graphs" "$list"' EXIT
 fi
 triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
+# RippleValidation imports libxml2 through CLibXML2's module map, RippleRaster and RippleLibraries the C declarations.
+imports=(-I .build/debug/Modules -target "$triple" -Xcc -fmodule-map-file=Sources/CLibXML2/module.modulemap
+  -Xcc -fmodule-map-file=Sources/CRippleLibraries/include/module.modulemap $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g'))
 for module in $modules; do
-  # RippleValidation imports libxml2 through CLibXML2's module map, RippleRaster and RippleLibraries the C declarations.
-  swift-symbolgraph-extract -module-name "$module" -I .build/debug/Modules -target "$triple" \
-    -minimum-access-level public -output-dir "$graphs" \
-    -Xcc -fmodule-map-file=Sources/CLibXML2/module.modulemap -Xcc -fmodule-map-file=Sources/CRippleLibraries/include/module.modulemap $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g')
+  swift-symbolgraph-extract -module-name "$module" "${imports[@]}" -minimum-access-level public -output-dir "$graphs"
 done
 if [ "${1:-}" = --graphs ]; then exit 0; fi
 python3 - "$graphs" $modules > "$list" <<'PY'
@@ -63,6 +63,30 @@ count=$(grep -c '^[^#]' "$list")
 if [ "$check" -eq 1 ]; then
   if ! diff -u "$out" "$list"; then
     echo "public-api: $out is not the API the code declares: run bash Scripts/public-api.sh and review the diff" >&2
+    exit 1
+  fi
+  # The façade's examples (docs/api/facade.md), type-checked as another package would: without the package's
+  # name, `package` declarations are out of sight. Their test target sees them, so it cannot tell.
+  python3 - Tests/RippleSerializersTests/FacadeExampleTests.swift docs/api/facade.md > "$graphs/Examples.swift" <<'PY'
+import re, sys
+test, page = open(sys.argv[1]).read().split("\n"), open(sys.argv[2]).read()
+print(re.search(r"```swift\n(.*?)\n```", page, re.S).group(1))  # the page's imports
+# The examples' support (ExampleError, at the test's top level), then each example as a throwing function.
+blocks, current = [], None
+for line in test:
+    text = line.strip()
+    if text == "// support begins" or text.startswith("// example: "):
+        current = []
+    elif text in ("// support ends", "// example ends"):
+        blocks.append((text == "// example ends", current))
+        current = None
+    elif current is not None:
+        current.append(line[4:])
+for index, (example, lines) in enumerate(blocks):
+    print(f"func example{index}() throws {{\n" + "\n".join(lines) + "\n}" if example else "\n".join(lines))
+PY
+  if ! swiftc -typecheck -parse-as-library -suppress-warnings -module-name FacadeExamples "${imports[@]}" "$graphs/Examples.swift"; then
+    echo "public-api: an example of docs/api/facade.md needs more than the public API (above)" >&2
     exit 1
   fi
   if [ "$count" -gt "$limit" ]; then
