@@ -124,7 +124,10 @@ def main():
     for file, spans in sorted(by_file.items()):
         lines = file.read_text().split("\n")
         for row, start, end in sorted(set(spans), reverse=True):
-            lines[row] = lines[row][:start] + "package" + lines[row][end:]
+            # `public package(set) var` becomes `package var`: a setter as visible as the property is redundant
+            # (a warning, an error in CI).
+            rest = re.sub(r"^(\s+(?:\w+\s+)*?)package\(set\)\s+", r"\1", lines[row][end:])
+            lines[row] = lines[row][:start] + "package" + rest
         file.write_text("\n".join(lines))
     print(f"api-facade: made {len(set(edits))} declarations package in {len(by_file)} files; "
           f"run swift build, then bash Scripts/public-api.sh")
