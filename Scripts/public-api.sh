@@ -57,7 +57,8 @@ for module in modules:
             declaration = "".join(f["spelling"] for f in symbol.get("declarationFragments", []))
             lines.add(f"{'.'.join(symbol['pathComponents'])}: {' '.join(declaration.split())}")
     print(f"\n## {module} ({len(lines)})")
-    print("\n".join(sorted(lines)))
+    if lines:  # a module of the product with no public declaration (its types are all package) is a heading alone
+        print("\n".join(sorted(lines)))
 PY
 count=$(grep -c '^[^#]' "$list")
 if [ "$check" -eq 1 ]; then
@@ -65,12 +66,17 @@ if [ "$check" -eq 1 ]; then
     echo "public-api: $out is not the API the code declares: run bash Scripts/public-api.sh and review the diff" >&2
     exit 1
   fi
-  # The façade's examples (docs/api/facade.md), type-checked as another package would: without the package's
-  # name, `package` declarations are out of sight. Their test target sees them, so it cannot tell.
-  python3 - Tests/RippleSerializersTests/FacadeExampleTests.swift docs/api/facade.md > "$graphs/Examples.swift" <<'PY'
+  # The façade's examples (docs/api/facade.md) and docs/library.md's, type-checked as another package would:
+  # without the package's name, `package` declarations are out of sight. Their test targets see them, so they
+  # cannot tell.
+  python3 - Tests/RippleSerializersTests/FacadeExampleTests.swift docs/api/facade.md \
+    Tests/RippleCLITests/LibraryDocTests.swift docs/library.md > "$graphs/Examples.swift" <<'PY'
 import re, sys
 test, page = open(sys.argv[1]).read().split("\n"), open(sys.argv[2]).read()
+library, library_page = open(sys.argv[3]).read(), open(sys.argv[4]).read()
 print(re.search(r"```swift\n(.*?)\n```", page, re.S).group(1))  # the page's imports
+# docs/library.md's imports too (an import repeated is allowed); LibraryDocTests checks the rest of its code.
+print("\n".join(re.findall(r"^import \w+$", re.search(r"```swift\n(.*?)\n```", library_page, re.S).group(1), re.M)))
 # The examples' support (ExampleError, at the test's top level), then each example as a throwing function.
 blocks, current = [], None
 for line in test:
@@ -84,9 +90,11 @@ for line in test:
         current.append(line[4:])
 for index, (example, lines) in enumerate(blocks):
     print(f"func example{index}() throws {{\n" + "\n".join(lines) + "\n}" if example else "\n".join(lines))
+block = re.search(r"// docs/library.md begins\n(.*?)\n *// docs/library.md ends", library, re.S).group(1)
+print("func libraryExample() throws {\n" + "\n".join(line[4:] for line in block.split("\n")) + "\n}")
 PY
   if ! swiftc -typecheck -parse-as-library -suppress-warnings -module-name FacadeExamples "${imports[@]}" "$graphs/Examples.swift"; then
-    echo "public-api: an example of docs/api/facade.md needs more than the public API (above)" >&2
+    echo "public-api: an example of docs/api/facade.md or docs/library.md needs more than the public API (above)" >&2
     exit 1
   fi
   if [ "$count" -gt "$limit" ]; then

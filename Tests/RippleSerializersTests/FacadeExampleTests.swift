@@ -2,11 +2,10 @@ import Foundation
 import RippleDiagnostics
 import RippleJSON
 import RippleKit
-import RippleMarkup
+import RipplePipeline
 import RippleSerializers
 import RippleTemplates
 import RippleTestSupport
-import RippleValidation
 import Testing
 
 /// docs/api/facade.md's examples, compiled and run: the code between an `// example: TITLE` line and the next
@@ -110,38 +109,46 @@ struct FacadeExampleTests {
     @Test func rendering() throws {
         // example: An SVG document, checked
         guard let pulse = try BuiltinStyles.template(named: "pulse") else { throw ExampleError("no style pulse") }
-        let animation = try pulse.resolve(StyleOptions(size: Size(64, 64)))
-        let format = OutputFormat(rawValue: "css") ?? .smil  // the --format flag's words: smil, css
-        let options = RenderOptions(
-            format: format, idPrefix: "pulse", layout: XMLRenderer.Layout.compact, profile: .svg11,
-            reducedMotion: ReducedMotion.slow(factor: 4))
-        let svg = DocumentRenderer.render(animation, options: options)
-        let errors = SVGValidator().validate(svg, file: "pulse.svg").filter { $0.severity == .error }
-        guard errors.isEmpty else { throw ExampleError(errors.map(\.description).joined(separator: "\n")) }
+        guard let css = OutputKind.named("css") else { throw ExampleError("no kind css") }  // --format's words
+        let request = OutputRequest(style: pulse, options: StyleOptions(size: Size(64, 64)), kind: css)
+        let files: [OutputFile] = try Pipeline.render(request)  // in memory: where they go is yours
+        let svg = files[0]                                  // svg.ending ".svg", svg.mediaType "image/svg+xml"
+        let text = String(decoding: svg.bytes, as: UTF8.self)
+        let checked = svg.validated && svg.diagnostics.allSatisfy { $0.severity != .error }  // libxml2, the lint
 
-        let still = DocumentRenderer.render(animation, options: RenderOptions(frameTime: animation.calmFrameTime))
-        let aria = RenderOptions(profile: Profile(rawValue: "svg2") ?? .svg11, reducedMotion: .still(at: nil))
+        let kinds = OutputKind.all.map(\.name)              // ["smil", "css", "web", "lottie", "dotlottie", …]
+        let quick = try Pipeline.render(OutputRequest(style: pulse, kind: css, validate: false))  // not checked
         // example ends
-        #expect(svg.contains("@keyframes pulse") && svg.contains("prefers-reduced-motion"))
-        #expect(!still.contains("<animate") && aria.profile == .svg2)
+        #expect(files.count == 1 && svg.ending == ".svg" && svg.mediaType == "image/svg+xml")
+        #expect(text.contains("@keyframes pulse") && text.contains("prefers-reduced-motion") && checked)
+        #expect(kinds.prefix(4) == ["smil", "css", "web", "lottie"] && kinds.contains("dotlottie"))
+        #expect(quick.count == 1 && !quick[0].validated && quick[0].diagnostics.isEmpty)
     }
 
     @Test func diagnostics() throws {
         // example: Diagnostics
-        let problems = SVGValidator().validate("<svg>\n<g></svg>", file: "broken.svg")
-        for problem in problems where problem.severity == .error {
-            let place = (problem.location.file, problem.location.line, problem.location.column)  // broken.svg, 2, …
-            let printable = problem.description              // "broken.svg:2:…: error: …", one line, safe to print
+        guard let ring = try BuiltinStyles.template(named: "ring"), let lottie = OutputKind.named("lottie")
+        else { throw ExampleError("no ring or no lottie") }
+        let forever = StyleOptions(repeatCount: .count(1_000_000))  // Lottie repeats by copying keyframes
+        var refused: PipelineError?
+        do throws(PipelineError) {
+            _ = try Pipeline.render(OutputRequest(style: ring, options: forever, kind: lottie))
+        } catch {
+            refused = error                                  // nothing made: an error, never part of the files
+        }
+        guard let error = refused else { throw ExampleError("a million runs made") }
+        let flag = error.subject.flag                        // "--repeat": the option it is about
+        let printable = error.description                    // "ripplegen: error: --repeat …", as ripplegen prints it
+        for problem in error.problems where problem.severity == .error {
+            let place = (problem.location.file, problem.location.line, problem.location.column)  // a spec's, or nil
             let more = problem.notes + problem.children.map(\.description)
-            _ = (place, printable, more)
+            _ = (place, problem.message, problem.description, more)
         }
         let severities: [Diagnostic.Severity] = [.error, .warning, .note, .finding]
-        let fromFlag = problems.compactMap(\.location.flag)  // a diagnostic about a flag names it ("--repeat")
         // example ends
-        let error = try #require(problems.first { $0.severity == .error })
-        #expect(error.location.file == "broken.svg" && error.location.line == 2)
-        #expect(error.description.hasPrefix("broken.svg:2:"))
-        #expect(severities.map(\.rawValue) == ["error", "warning", "note", "finding"] && fromFlag.isEmpty)
+        #expect(flag == "--repeat" && error.problems.count == 1)
+        #expect(printable.contains("--repeat") && error.problems[0].message.contains("--repeat"))
+        #expect(severities.map(\.rawValue) == ["error", "warning", "note", "finding"])
     }
 
     /// The examples of this file: title and code, dedented, as the document shows them.
@@ -183,10 +190,9 @@ struct FacadeExampleTests {
         import RippleDiagnostics
         import RippleJSON
         import RippleKit
-        import RippleMarkup
+        import RipplePipeline
         import RippleSerializers
         import RippleTemplates
-        import RippleValidation
         """
 
     @Test func everyFacadeTypeHasAnExample() throws {
