@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "RippleSerializers", dependencies: ["RippleDiagnostics", "RippleJSON", "RippleKit", "RippleMarkup"]),
         .testTarget(
             name: "RippleSerializersTests",
-            dependencies: ["RippleDiagnostics", "RippleSerializers", "RippleTemplates", "RippleValidation", "RippleTestSupport"]
+            dependencies: ["RippleDiagnostics", "RippleSerializers", "RippleTemplates", "RippleValidation", "RipplePipeline", "RippleTestSupport"]
         ),
 
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),

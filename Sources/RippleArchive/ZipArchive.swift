@@ -14,11 +14,11 @@ import Darwin
 /// 00:00, the format's earliest) and the same Unix attributes (a regular file, 0644), whatever the machine.
 /// Reading is bounded (`ZipLimits`): the entry count is checked before any entry is opened, and no entry is
 /// inflated past its limit, so a zip bomb costs at most the limit.
-public final class ZipArchive: @unchecked Sendable {
+package final class ZipArchive: @unchecked Sendable {
     private let zip: CFunctions<RippleZipFunctions>
 
     /// The shared instance, or why libzip is not available (each call uses its own archive handle: thread-safe).
-    public static let shared: Result<ZipArchive, LibraryMissing> = {
+    package static let shared: Result<ZipArchive, LibraryMissing> = {
         do throws(LibraryMissing) { return .success(try ZipArchive()) } catch { return .failure(error) }
     }()
 
@@ -27,14 +27,14 @@ public final class ZipArchive: @unchecked Sendable {
     }
 
     /// One file of an archive.
-    public struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// Its name in the archive (`a/press.json`).
-        public let name: String
+        package let name: String
         /// Its uncompressed bytes.
-        public let bytes: [UInt8]
+        package let bytes: [UInt8]
 
         /// An entry.
-        public init(name: String, bytes: [UInt8]) {
+        package init(name: String, bytes: [UInt8]) {
             self.name = name
             self.bytes = bytes
         }
@@ -51,7 +51,7 @@ public final class ZipArchive: @unchecked Sendable {
     /// The archive of `entries`, in their order.
     ///
     /// - Throws: `ZipError.failed` with libzip's message (out of memory; never for valid names and data).
-    public func archive(_ entries: [Entry]) throws(ZipError) -> [UInt8] {
+    package func archive(_ entries: [Entry]) throws(ZipError) -> [UInt8] {
         let error = ErrorBox(zip)
         defer { error.free() }
         guard let source = zip.zip_source_buffer_create(nil, 0, 0, error.pointer) else { throw .failed(error.message) }
@@ -99,7 +99,7 @@ public final class ZipArchive: @unchecked Sendable {
     /// - Throws: `ZipError` for bytes that are no ZIP archive (or an inconsistent one), more entries than
     ///   the limit (before any is opened), an entry or a total past its limit (found while inflating, which
     ///   stops there), or an entry libzip cannot inflate (an unsupported method, a bad CRC).
-    public func entries(of bytes: [UInt8], limits: ZipLimits) throws(ZipError) -> [Entry] {
+    package func entries(of bytes: [UInt8], limits: ZipLimits) throws(ZipError) -> [Entry] {
         var result: Result<[Entry], ZipError> = .success([])
         bytes.withUnsafeBytes { buffer in
             do throws(ZipError) { result = .success(try entries(in: buffer, limits: limits)) } catch { result = .failure(error) }

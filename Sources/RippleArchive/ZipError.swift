@@ -1,15 +1,15 @@
 /// The bounds on an archive that is read (`ZipArchive.entries(of:limits:)`); the dotLottie check states its
 /// own (`DotLottieLint`, docs/cli.md's bounds table).
-public struct ZipLimits: Equatable, Sendable {
+package struct ZipLimits: Equatable, Sendable {
     /// Entries (checked before any entry is opened).
-    public var entries: Int
+    package var entries: Int
     /// Uncompressed bytes of one entry.
-    public var entryBytes: Int
+    package var entryBytes: Int
     /// Uncompressed bytes of all entries together.
-    public var totalBytes: Int
+    package var totalBytes: Int
 
     /// Limits of `entries` entries inflating to `entryBytes` each and `totalBytes` together.
-    public init(entries: Int, entryBytes: Int, totalBytes: Int) {
+    package init(entries: Int, entryBytes: Int, totalBytes: Int) {
         self.entries = entries
         self.entryBytes = entryBytes
         self.totalBytes = totalBytes
@@ -17,7 +17,7 @@ public struct ZipLimits: Equatable, Sendable {
 }
 
 /// Why an archive cannot be written or read.
-public enum ZipError: Error, Equatable, CustomStringConvertible {
+package enum ZipError: Error, Equatable, CustomStringConvertible {
     /// libzip failed while writing (its message).
     case failed(String)
     /// The bytes are no ZIP archive libzip accepts (its message).
@@ -32,7 +32,7 @@ public enum ZipError: Error, Equatable, CustomStringConvertible {
     case unreadable(String, String)
 
     /// A short lower-case message.
-    public var description: String {
+    package var description: String {
         switch self {
         case .failed(let message): "cannot write the archive: \(message)"
         case .notAnArchive(let message): "not a ZIP archive (\(message.lowercased()))"

@@ -3,31 +3,31 @@
 /// Every module declares its bounds as `Bound` values and its checks read `limit` from them; docs/cli.md's
 /// bounds table is rendered from the same values (`BoundsTable` in RippleCLI, kept current by a test), so a
 /// limit cannot be documented without being enforced, or enforced with another number than the documented one.
-public struct Bound: Sendable, Hashable {
+package struct Bound: Sendable, Hashable {
     /// What is counted, in words a message can use after "at most N": `layers in one spec`.
-    public let subject: String
+    package let subject: String
     /// The largest count accepted; one more is refused.
-    public let limit: Int
+    package let limit: Int
 
     /// A bound of `limit` on `subject`.
-    public init(_ limit: Int, _ subject: String) {
+    package init(_ limit: Int, _ subject: String) {
         self.limit = limit
         self.subject = subject
     }
 
     /// Whether `count` is within the bound (at most `limit`).
-    public func admits(_ count: Int) -> Bool { count <= limit }
+    package func admits(_ count: Int) -> Bool { count <= limit }
 
     /// The bound in words, with the limit written with separators: `at most 64 layers in one spec`.
-    public var phrase: String { "at most \(Self.grouped(limit)) \(subject)" }
+    package var phrase: String { "at most \(Self.grouped(limit)) \(subject)" }
 
     /// The message for a count past the bound: `65 layers in one spec; at most 64 are accepted`.
-    public func refusal(_ count: Int) -> String {
+    package func refusal(_ count: Int) -> String {
         "\(Self.grouped(count)) \(subject); at most \(Self.grouped(limit)) are accepted"
     }
 
     /// `1048576` as `1,048,576`: limits are long numbers, read more easily grouped.
-    public static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var text = ""
         for (index, digit) in digits.enumerated() {

@@ -22,7 +22,7 @@ public struct Diagnostic: Equatable, Hashable, Sendable, CustomStringConvertible
         public var flag: String?
 
         /// Creates a location; every part is optional.
-        public init(file: String? = nil, line: Int? = nil, column: Int? = nil, flag: String? = nil) {
+        package init(file: String? = nil, line: Int? = nil, column: Int? = nil, flag: String? = nil) {
             self.file = file
             self.line = line
             self.column = column
@@ -31,7 +31,7 @@ public struct Diagnostic: Equatable, Hashable, Sendable, CustomStringConvertible
 
         /// The file position as a prefix: `file:line:col`, `file:line` or `file` (a flag is not a prefix: it
         /// is said after the severity, `ripplegen: error: --repeat: …`).
-        public var prefix: String? {
+        package var prefix: String? {
             guard let file else { return nil }
             var text = file
             if let line, line > 0 {
@@ -55,7 +55,7 @@ public struct Diagnostic: Equatable, Hashable, Sendable, CustomStringConvertible
     public var children: [Diagnostic]
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity = .error, _ message: String, at location: Location = Location(), notes: [String] = [],
+    package init(_ severity: Severity = .error, _ message: String, at location: Location = Location(), notes: [String] = [],
                 children: [Diagnostic] = []) {
         self.severity = severity
         self.message = message
@@ -71,7 +71,7 @@ public struct Diagnostic: Equatable, Hashable, Sendable, CustomStringConvertible
 
     /// The printed lines: `prefix: severity: message`, the notes, then the children's lines (`prefix:
     /// severity: message`, without the tool); `tool` stands for a missing file position.
-    public func lines(tool: String) -> [String] {
+    package func lines(tool: String) -> [String] {
         ([line(tool: tool)] + notes + children.flatMap(\.nested)).map(Printable.escaped)
     }
 

@@ -5,15 +5,15 @@
 /// 40 KB value never fills it. It reads at most `maximumLength` characters of the text, so a value of any
 /// length is shown in the same time. A byte of a path that is not UTF-8 (`ArgumentBytes`) shows as `\xff`,
 /// so a message names the file the user typed, not a look-alike.
-public enum Printable {
+package enum Printable {
     /// Characters kept of a long value; `…` marks the cut.
-    public static let maximumLength = 80
+    package static let maximumLength = 80
 
     /// `text` with controls escaped and cut after `maximumLength` characters.
     ///
     /// - Parameter text: the user's text.
     /// - Returns: the text as a message may quote it: `x\u{1b}[31m`, `aaaa…`.
-    public static func text(_ text: String) -> String {
+    package static func text(_ text: String) -> String {
         var shown = ""
         var count = 0
         for scalar in text.unicodeScalars {
@@ -27,7 +27,7 @@ public enum Printable {
     /// Characters printed of one message line, a closing `… (N more bytes)` included: what a message quotes of a
     /// file (a 9 MB attribute value in "references unknown id '…'", a 15 MB line in a `--check` diff) is cut
     /// here, the one place every printed line goes through. A cut line is not cut again when printed.
-    public static let maximumLineLength = 1_000
+    package static let maximumLineLength = 1_000
 
     /// Room kept for the `… (N more bytes)` note (at most 25 characters for a 16 MiB file).
     private static let noteRoom = 32
@@ -36,7 +36,7 @@ public enum Printable {
     /// `maximumLineLength` characters: what the printer applies to every message and note (a `--check` diff is
     /// one note of many lines), so a message that quotes text without `text(_:)` still cannot drive the
     /// terminal or fill it.
-    public static func escaped(_ message: String) -> String {
+    package static func escaped(_ message: String) -> String {
         message.split(separator: "\n", omittingEmptySubsequences: false).map(line).joined(separator: "\n")
     }
 

@@ -7,27 +7,27 @@ import RippleDiagnostics
 /// whole schema up front: a key outside it is reported before anything inside the object is read, so a
 /// misspelt optional key (`"strokeWdith"`) can never fall back to its default silently, and a misspelt
 /// required one is reported as the typo it is (`did you mean 'duration'?`), not as a missing key.
-public struct JSONNode: Sendable {
+package struct JSONNode: Sendable {
     /// The value.
-    public let value: JSONValue
+    package let value: JSONValue
     /// The file name used in errors.
-    public let file: String
+    package let file: String
     let path: [JSONPathComponent]
 
     /// An error at this value: `file:line:col: error: path: message`.
-    public func error(_ message: String) -> SpecError {
+    package func error(_ message: String) -> SpecError {
         SpecError(file: file, line: value.position.line, column: value.position.column,
                   path: JSONPathComponent.format(path), message: message)
     }
 
     /// The error for a value of another kind: `expected a number or a string, found a boolean`.
-    public func mismatch(_ expected: String) -> SpecError {
+    package func mismatch(_ expected: String) -> SpecError {
         error("expected \(expected), found \(value.kindDescription)")
     }
 
     /// An array, each element read by `element`; with a `bound`, an array longer than it is refused at its
     /// first element past the bound before any element is read.
-    public func array<Element>(_ element: (JSONNode) throws(SpecError) -> Element, bound: Bound? = nil) throws(SpecError) -> [Element] {
+    package func array<Element>(_ element: (JSONNode) throws(SpecError) -> Element, bound: Bound? = nil) throws(SpecError) -> [Element] {
         guard case .array(let items) = value.kind else { throw mismatch("an array") }
         if let bound, !bound.admits(items.count) {
             let first = JSONNode(value: items[bound.limit], file: file, path: path + [.index(bound.limit)])
@@ -42,7 +42,7 @@ public struct JSONNode: Sendable {
     }
 
     /// An object whose keys are free (flag names, matrix axes), its members in document order.
-    public func members() throws(SpecError) -> [(key: String, node: JSONNode)] {
+    package func members() throws(SpecError) -> [(key: String, node: JSONNode)] {
         guard case .object(let object) = value.kind else { throw mismatch("an object") }
         return object.members.map { ($0.key, JSONNode(value: $0.value, file: file, path: path + [.key($0.key)])) }
     }
@@ -51,7 +51,7 @@ public struct JSONNode: Sendable {
     ///
     /// - Throws: at the first member (in document order) whose key is not in `keys`, with the closest
     ///   key the object does not already have as a suggestion, or the whole list; then whatever `body` throws.
-    public func object<Result>(
+    package func object<Result>(
         keys: [String], _ body: (JSONFields) throws(SpecError) -> Result
     ) throws(SpecError) -> Result {
         guard case .object(let object) = value.kind else { throw mismatch("an object") }
@@ -71,26 +71,26 @@ public struct JSONNode: Sendable {
     // Readers to pass to `JSONFields.required(_:_:)` and `array(_:)`: `f.required("size", JSONNode.array(JSONNode.number))`.
 
     /// Reads a string.
-    public static func string(_ node: JSONNode) throws(SpecError) -> String {
+    package static func string(_ node: JSONNode) throws(SpecError) -> String {
         guard case .string(let text) = node.value.kind else { throw node.mismatch("a string") }
         return text
     }
 
     /// Reads a number.
-    public static func number(_ node: JSONNode) throws(SpecError) -> Double {
+    package static func number(_ node: JSONNode) throws(SpecError) -> Double {
         guard case .number(let number, _) = node.value.kind else { throw node.mismatch("a number") }
         return number
     }
 
     /// Reads an array of `element`s, at most `bound` of them when one is given.
-    public static func array<Element>(
+    package static func array<Element>(
         _ element: @escaping (JSONNode) throws(SpecError) -> Element, bound: Bound? = nil
     ) -> (JSONNode) throws(SpecError) -> [Element] {
         { (node: JSONNode) throws(SpecError) -> [Element] in try node.array(element, bound: bound) }
     }
 
     /// Reads a string that must be one of a closed set of words (`fill` or `stroke`), as an enum.
-    public static func choice<Word: RawRepresentable & CaseIterable>(
+    package static func choice<Word: RawRepresentable & CaseIterable>(
         _ type: Word.Type
     ) -> (JSONNode) throws(SpecError) -> Word where Word.RawValue == String {
         { (node: JSONNode) throws(SpecError) -> Word in
@@ -111,26 +111,26 @@ public struct JSONNode: Sendable {
 
 extension JSONNode {
     /// The document's top-level value.
-    public init(root: JSONValue, file: String) {
+    package init(root: JSONValue, file: String) {
         self.init(value: root, file: file, path: [])
     }
 }
 
 /// The members of one object being read (see `JSONNode.object(keys:_:)`).
-public struct JSONFields: Sendable {
+package struct JSONFields: Sendable {
     let node: JSONNode
     let object: JSONObject
 
     /// The member `key`, read by `read`.
     ///
     /// - Throws: `missing key 'paint'` at the object's `{` when it is absent.
-    public func required<Value>(_ key: String, _ read: (JSONNode) throws(SpecError) -> Value) throws(SpecError) -> Value {
+    package func required<Value>(_ key: String, _ read: (JSONNode) throws(SpecError) -> Value) throws(SpecError) -> Value {
         guard let member = object.member(named: key) else { throw node.error("missing key '\(key)'") }
         return try read(JSONNode(value: member.value, file: node.file, path: node.path + [.key(key)]))
     }
 
     /// The member `key` read by `read`, or `nil` when it is absent or `null`.
-    public func optional<Value>(_ key: String, _ read: (JSONNode) throws(SpecError) -> Value) throws(SpecError) -> Value? {
+    package func optional<Value>(_ key: String, _ read: (JSONNode) throws(SpecError) -> Value) throws(SpecError) -> Value? {
         guard let member = object.member(named: key), member.value.kind != .null else { return nil }
         return try read(JSONNode(value: member.value, file: node.file, path: node.path + [.key(key)]))
     }

@@ -7,11 +7,11 @@
 /// Hostile input is bounded rather than trusted: documents over `maximumDocumentSize` are refused
 /// before parsing, and nesting is limited to `maximumDepth`, so the recursive descent can never
 /// overflow the stack however many `[` a file holds.
-public struct JSONParser {
+package struct JSONParser {
     /// The deepest nesting of arrays and objects accepted; a spec needs about six.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
     /// The largest document accepted, in bytes (1 MiB); built-in styles are about 1 KB.
-    public static let maximumDocumentSize = 1 << 20
+    package static let maximumDocumentSize = 1 << 20
 
     let bytes: [UInt8]
     let file: String
@@ -36,7 +36,7 @@ public struct JSONParser {
     ///     lint reads larger generated documents).
     /// - Returns: the top-level value with the positions of all values and keys.
     /// - Throws: `SpecError` at the first problem in document order.
-    public static func parse(_ bytes: [UInt8], file: String, maximumSize: Int = maximumDocumentSize) throws(SpecError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], file: String, maximumSize: Int = maximumDocumentSize) throws(SpecError) -> JSONValue {
         guard bytes.count <= maximumSize else {
             let what = maximumSize == maximumDocumentSize ? "JSON files (specs, manifests)" : "these JSON files"
             throw SpecError(

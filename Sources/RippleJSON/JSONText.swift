@@ -1,7 +1,7 @@
 /// JSON string literals, for everything that writes JSON text (key paths in messages, Lottie documents).
-public enum JSONText {
+package enum JSONText {
     /// `text` as a JSON string literal: in double quotes, `"` and `\` escaped, control characters as `\u00XX`.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

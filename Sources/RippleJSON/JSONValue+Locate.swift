@@ -4,7 +4,7 @@ extension JSONValue {
     ///
     /// Resolution errors come from the model, which knows key paths but not positions: this turns them
     /// back into a line and column of the user's spec file.
-    public func locate(_ path: String) -> JSONPosition? {
+    package func locate(_ path: String) -> JSONPosition? {
         var current = self
         var found: JSONPosition?
         for step in Self.steps(of: path) {

@@ -1,27 +1,27 @@
 /// A place in a JSON document.
-public struct JSONPosition: Equatable, Hashable, Sendable, CustomStringConvertible {
+package struct JSONPosition: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// 1-based line; a line ends at LF, CR LF or a lone CR.
-    public var line: Int
+    package var line: Int
     /// 1-based column in Unicode scalars (not bytes), so it matches an editor's column for non-ASCII text.
-    public var column: Int
+    package var column: Int
 
     /// Creates a position.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// `line:column`.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }
 
 /// A parsed JSON value that remembers where it starts in the document.
 ///
 /// Spec types are read from this tree (`JSONNode`) rather than from `Foundation.JSONSerialization` output
 /// because every diagnostic needs a line and column, which Foundation's objects do not keep.
-public struct JSONValue: Equatable, Sendable {
+package struct JSONValue: Equatable, Sendable {
     /// What kind of value, with its contents.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// `null`.
         case null
         /// `true` or `false`.
@@ -37,9 +37,9 @@ public struct JSONValue: Equatable, Sendable {
     }
 
     /// The value.
-    public var kind: Kind
+    package var kind: Kind
     /// Where the value's first character is (`{`, `[`, `"`, the digit or sign, or the literal).
-    public var position: JSONPosition
+    package var position: JSONPosition
 
     init(_ kind: Kind, at position: JSONPosition) {
         self.kind = kind
@@ -47,7 +47,7 @@ public struct JSONValue: Equatable, Sendable {
     }
 
     /// The kind as a noun phrase for messages: `a string`, `an object`, `null`…
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch kind {
         case .null: "null"
         case .bool: "a boolean"
@@ -60,24 +60,24 @@ public struct JSONValue: Equatable, Sendable {
 }
 
 /// A JSON object: its members in document order, with keys unique (the parser rejects duplicates).
-public struct JSONObject: Equatable, Sendable {
+package struct JSONObject: Equatable, Sendable {
     /// The members in document order.
-    public let members: [JSONMember]
+    package let members: [JSONMember]
     /// Member index by key; the parser builds it anyway to find duplicates, and lookups stay O(1).
     let indexByKey: [String: Int]
 
     /// The member with that key, if any.
-    public func member(named key: String) -> JSONMember? {
+    package func member(named key: String) -> JSONMember? {
         indexByKey[key].map { members[$0] }
     }
 }
 
 /// One `"key": value` member of an object.
-public struct JSONMember: Equatable, Sendable {
+package struct JSONMember: Equatable, Sendable {
     /// The key with its escapes resolved.
-    public var key: String
+    package var key: String
     /// Where the key's opening quote is.
-    public var keyPosition: JSONPosition
+    package var keyPosition: JSONPosition
     /// The value.
-    public var value: JSONValue
+    package var value: JSONValue
 }

@@ -7,18 +7,18 @@ import RippleDiagnostics
 /// `file:line:col: error: path: message` that editors and CI annotate.
 public struct SpecError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file name used in messages (as the user gave it, or a name such as `<stdin>`).
-    public var file: String
+    package var file: String
     /// 1-based line of the offending value, key or character.
-    public var line: Int
+    package var line: Int
     /// 1-based column in Unicode scalars.
-    public var column: Int
+    package var column: Int
     /// Where in the document, as a key path such as `layers[0].tracks.scale[1].at`; empty at the top level.
-    public var path: String
+    package var path: String
     /// A short lower-case sentence saying what is wrong.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(file: String, line: Int, column: Int, path: String, message: String) {
+    package init(file: String, line: Int, column: Int, path: String, message: String) {
         self.file = file
         self.line = line
         self.column = column

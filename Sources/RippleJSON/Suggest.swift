@@ -1,12 +1,12 @@
 /// "Did you mean" suggestions by edit distance.
-public enum Suggest {
+package enum Suggest {
     /// The candidate closest to `word` among those close enough to be a plausible typo (an edit distance of
     /// at most a third of the candidate, or 2).
     ///
     /// Linear in `word`: the distance is at least the difference in length, so a candidate that differs in
     /// length by more than its limit is passed over without computing it (a 100,000-character value was
     /// compared with every colour name, 17 s).
-    public static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         let word = Array(word.lowercased())
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -19,7 +19,7 @@ public enum Suggest {
     }
 
     /// Levenshtein distance between two strings.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         distance(Array(a), Array(b))
     }
 

@@ -1,13 +1,13 @@
 /// A library (or one of its functions) that cannot be loaded, with the loader's own words: when `librsvg-2.so.2`
 /// is installed but its dependency `libcairo.so.2` is not, the message names `libcairo.so.2` and `libcairo2`,
 /// not the package that is already there.
-public struct LibraryMissing: Error, Equatable, Sendable, CustomStringConvertible {
+package struct LibraryMissing: Error, Equatable, Sendable, CustomStringConvertible {
     /// The soname ripplegen asked for, or the soname and the function.
-    public let library: String
+    package let library: String
     /// The Debian package to install: the one of the library the loader could not find.
-    public let package: String
+    package let package: String
     /// What `dlerror` said (`libcairo.so.2: cannot open shared object file: No such file or directory`).
-    public let loaderMessage: String?
+    package let loaderMessage: String?
 
     /// The Debian packages of the libraries ripplegen loads and of their dependencies, by soname.
     static let packages: [String: String] = [
@@ -29,7 +29,7 @@ public struct LibraryMissing: Error, Equatable, Sendable, CustomStringConvertibl
     ///   - library: the soname asked for (or the soname and the function).
     ///   - package: its Debian package, used when the loader's message names no other library.
     ///   - loaderMessage: `dlerror`'s text, if any.
-    public init(library: String, package: String, loaderMessage: String? = nil) {
+    package init(library: String, package: String, loaderMessage: String? = nil) {
         self.library = library
         self.loaderMessage = loaderMessage
         let failed = loaderMessage.flatMap(Self.failedLibrary(in:))
@@ -38,7 +38,7 @@ public struct LibraryMissing: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     /// The library the loader could not load, from its message (`NAME: cannot open shared object file…`).
-    public let failedLibrary: String?
+    package let failedLibrary: String?
 
     /// The soname at the start of a loader message, when there is one (`/path/libx.so.1` gives `libx.so.1`).
     static func failedLibrary(in message: String) -> String? {
@@ -49,7 +49,7 @@ public struct LibraryMissing: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     /// A short lower-case message naming what failed and what to install.
-    public var description: String {
+    package var description: String {
         guard let loaderMessage else { return "cannot load \(library): install it (Debian: apt-get install \(package))" }
         let install = failedLibrary.map { name in
             Self.packages[name] == nil ? "install the package that provides \(name) (Debian: apt-file search \(name))" : "install it (Debian: apt-get install \(package))"

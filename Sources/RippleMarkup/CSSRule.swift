@@ -1,12 +1,12 @@
 /// A style rule: a selector, its declarations, then the rules and `@media` nested in it (CSS nesting, where
 /// `&` is the element the rule matched).
-public struct CSSRule: Equatable, Sendable {
+package struct CSSRule: Equatable, Sendable {
     /// The selector.
-    public var selector: CSSSelector
+    package var selector: CSSSelector
     /// Declarations in output order.
-    public var declarations: [CSSDeclaration]
+    package var declarations: [CSSDeclaration]
     /// Rules and `@media` nested in this one, after the declarations (no `@keyframes`: they cannot nest).
-    public var nested: [CSSStatement]
+    package var nested: [CSSStatement]
 
     /// Creates a rule.
     ///
@@ -14,7 +14,7 @@ public struct CSSRule: Equatable, Sendable {
     ///   - selector: the selector; a relative one (`> i`) only makes sense nested, which the writer checks.
     ///   - declarations: the declarations, in output order.
     ///   - nested: rules and `@media` statements nested in this one.
-    public init(_ selector: CSSSelector, declarations: [CSSDeclaration] = [], nested: [CSSStatement] = []) {
+    package init(_ selector: CSSSelector, declarations: [CSSDeclaration] = [], nested: [CSSStatement] = []) {
         precondition(nested.allSatisfy(\.canNest), "a @keyframes rule cannot be nested in a style rule")
         self.selector = selector
         self.declarations = declarations
@@ -22,7 +22,7 @@ public struct CSSRule: Equatable, Sendable {
     }
 
     /// Creates a rule from a simple selector's text: `.ident`, `#ident` or a plain element name.
-    public init(selector: String, declarations: [CSSDeclaration]) {
+    package init(selector: String, declarations: [CSSDeclaration]) {
         self.init(CSSSelector(simple: selector), declarations: declarations)
     }
 }
@@ -37,19 +37,19 @@ extension CSSStatement {
 
 /// One frame of a `@keyframes` rule: one or more offsets sharing the same declarations
 /// (`33.33%,to{opacity:1}`).
-public struct CSSKeyframe: Equatable, Sendable {
+package struct CSSKeyframe: Equatable, Sendable {
     /// The offsets 0…1, written as percentages (the compact layouts write `to` for 1).
-    public var offsets: [Double]
+    package var offsets: [Double]
     /// Declarations in output order.
-    public var declarations: [CSSDeclaration]
+    package var declarations: [CSSDeclaration]
 
     /// Creates a keyframe at one offset.
-    public init(offset: Double, declarations: [CSSDeclaration]) {
+    package init(offset: Double, declarations: [CSSDeclaration]) {
         self.init(offsets: [offset], declarations: declarations)
     }
 
     /// Creates a keyframe at several offsets (a keyframe selector list).
-    public init(offsets: [Double], declarations: [CSSDeclaration]) {
+    package init(offsets: [Double], declarations: [CSSDeclaration]) {
         precondition(!offsets.isEmpty && offsets.allSatisfy { $0 >= 0 && $0 <= 1 }, "keyframe offset out of range")
         self.offsets = offsets
         self.declarations = declarations
@@ -57,16 +57,16 @@ public struct CSSKeyframe: Equatable, Sendable {
 }
 
 /// `property: value`, optionally `!important`.
-public struct CSSDeclaration: Equatable, Sendable {
+package struct CSSDeclaration: Equatable, Sendable {
     /// A lower-case CSS property name, or a custom property (`--name`).
-    public var property: String
+    package var property: String
     /// A value free of statement-ending characters.
-    public var value: String
+    package var value: String
     /// Whether the declaration is `!important` (beats every normal declaration and every animation).
-    public var important: Bool
+    package var important: Bool
 
     /// Creates a declaration; both parts are checked.
-    public init(_ property: String, _ value: String, important: Bool = false) {
+    package init(_ property: String, _ value: String, important: Bool = false) {
         precondition(CSSText.isProperty(property) || CSSText.isCustomProperty(property), "invalid CSS property \(property)")
         precondition(CSSText.isSafeValue(value), "unsafe CSS value \(value)")
         self.property = property

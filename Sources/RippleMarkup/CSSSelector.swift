@@ -1,23 +1,23 @@
 /// A selector list, `a, b`: typed parts from identifiers, so no selector can hold what would end a rule.
 ///
 /// An array literal of parts is a list of one complex selector: `[.element("i"), .before]` is `i::before`.
-public struct CSSSelector: Equatable, Sendable, ExpressibleByArrayLiteral {
+package struct CSSSelector: Equatable, Sendable, ExpressibleByArrayLiteral {
     /// The complex selectors of the list, in output order.
-    public let alternatives: [CSSComplexSelector]
+    package let alternatives: [CSSComplexSelector]
 
     /// Creates a selector list.
-    public init(_ alternatives: [CSSComplexSelector]) {
+    package init(_ alternatives: [CSSComplexSelector]) {
         precondition(!alternatives.isEmpty, "an empty selector list")
         self.alternatives = alternatives
     }
 
     /// Creates a list of one complex selector.
-    public init(_ complex: CSSComplexSelector) {
+    package init(_ complex: CSSComplexSelector) {
         self.init([complex])
     }
 
     /// Creates a list of one complex selector from its parts.
-    public init(arrayLiteral parts: CSSSelectorPart...) {
+    package init(arrayLiteral parts: CSSSelectorPart...) {
         self.init(CSSComplexSelector(parts))
     }
 
@@ -32,19 +32,19 @@ public struct CSSSelector: Equatable, Sendable, ExpressibleByArrayLiteral {
     }
 
     /// Whether some alternative starts with a combinator (`> i`): only a nested rule may say that.
-    public var isRelative: Bool { alternatives.contains(where: \.isRelative) }
+    package var isRelative: Bool { alternatives.contains(where: \.isRelative) }
 }
 
 /// Compound selectors joined by combinators, as their parts in order: `rg-c:not(#_#_)>i::before` is
 /// `[.element("rg-c"), .not([.id("_"), .id("_")]), .child, .element("i"), .before]`.
-public struct CSSComplexSelector: Equatable, Sendable, ExpressibleByArrayLiteral {
+package struct CSSComplexSelector: Equatable, Sendable, ExpressibleByArrayLiteral {
     /// The parts in output order.
-    public let parts: [CSSSelectorPart]
+    package let parts: [CSSSelectorPart]
 
     /// Creates a complex selector; the parts are checked: no empty compound, a combinator only between
     /// compounds (or first, for a relative selector), an element name only at a compound's start, a
     /// pseudo-element only at the end, names that are identifiers.
-    public init(_ parts: [CSSSelectorPart]) {
+    package init(_ parts: [CSSSelectorPart]) {
         precondition(!parts.isEmpty && parts.last != .child, "an empty compound selector")
         for (index, part) in parts.enumerated() {
             let start = index == 0 || parts[index - 1] == .child
@@ -57,21 +57,21 @@ public struct CSSComplexSelector: Equatable, Sendable, ExpressibleByArrayLiteral
     }
 
     /// Creates a complex selector from its parts.
-    public init(arrayLiteral parts: CSSSelectorPart...) {
+    package init(arrayLiteral parts: CSSSelectorPart...) {
         self.init(parts)
     }
 
     /// This selector, then `>` and `parts`: what matches `parts` among the children of what this matches.
-    public func child(_ parts: [CSSSelectorPart]) -> CSSComplexSelector {
+    package func child(_ parts: [CSSSelectorPart]) -> CSSComplexSelector {
         CSSComplexSelector(self.parts + [.child] + parts)
     }
 
     /// Whether the selector starts with a combinator.
-    public var isRelative: Bool { parts.first == .child }
+    package var isRelative: Bool { parts.first == .child }
 }
 
 /// One part of a complex selector: a simple selector, a pseudo-element or a combinator.
-public enum CSSSelectorPart: Equatable, Sendable {
+package enum CSSSelectorPart: Equatable, Sendable {
     /// An element name, `i` (a compound's first part).
     case element(String)
     /// `&`: what the enclosing rule matched (CSS nesting).

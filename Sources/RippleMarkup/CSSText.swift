@@ -1,9 +1,9 @@
 /// The character rules behind the style sheet's checks, and the one rewriting it does (comments).
-public enum CSSText {
+package enum CSSText {
     /// Whether `name` is an identifier usable as a class, id or keyframes name: an XML name without
     /// `:` or `.` that does not start with a digit or `-` followed by a digit. Such a name needs no
     /// escaping in CSS and is also a valid XML id.
-    public static func isIdentifier(_ name: String) -> Bool {
+    package static func isIdentifier(_ name: String) -> Bool {
         guard XMLName.isValid(name), !name.utf8.contains(UInt8(ascii: ":")), !name.utf8.contains(UInt8(ascii: ".")) else { return false }
         // XMLName.isValid already rules out a leading digit; a leading "-" would read as a negative number.
         return name.utf8.first != UInt8(ascii: "-")
@@ -42,7 +42,7 @@ public enum CSSText {
     /// before the `/` or `>` that would complete one of them, and every line break becomes a space.
     /// (Code points, not characters: a CSS parser ends a comment at `*/` even when a combining mark
     /// follows, which a `Character` would hide.)
-    public static func comment(_ text: String) -> String {
+    package static func comment(_ text: String) -> String {
         var output = String.UnicodeScalarView()
         var last: Unicode.Scalar = " ", beforeLast: Unicode.Scalar = " "
         for scalar in text.unicodeScalars {

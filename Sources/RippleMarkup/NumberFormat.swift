@@ -4,19 +4,19 @@
 /// browser: at most four decimals, trailing zeros trimmed, always a leading zero (`0.5`, never `.5`,
 /// which old Firefox rejected in clock values), never `-0`, never an exponent. It uses integer
 /// arithmetic only, so no locale or `printf` rounding mode can change a digit.
-public enum NumberFormat {
+package enum NumberFormat {
     /// Decimal places kept; 4 keeps sub-pixel geometry and 0.1 ms timing while staying short.
-    public static let maximumDecimals = 4
+    package static let maximumDecimals = 4
 
     /// The largest magnitude formatted; beyond it a value is clamped (callers validate ranges first).
-    public static let maximumMagnitude = 1e12
+    package static let maximumMagnitude = 1e12
 
     /// Formats `value`, rounded half away from zero to `maximumDecimals` places.
     ///
     /// - Parameter value: a finite number; NaN becomes `0` and infinities are clamped, so a bug upstream
     ///   can never produce `nan` or `inf` in a document (the validators and the model reject them first).
     /// - Returns: the shortest decimal text for the rounded value.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "0" : format(value < 0 ? -maximumMagnitude : maximumMagnitude) }
         let clamped = min(max(value, -maximumMagnitude), maximumMagnitude)
         let scaled = (abs(clamped) * 10_000).rounded(.toNearestOrAwayFromZero)
@@ -54,17 +54,17 @@ public enum NumberFormat {
     }
 
     /// Formats a duration or offset in seconds as a clock value: `0.7s`, `-0.35s`, `0s`.
-    public static func seconds(_ value: Double) -> String {
+    package static func seconds(_ value: Double) -> String {
         format(value) + "s"
     }
 
     /// Formats a fraction 0…1 as a CSS keyframe selector percentage: `0%`, `33.3333%`, `100%`.
-    public static func percent(_ fraction: Double) -> String {
+    package static func percent(_ fraction: Double) -> String {
         format(fraction * 100) + "%"
     }
 
     /// Joins numbers with a separator, each formatted: `join([0, 0.58], " ")` → `0 0.58`.
-    public static func join(_ values: [Double], separator: String = " ") -> String {
+    package static func join(_ values: [Double], separator: String = " ") -> String {
         values.map(format).joined(separator: separator)
     }
 }

@@ -5,14 +5,14 @@ extension StyleSheet {
     ///   - layout: how the text is laid out (`Layout`).
     ///   - depth: the indentation depth of the enclosing `<style>` content (pretty layout only).
     /// - Returns: the CSS text; in the pretty and lines layouts every line ends with `\n`.
-    public func render(_ layout: Layout, depth: Int = 0) -> String {
+    package func render(_ layout: Layout, depth: Int = 0) -> String {
         var output: [UInt8] = []
         write(layout, depth: depth, into: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
     /// Appends the CSS text `render` returns to `output`.
-    public func write(_ layout: Layout, depth: Int = 0, into output: inout [UInt8]) {
+    package func write(_ layout: Layout, depth: Int = 0, into output: inout [UInt8]) {
         var writer = CSSWriter(layout: layout)
         swap(&writer.output, &output)
         for statement in statements {

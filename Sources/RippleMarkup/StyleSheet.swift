@@ -7,17 +7,17 @@
 /// declaration, a block, the CDATA section or the element (`; { } < > \ " '` and line breaks); comments
 /// are rewritten so that they cannot end early. A part that breaks these rules is a programming error
 /// (serializers build values from numbers and parsed colours), so it traps instead of being written.
-public struct StyleSheet: Equatable, Sendable {
+package struct StyleSheet: Equatable, Sendable {
     /// The statements in output order.
-    public var statements: [CSSStatement]
+    package var statements: [CSSStatement]
 
     /// Creates a style sheet.
-    public init(_ statements: [CSSStatement] = []) {
+    package init(_ statements: [CSSStatement] = []) {
         self.statements = statements
     }
 
     /// How a sheet is written.
-    public enum Layout: Sendable {
+    package enum Layout: Sendable {
         /// One rule per line, indented: readable diffs for golden documents.
         case pretty
         /// No optional whitespace at all, the shortest spellings (`to` for `100%`, `@media(…)`): a minified
@@ -32,7 +32,7 @@ public struct StyleSheet: Equatable, Sendable {
 }
 
 /// A CSS statement: at the top level of a sheet, inside `@media`, or nested in a rule (CSS nesting).
-public enum CSSStatement: Equatable, Sendable {
+package enum CSSStatement: Equatable, Sendable {
     /// `selector { declarations nested }`.
     case rule(CSSRule)
     /// `@keyframes name { frames }` (top level or in `@media` only).
@@ -46,14 +46,14 @@ public enum CSSStatement: Equatable, Sendable {
 
 /// One media feature in parentheses, `(forced-colors: active)`, or alone in a boolean context,
 /// `(forced-colors)` (true exactly when the value is not `none`: Media Queries 5).
-public struct CSSMediaQuery: Equatable, Sendable {
+package struct CSSMediaQuery: Equatable, Sendable {
     /// A lower-case feature name, `prefers-reduced-motion`.
-    public var feature: String
+    package var feature: String
     /// An identifier, `reduce`; nil for the boolean form.
-    public var value: String?
+    package var value: String?
 
     /// Creates a query; both parts are checked.
-    public init(_ feature: String, _ value: String? = nil) {
+    package init(_ feature: String, _ value: String? = nil) {
         precondition(CSSText.isProperty(feature) && !feature.hasPrefix("-"), "invalid media feature \(feature)")
         precondition(value.map(CSSText.isIdentifier) ?? true, "invalid media feature value \(value ?? "")")
         self.feature = feature
@@ -61,15 +61,15 @@ public struct CSSMediaQuery: Equatable, Sendable {
     }
 
     /// `(prefers-reduced-motion: reduce)`, or the boolean form.
-    public static func reducedMotion(boolean: Bool = false) -> CSSMediaQuery {
+    package static func reducedMotion(boolean: Bool = false) -> CSSMediaQuery {
         CSSMediaQuery("prefers-reduced-motion", boolean ? nil : "reduce")
     }
 
     /// `(forced-colors: active)`, or the boolean form.
-    public static func forcedColors(boolean: Bool = false) -> CSSMediaQuery {
+    package static func forcedColors(boolean: Bool = false) -> CSSMediaQuery {
         CSSMediaQuery("forced-colors", boolean ? nil : "active")
     }
 
     /// `(scripting: none)`: a page where scripts do not run.
-    public static let noScripting = CSSMediaQuery("scripting", "none")
+    package static let noScripting = CSSMediaQuery("scripting", "none")
 }

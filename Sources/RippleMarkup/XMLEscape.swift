@@ -4,9 +4,9 @@
 /// forms exist for callers that need the escaped text itself. Both work on UTF-8 bytes: every byte that
 /// needs attention is ASCII, except the two non-characters U+FFFE and U+FFFF (`EF BF BE`, `EF BF BF`),
 /// which XML 1.0 cannot carry. Surrogates cannot occur in a Swift string.
-public enum XMLEscape {
+package enum XMLEscape {
     /// Escapes character data: `& < >`; characters XML 1.0 cannot carry become U+FFFD.
-    public static func text(_ text: String) -> String {
+    package static func text(_ text: String) -> String {
         var output: [UInt8] = []
         appendText(text, to: &output)
         return String(decoding: output, as: UTF8.self)
@@ -14,24 +14,24 @@ public enum XMLEscape {
 
     /// Escapes an attribute value: `& < > " '`, and tab/newline/return as character references so that
     /// attribute-value normalisation cannot change them.
-    public static func attribute(_ value: String) -> String {
+    package static func attribute(_ value: String) -> String {
         var output: [UInt8] = []
         appendAttribute(value, to: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
     /// Appends `text` escaped as character data.
-    public static func appendText(_ text: String, to output: inout [UInt8]) {
+    package static func appendText(_ text: String, to output: inout [UInt8]) {
         append(text, attribute: false, to: &output)
     }
 
     /// Appends `value` escaped for a double-quoted attribute.
-    public static func appendAttribute(_ value: String, to output: inout [UInt8]) {
+    package static func appendAttribute(_ value: String, to output: inout [UInt8]) {
         append(value, attribute: true, to: &output)
     }
 
     /// Makes text safe inside a comment: no `--`, no trailing `-`.
-    public static func comment(_ text: String) -> String {
+    package static func comment(_ text: String) -> String {
         var output = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             // A space between two hyphens keeps `--` (which would end the comment) out.
@@ -43,7 +43,7 @@ public enum XMLEscape {
     }
 
     /// Whether XML 1.0 allows the character at all (`Char` production).
-    public static func isXMLChar(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isXMLChar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x9, 0xA, 0xD: return true
         case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true

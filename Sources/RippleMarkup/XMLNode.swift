@@ -4,7 +4,7 @@
 /// escaped when rendered, so no input can add an element or an attribute. Names are checked when the
 /// node is built. The only unescaped content is a `StyleSheet`, which is itself a typed value rendered
 /// in one audited place (`StyleSheet.render`).
-public indirect enum XMLNode: Equatable, Sendable {
+package indirect enum XMLNode: Equatable, Sendable {
     /// An element with attributes in insertion order (the order is part of the byte-stable output).
     case element(XMLElement)
     /// Character data, escaped on output.
@@ -16,13 +16,13 @@ public indirect enum XMLNode: Equatable, Sendable {
 }
 
 /// An element: a name, attributes in insertion order, and children.
-public struct XMLElement: Equatable, Sendable {
+package struct XMLElement: Equatable, Sendable {
     /// The element name, for example `animateTransform`.
-    public var name: String
+    package var name: String
     /// Attributes in the order they are written.
-    public private(set) var attributes: [XMLAttribute]
+    package private(set) var attributes: [XMLAttribute]
     /// Child nodes.
-    public var children: [XMLNode]
+    package var children: [XMLNode]
 
     /// Creates an element.
     ///
@@ -30,7 +30,7 @@ public struct XMLElement: Equatable, Sendable {
     ///   - name: an XML name (checked: a bad name is a programming error, never user input).
     ///   - attributes: name/value pairs in output order; a `nil` value omits the attribute.
     ///   - children: child nodes.
-    public init(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:], children: [XMLNode] = []) {
+    package init(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:], children: [XMLNode] = []) {
         precondition(XMLName.isValid(name), "invalid element name \(name)")
         self.name = name
         self.attributes = []
@@ -41,7 +41,7 @@ public struct XMLElement: Equatable, Sendable {
     }
 
     /// Sets an attribute, replacing an earlier value in place so the order stays stable.
-    public mutating func set(_ name: String, _ value: String) {
+    package mutating func set(_ name: String, _ value: String) {
         precondition(XMLName.isValid(name), "invalid attribute name \(name)")
         if let index = attributes.firstIndex(where: { $0.name == name }) {
             attributes[index].value = value
@@ -51,25 +51,25 @@ public struct XMLElement: Equatable, Sendable {
     }
 
     /// The value of an attribute, if set.
-    public subscript(attribute name: String) -> String? {
+    package subscript(attribute name: String) -> String? {
         attributes.first { $0.name == name }?.value
     }
 
     /// Appends a child element.
-    public mutating func append(_ child: XMLElement) {
+    package mutating func append(_ child: XMLElement) {
         children.append(.element(child))
     }
 }
 
 /// One attribute of an element.
-public struct XMLAttribute: Equatable, Hashable, Sendable {
+package struct XMLAttribute: Equatable, Hashable, Sendable {
     /// The attribute name, for example `repeatCount` or `xmlns`.
-    public var name: String
+    package var name: String
     /// The unescaped value.
-    public var value: String
+    package var value: String
 
     /// Creates an attribute (names are checked when set on an element).
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
         self.name = name
         self.value = value
     }
@@ -77,9 +77,9 @@ public struct XMLAttribute: Equatable, Hashable, Sendable {
 
 /// XML 1.0 name rules, restricted to ASCII: every name ripplegen writes is ASCII, and user-chosen
 /// ids are checked with the same rule so they are also valid CSS identifiers.
-public enum XMLName {
+package enum XMLName {
     /// Whether `name` is an ASCII XML name (`[A-Za-z_:][A-Za-z0-9_:.-]*`).
-    public static func isValid(_ name: String) -> Bool {
+    package static func isValid(_ name: String) -> Bool {
         guard let first = name.utf8.first, isStart(first) else { return false }
         return name.utf8.dropFirst().allSatisfy { isStart($0) || isDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }
     }

@@ -4,9 +4,9 @@
 /// user-visible string is escaped here and nowhere else. Output is built as UTF-8 bytes in one buffer
 /// (a document is written thousands of times per second by `batch`; string concatenation was most of
 /// the cost).
-public struct XMLRenderer: Sendable {
+package struct XMLRenderer: Sendable {
     /// The layout of the output.
-    public enum Layout: Sendable {
+    package enum Layout: Sendable {
         /// One element per line, indented: readable diffs for golden files and commits.
         case pretty
         /// No insignificant whitespace: the smallest valid document.
@@ -14,26 +14,26 @@ public struct XMLRenderer: Sendable {
     }
 
     /// The layout used.
-    public var layout: Layout
+    package var layout: Layout
     /// Whether style sheets go in a CDATA section (XML, and SVG inside HTML) or as plain text (an HTML
     /// `<style>`, whose raw text the CSS parser would otherwise read `<![CDATA[` from). Plain text is safe
     /// because style sheet values can contain no `<`; a sheet written so must hold no `<` or `&` at all
     /// (no comment or nesting selector), which rendering checks.
-    public var cdataStyleSheets: Bool
+    package var cdataStyleSheets: Bool
 
     /// Creates a renderer.
-    public init(layout: Layout = .pretty, cdataStyleSheets: Bool = true) {
+    package init(layout: Layout = .pretty, cdataStyleSheets: Bool = true) {
         self.layout = layout
         self.cdataStyleSheets = cdataStyleSheets
     }
 
     /// Renders a document whose root is `root`, ending with a newline in the pretty layout.
-    public func render(_ root: XMLElement) -> String {
+    package func render(_ root: XMLElement) -> String {
         String(decoding: renderBytes(root), as: UTF8.self)
     }
 
     /// Renders a document as UTF-8 bytes (what `render` returns, without the decoding).
-    public func renderBytes(_ root: XMLElement) -> [UInt8] {
+    package func renderBytes(_ root: XMLElement) -> [UInt8] {
         written(root, marker: nil).output
     }
 
@@ -41,7 +41,7 @@ public struct XMLRenderer: Sendable {
     /// values of the attributes `marker.attributes` lists and in style sheets (both hold only names and
     /// values ripplegen builds, never user text). `DocumentRenderer` renders once with a placeholder
     /// prefix, hashes the text, then writes the real prefix at these offsets.
-    public func renderMarking(_ root: XMLElement, marker: Marker) -> (bytes: [UInt8], offsets: [Int]) {
+    package func renderMarking(_ root: XMLElement, marker: Marker) -> (bytes: [UInt8], offsets: [Int]) {
         let writer = written(root, marker: marker)
         return (writer.output, writer.offsets)
     }
@@ -55,14 +55,14 @@ public struct XMLRenderer: Sendable {
     }
 
     /// A name to find in generated attribute values and style sheets.
-    public struct Marker: Sendable {
+    package struct Marker: Sendable {
         /// The name (an ASCII identifier).
-        public var name: String
+        package var name: String
         /// The attributes whose values are generated names or references (`id`, `class`, …).
-        public var attributes: Set<String>
+        package var attributes: Set<String>
 
         /// Creates a marker.
-        public init(name: String, attributes: Set<String>) {
+        package init(name: String, attributes: Set<String>) {
             self.name = name
             self.attributes = attributes
         }

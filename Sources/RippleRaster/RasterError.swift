@@ -1,7 +1,7 @@
 import RippleLibraries
 
 /// Why rasterizing or encoding failed.
-public enum RasterError: Error, Equatable, CustomStringConvertible {
+package enum RasterError: Error, Equatable, CustomStringConvertible {
     /// A library (or one of its functions) is not installed.
     case libraryMissing(LibraryMissing)
     /// librsvg could not read a document (a ripplegen bug: documents are validated first).
@@ -14,7 +14,7 @@ public enum RasterError: Error, Equatable, CustomStringConvertible {
     case playerFailed(String)
 
     /// A short lower-case message.
-    public var description: String {
+    package var description: String {
         switch self {
         case .libraryMissing(let missing):
             return missing.description

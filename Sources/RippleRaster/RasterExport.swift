@@ -2,7 +2,7 @@ import RippleKit
 
 /// The raster formats, and the one pipeline they share: the model's frames rendered once
 /// (`FrameSequence`), then encoded into any number of formats.
-public enum RasterFormat: String, CaseIterable, Sendable {
+package enum RasterFormat: String, CaseIterable, Sendable {
     /// One still frame (`--at T`).
     case png
     /// Animated PNG, full alpha, lossless.
@@ -13,25 +13,25 @@ public enum RasterFormat: String, CaseIterable, Sendable {
     case gif
 
     /// Whether the format is animated.
-    public var animated: Bool { self != .png }
+    package var animated: Bool { self != .png }
 
     /// The file name extension.
-    public var fileExtension: String { self == .apng ? ".png" : "." + rawValue }
+    package var fileExtension: String { self == .apng ? ".png" : "." + rawValue }
 }
 
 /// How one animated file is made beyond its frames.
-public struct RasterSettings: Equatable, Sendable {
+package struct RasterSettings: Equatable, Sendable {
     /// Frames per second (1…120; GIF at most 50).
-    public var fps: Int
+    package var fps: Int
     /// Pixels per user unit (1…4).
-    public var scale: Int
+    package var scale: Int
     /// Plays (APNG `num_plays`, WebP `loop_count`, GIF NETSCAPE count + 1); 0 forever.
-    public var plays: Int
+    package var plays: Int
     /// GIF's matte for partial alpha, `0xRRGGBB`.
-    public var matte: UInt32
+    package var matte: UInt32
 
     /// Settings; the defaults are the contract's (`--fps 30`, `--scale 1`, once, white).
-    public init(fps: Int = 30, scale: Int = 1, plays: Int = 1, matte: UInt32 = 0xFFFFFF) {
+    package init(fps: Int = 30, scale: Int = 1, plays: Int = 1, matte: UInt32 = 0xFFFFFF) {
         self.fps = fps
         self.scale = scale
         self.plays = plays
@@ -40,14 +40,14 @@ public struct RasterSettings: Equatable, Sendable {
 }
 
 /// Renders and encodes raster files.
-public enum RasterExport {
+package enum RasterExport {
     /// The frames of one run of `animation` (see `RasterTimeline`), rendered once for every format.
     ///
     /// - Parameter progress: called after each rendered frame with the frames done and the total (the limits
     ///   are checked first, so a refused run reports nothing).
     /// - Throws: `RasterFailure.limit` for too many frames, pixels or outline segments (`RasterLimit.maximumWork`),
     ///   `.raster` for a library problem.
-    public static func frames(
+    package static func frames(
         _ animation: RippleAnimation, settings: RasterSettings, progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws(RasterFailure) -> FrameSequence {
         let timeline: RasterTimeline
@@ -71,7 +71,7 @@ public enum RasterExport {
     /// One animated file of `frames`.
     ///
     /// - Throws: `RasterError` when a library is missing or fails.
-    public static func encode(_ frames: FrameSequence, as format: RasterFormat, settings: RasterSettings) throws(RasterError) -> [UInt8] {
+    package static func encode(_ frames: FrameSequence, as format: RasterFormat, settings: RasterSettings) throws(RasterError) -> [UInt8] {
         switch format {
         case .png: return try PNGEncoder.still(frames.frames[0].image)
         case .apng: return try APNGEncoder().encode(frames, plays: settings.plays)
@@ -83,7 +83,7 @@ public enum RasterExport {
     /// The still frame at `time` as a PNG (`--format png --at T`).
     ///
     /// - Throws: `RasterFailure`.
-    public static func still(_ animation: RippleAnimation, at time: Double, scale: Int) throws(RasterFailure) -> [UInt8] {
+    package static func still(_ animation: RippleAnimation, at time: Double, scale: Int) throws(RasterFailure) -> [UInt8] {
         let renderer: FrameRenderer
         do { renderer = try FrameRenderer(animation, scale: scale) } catch { throw .raster(error) }
         if let limit = RasterLimit.exceeded(width: renderer.width, height: renderer.height, frames: 1)

@@ -6,9 +6,9 @@ import RippleMarkup
 ///
 /// For each time and layer: scale, opacity (layer opacity × paint alpha is `visibleOpacity`),
 /// translation, stroke width, and `box`, the layer's geometry bounds (without stroke) in user units.
-public enum EvaluationReport {
+package enum EvaluationReport {
     /// The JSON text (one object, keys in a fixed order, numbers from `NumberFormat`).
-    public static func json(_ animation: RippleAnimation, times: [Double]) -> String {
+    package static func json(_ animation: RippleAnimation, times: [Double]) -> String {
         let box = animation.canvas.viewBox
         var lines: [String] = []
         lines.append("{")

@@ -2,7 +2,7 @@ import RippleKit
 import RippleMarkup
 
 /// The output formats of an animated document.
-public enum OutputFormat: String, CaseIterable, Sendable {
+package enum OutputFormat: String, CaseIterable, Sendable {
     /// SVG 1.1 animated with SMIL elements: works in `<img>`, needs no `<style>` (CSP-safe).
     case smil
     /// SVG 1.1 animated with CSS `@keyframes` inside `<style type="text/css">`: composited in browsers.
@@ -10,7 +10,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 }
 
 /// Turns a resolved animation into an SVG document tree.
-public protocol Serializer: Sendable {
+package protocol Serializer: Sendable {
     /// Builds the document.
     ///
     /// - Parameters:
@@ -21,26 +21,26 @@ public protocol Serializer: Sendable {
 }
 
 /// Options of `DocumentRenderer.render`.
-public struct RenderOptions: Equatable, Sendable {
+package struct RenderOptions: Equatable, Sendable {
     /// SMIL or CSS.
-    public var format: OutputFormat
+    package var format: OutputFormat
     /// Prefix of ids and keyframe names; `nil` derives one from the style name and the content.
-    public var idPrefix: String?
+    package var idPrefix: String?
     /// Pretty (default) or compact.
-    public var layout: XMLRenderer.Layout
+    package var layout: XMLRenderer.Layout
     /// When set, a still frame of this moment (seconds) instead of an animated document.
-    public var frameTime: Double?
+    package var frameTime: Double?
     /// SVG 1.1 (default) or SVG 1.1 + ARIA.
-    public var profile: Profile
+    package var profile: Profile
     /// Whether the asset is decorative (no accessible name).
-    public var decorative: Bool
+    package var decorative: Bool
     /// The CSS format's reduced-motion behaviour.
-    public var reducedMotion: ReducedMotion
+    package var reducedMotion: ReducedMotion
     /// Whether the CSS format adapts to forced colours.
-    public var forcedColors: Bool
+    package var forcedColors: Bool
 
     /// Creates options.
-    public init(format: OutputFormat = .smil, idPrefix: String? = nil, layout: XMLRenderer.Layout = .pretty, frameTime: Double? = nil,
+    package init(format: OutputFormat = .smil, idPrefix: String? = nil, layout: XMLRenderer.Layout = .pretty, frameTime: Double? = nil,
                 profile: Profile = .svg11, decorative: Bool = false, reducedMotion: ReducedMotion = .still(at: nil),
                 forcedColors: Bool = true) {
         self.format = format
@@ -60,9 +60,9 @@ public struct RenderOptions: Equatable, Sendable {
 }
 
 /// The serializers' front door: model in, document text out.
-public enum DocumentRenderer {
+package enum DocumentRenderer {
     /// The serializer of a format.
-    public static func serializer(for format: OutputFormat) -> any Serializer {
+    package static func serializer(for format: OutputFormat) -> any Serializer {
         switch format {
         case .smil: return SMILSerializer()
         case .css: return CSSKeyframesSerializer()
@@ -75,7 +75,7 @@ public enum DocumentRenderer {
     /// rendered with a fixed placeholder prefix: stable for the same input, and different for two assets
     /// that differ in anything, so two assets inlined in one page never share a keyframes name. Minified
     /// documents use five characters of the hash alone.
-    public static func render(_ animation: RippleAnimation, options: RenderOptions = RenderOptions()) -> String {
+    package static func render(_ animation: RippleAnimation, options: RenderOptions = RenderOptions()) -> String {
         String(decoding: renderBytes(animation, options: options), as: UTF8.self)
     }
 
@@ -84,7 +84,7 @@ public enum DocumentRenderer {
     /// The document is built and written once: with the placeholder prefix, whose text is the input of the
     /// default prefix's hash; the real prefix then replaces the placeholder where the renderer found it
     /// in generated names (ids, classes, references and the style sheet; never in user text).
-    public static func renderBytes(_ animation: RippleAnimation, options: RenderOptions = RenderOptions()) -> [UInt8] {
+    package static func renderBytes(_ animation: RippleAnimation, options: RenderOptions = RenderOptions()) -> [UInt8] {
         // A minified style sheet goes without CDATA: its values can contain no "<" or "&", so it is
         // plain character data either way, and the wrapper is 12 bytes of nothing.
         let renderer = XMLRenderer(layout: options.layout, cdataStyleSheets: options.layout == .pretty)
@@ -108,7 +108,7 @@ public enum DocumentRenderer {
     }
 
     /// The document tree `render` writes, for embedding in a larger document (the preview page).
-    public static func document(_ animation: RippleAnimation, options: RenderOptions = RenderOptions()) -> XMLElement {
+    package static func document(_ animation: RippleAnimation, options: RenderOptions = RenderOptions()) -> XMLElement {
         let serializer = serializer(for: options)
         let prefix = options.idPrefix ?? defaultPrefix(for: animation, serializer: serializer, options: options)
         return serializer.document(for: animation, context: options.context(idPrefix: prefix))

@@ -27,7 +27,7 @@ public enum BuiltinStyles {
     }
 
     /// The spec file of a built-in style, exactly as in `Templates/styles/`.
-    public static func json(named name: String) -> String? {
+    package static func json(named name: String) -> String? {
         files.first { $0.name == name }.map { String(decoding: $0.json, as: UTF8.self) }
     }
 

@@ -2,18 +2,18 @@ import Foundation
 
 /// A value that any thread may use, one at a time: libxml2 calls the entity loader on the thread that
 /// parses, and the batch's worker threads share their job counter and results.
-public final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     // @unchecked: `value` is only reached through `withLock`, which holds `lock`.
     private let lock = NSLock()
     private var value: Value
 
     /// Wraps `value`.
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` on the value with the lock held.
-    public func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         lock.withLock { body(&value) }
     }
 }

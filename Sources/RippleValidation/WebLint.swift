@@ -3,14 +3,14 @@ import RippleJSON
 /// The web format's own checks, run on both files before they are written: what a broken number or a
 /// mismatched bracket in the generator would leave behind. The browsers' parsers (`node --check`, the
 /// press tests) are the second opinion in the test suite.
-public enum WebLint {
+package enum WebLint {
     /// Problems of a style sheet, each at its line and column.
-    public static func problems(styleSheet: [UInt8], file: String) -> [Diagnostic] {
+    package static func problems(styleSheet: [UInt8], file: String) -> [Diagnostic] {
         scan(styleSheet, file: file, quotes: [UInt8(ascii: "\"")])
     }
 
     /// Problems of a script.
-    public static func problems(script: [UInt8], file: String) -> [Diagnostic] {
+    package static func problems(script: [UInt8], file: String) -> [Diagnostic] {
         scan(script, file: file, quotes: [UInt8(ascii: "\""), UInt8(ascii: "`")])
     }
 

@@ -1,28 +1,27 @@
-import RippleDiagnostics
 import RippleKit
-import RippleSerializers
+import RipplePipeline
 import RippleTemplates
 import RippleTestSupport
-import RippleValidation
 import Testing
 
 /// docs/development.md's "Using the library" example, compiled and run: the block between the markers below is
 /// the document's code block, character for character (`theDocumentShowsThisExample` compares them), so the
 /// example a Swift user copies builds against the product's public API and does what the text says.
 struct LibraryExampleTests {
-    enum ExampleError: Error { case noSuchStyle, invalid([Diagnostic]) }
+    enum ExampleError: Error { case noSuchStyle, noSuchKind }
 
     @Test func theExampleRuns() throws {
         // example begins
         guard let template = try BuiltinStyles.template(named: "ring") else { throw ExampleError.noSuchStyle }
-        let ring = try template.resolve(StyleOptions(repeatCount: .count(25)))
+        let options = StyleOptions(repeatCount: .count(25))
+        let ring = try template.resolve(options)
         let scale = ring.values(at: 0.35)[0].scale      // 1.6846…: the evaluator, the single source of truth
-        let svg = DocumentRenderer.render(ring, options: RenderOptions(format: .css))
-        let errors = SVGValidator().validate(svg, file: "ring.svg").filter { $0.severity == .error }
-        guard errors.isEmpty else { throw ExampleError.invalid(errors) }
+        guard let css = OutputKind.named("css") else { throw ExampleError.noSuchKind }
+        let files = try Pipeline.render(OutputRequest(style: template, options: options, kind: css))
+        let svg = String(decoding: files[0].bytes, as: UTF8.self)  // checked by libxml2 and the lint, or thrown
         // example ends
         #expect(abs(scale - 1.6846) < 0.0001)
-        #expect(svg.contains("<svg") && svg.contains("@keyframes"))
+        #expect(svg.contains("<svg") && svg.contains("@keyframes") && files[0].validated)
     }
 
     @Test func theDocumentShowsThisExample() throws {
@@ -36,5 +35,5 @@ struct LibraryExampleTests {
     }
 
     /// The imports the example needs, as the document shows them.
-    static let imports = "import RippleKit\nimport RippleSerializers\nimport RippleTemplates\nimport RippleValidation"
+    static let imports = "import RippleKit\nimport RipplePipeline\nimport RippleTemplates"
 }

@@ -6,7 +6,7 @@ extension Expression {
     /// quantity divided by a multiple of itself made a constant: the pulse's `max(W,H)/d` with
     /// `d = 0.6*max(W,H)` is 1/0.6 for every element (a box of size 0 is not drawn, so 0/0 never matters),
     /// and `2*(d/2)` is `d`. Calls are left as they are.
-    public var folded: Expression {
+    package var folded: Expression {
         guard case .binary(let op, let lhs, let rhs) = self else { return self }
         let (left, right) = (lhs.folded, rhs.folded)
         switch (op, left, right) {
@@ -37,7 +37,7 @@ extension Expression {
     }
 
     /// The expression with each variable that has an entry in `values` replaced by it.
-    public func substituting(_ values: [String: Expression]) -> Expression {
+    package func substituting(_ values: [String: Expression]) -> Expression {
         if values.isEmpty { return self }
         switch self {
         case .number: return self
@@ -49,7 +49,7 @@ extension Expression {
     }
 
     /// How many numbers, variables, operations and calls the expression holds.
-    public var terms: Int {
+    package var terms: Int {
         switch self {
         case .number, .variable: return 1
         case .negate(let inner): return 1 + inner.terms

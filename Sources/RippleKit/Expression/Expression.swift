@@ -3,7 +3,7 @@
 /// Templates stay declarative (numbers with their derivation, as in the seeds' sources) instead of
 /// Swift code per style. The grammar is numbers, variables, `+ - * /`, unary minus, parentheses and the
 /// functions `min`, `max`, `abs`, `sqrt` and `hypot`. Parsing happens once, when a template is decoded.
-public indirect enum Expression: Equatable, Sendable {
+package indirect enum Expression: Equatable, Sendable {
     case number(Double)
     case variable(String)
     case negate(Expression)
@@ -20,7 +20,7 @@ public indirect enum Expression: Equatable, Sendable {
     /// Parses `text`.
     ///
     /// - Throws: `ExpressionError` with the 1-based character position of the problem.
-    public init(parsing text: String) throws(ExpressionError) {
+    package init(parsing text: String) throws(ExpressionError) {
         var parser = ExpressionParser(text)
         self = try parser.parseAll()
     }
@@ -28,7 +28,7 @@ public indirect enum Expression: Equatable, Sendable {
     /// The value with `variables` bound.
     ///
     /// - Throws: `ExpressionError.unknownVariable` or `.notFinite` (division by zero, sqrt of a negative).
-    public func evaluate(_ variables: [String: Double]) throws(ExpressionError) -> Double {
+    package func evaluate(_ variables: [String: Double]) throws(ExpressionError) -> Double {
         let value: Double
         switch self {
         case .number(let number):
@@ -67,7 +67,7 @@ public indirect enum Expression: Equatable, Sendable {
 }
 
 /// Why an expression could not be parsed or evaluated.
-public enum ExpressionError: Error, Equatable, CustomStringConvertible {
+package enum ExpressionError: Error, Equatable, CustomStringConvertible {
     case unexpected(String, position: Int)
     case unknownFunction(String, position: Int)
     case wrongArity(String, expected: Int, got: Int)
@@ -76,7 +76,7 @@ public enum ExpressionError: Error, Equatable, CustomStringConvertible {
     case tooComplex(String, position: Int)
 
     /// A short lower-case message.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unexpected(let what, let position): return "unexpected \(what) at character \(position)"
         case .unknownFunction(let name, let position): return "unknown function '\(name)' at character \(position)"

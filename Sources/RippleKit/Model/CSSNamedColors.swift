@@ -1,8 +1,8 @@
 /// The 148 CSS Color Module Level 4 named colours (plus `transparent`, handled by `RGBA.parse`),
 /// as 0xRRGGBB. Sorted by name so lookups and the table itself stay easy to audit.
-public enum CSSNamedColors {
+package enum CSSNamedColors {
     /// The names, sorted (for "did you mean").
-    public static var names: [String] { table.keys.sorted() }
+    package static var names: [String] { table.keys.sorted() }
 
     static let table: [String: UInt32] = [
         "aliceblue": 0xF0F8FF,

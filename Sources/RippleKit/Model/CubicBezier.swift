@@ -3,11 +3,11 @@
 /// The same method as browser engines (WebKit's UnitBezier): Newton–Raphson from a linear guess, with a
 /// bisection fallback, to 1e-9 in x. Close agreement with browsers matters because the evaluator is the
 /// oracle that the browser conformance tests compare against.
-public struct CubicBezier: Equatable, Sendable {
+package struct CubicBezier: Equatable, Sendable {
     private let cx, bx, ax, cy, by, ay: Double
 
     /// Creates the curve through (0,0), (x1,y1), (x2,y2), (1,1).
-    public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    package init(x1: Double, y1: Double, x2: Double, y2: Double) {
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
@@ -17,7 +17,7 @@ public struct CubicBezier: Equatable, Sendable {
     }
 
     /// y for x in 0…1 (x is clamped).
-    public func solve(_ x: Double) -> Double {
+    package func solve(_ x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         return sampleY(parameter(forX: x))

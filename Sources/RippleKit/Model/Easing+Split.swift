@@ -9,7 +9,7 @@ extension Easing {
     ///
     /// - Parameter x: the cut, 0 < x ≤ 1.
     /// - Returns: the easing of the piece (or `nil`) and `self(x)`.
-    public func prefix(upTo x: Double) -> (easing: Easing?, progress: Double) {
+    package func prefix(upTo x: Double) -> (easing: Easing?, progress: Double) {
         guard x < 1 else { return (self, 1) }
         switch self {
         case .linear:

@@ -11,24 +11,24 @@ public enum Easing: Equatable, Hashable, Sendable {
     case cubicBezier(Double, Double, Double, Double)
 
     /// CSS `ease`.
-    public static let ease = Easing.cubicBezier(0.25, 0.1, 0.25, 1)
+    package static let ease = Easing.cubicBezier(0.25, 0.1, 0.25, 1)
     /// CSS `ease-in` and Core Animation's ease-in.
-    public static let easeIn = Easing.cubicBezier(0.42, 0, 1, 1)
+    package static let easeIn = Easing.cubicBezier(0.42, 0, 1, 1)
     /// CSS `ease-out`, Core Animation's `kCAMediaTimingFunctionEaseOut` and SwiftUI's `.easeOut`.
-    public static let easeOut = Easing.cubicBezier(0, 0, 0.58, 1)
+    package static let easeOut = Easing.cubicBezier(0, 0, 0.58, 1)
     /// CSS `ease-in-out` and Core Animation's `kCAMediaTimingFunctionEaseInEaseOut`.
-    public static let easeInOut = Easing.cubicBezier(0.42, 0, 0.58, 1)
+    package static let easeInOut = Easing.cubicBezier(0.42, 0, 0.58, 1)
     /// Material's standard curve (MDC iOS `MDCAnimationTimingFunctionStandard`, MDC web, MUI easeInOut).
-    public static let standard = Easing.cubicBezier(0.4, 0, 0.2, 1)
+    package static let standard = Easing.cubicBezier(0.4, 0, 0.2, 1)
 
     /// The named curves accepted by `--easing` and spec files, in the order `--help` lists them.
-    public static let named: [(name: String, easing: Easing)] = [
+    package static let named: [(name: String, easing: Easing)] = [
         ("linear", .linear), ("ease", .ease), ("ease-in", .easeIn), ("ease-out", .easeOut),
         ("ease-in-out", .easeInOut), ("standard", .standard),
     ]
 
     /// The four control values (linear is `0 0 1 1`).
-    public var controlPoints: (Double, Double, Double, Double) {
+    package var controlPoints: (Double, Double, Double, Double) {
         switch self {
         case .linear: return (0, 0, 1, 1)
         case .cubicBezier(let x1, let y1, let x2, let y2): return (x1, y1, x2, y2)
@@ -36,7 +36,7 @@ public enum Easing: Equatable, Hashable, Sendable {
     }
 
     /// Eased progress for linear progress `x` in 0…1.
-    public func callAsFunction(_ x: Double) -> Double {
+    package func callAsFunction(_ x: Double) -> Double {
         switch self {
         case .linear:
             return x
@@ -49,7 +49,7 @@ public enum Easing: Equatable, Hashable, Sendable {
     ///
     /// - Throws: `EasingError` saying what is wrong: an unknown name (with the known ones), the wrong
     ///   number of values, a value that is not a number, or a value outside 0…1.
-    public static func parse(_ text: String) throws(EasingError) -> Easing {
+    package static func parse(_ text: String) throws(EasingError) -> Easing {
         let trimmed = text.trimmingASCIIWhitespace().lowercased()
         if let match = named.first(where: { $0.name == trimmed }) { return match.easing }
         let prefix = "cubic-bezier("
@@ -69,7 +69,7 @@ public enum Easing: Equatable, Hashable, Sendable {
     }
 
     /// The shortest text that `parse` turns back into this easing (a name when one matches).
-    public var name: String {
+    package var name: String {
         if let match = Self.named.first(where: { $0.easing == self }) { return match.name }
         let (x1, y1, x2, y2) = controlPoints
         return "cubic-bezier(\(x1),\(y1),\(x2),\(y2))"
@@ -77,14 +77,14 @@ public enum Easing: Equatable, Hashable, Sendable {
 }
 
 /// Why an easing could not be parsed.
-public enum EasingError: Error, Equatable, CustomStringConvertible {
+package enum EasingError: Error, Equatable, CustomStringConvertible {
     case unknownName(String, known: [String])
     case wrongArity(Int)
     case notANumber(String)
     case outOfRange(String)
 
     /// A short lower-case message.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownName(let name, let known):
             let hint = Suggest.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""

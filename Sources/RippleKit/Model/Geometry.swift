@@ -12,7 +12,7 @@ public struct Vector: Equatable, Hashable, Sendable, Codable {
     }
 
     /// (0, 0).
-    public static let zero = Vector(0, 0)
+    package static let zero = Vector(0, 0)
 }
 
 /// A width and a height.
@@ -30,18 +30,18 @@ public struct Size: Equatable, Hashable, Sendable, Codable {
 }
 
 /// An axis-aligned rectangle.
-public struct Rect: Equatable, Hashable, Sendable, Codable {
+package struct Rect: Equatable, Hashable, Sendable, Codable {
     /// Left edge.
-    public var x: Double
+    package var x: Double
     /// Top edge.
-    public var y: Double
+    package var y: Double
     /// Width.
-    public var width: Double
+    package var width: Double
     /// Height.
-    public var height: Double
+    package var height: Double
 
     /// Creates a rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -49,19 +49,19 @@ public struct Rect: Equatable, Hashable, Sendable, Codable {
     }
 
     /// Right edge.
-    public var maxX: Double { x + width }
+    package var maxX: Double { x + width }
     /// Bottom edge.
-    public var maxY: Double { y + height }
+    package var maxY: Double { y + height }
 
     /// The smallest rectangle holding both.
-    public func union(_ other: Rect) -> Rect {
+    package func union(_ other: Rect) -> Rect {
         let minX = Swift.min(x, other.x)
         let minY = Swift.min(y, other.y)
         return Rect(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
     }
 
     /// The rectangle grown outwards to whole units, so a viewBox never cuts a sub-pixel edge.
-    public var integral: Rect {
+    package var integral: Rect {
         let minX = x.rounded(.down)
         let minY = y.rounded(.down)
         return Rect(x: minX, y: minY, width: maxX.rounded(.up) - minX, height: maxY.rounded(.up) - minY)

@@ -3,20 +3,20 @@
 /// Every track runs over the same iteration (offsets are fractions of `timing.duration`), so a property
 /// that changes for only part of the iteration (a 0.075 s fade-in inside a 0.225 s expansion) simply has
 /// keyframes that stop early. A missing track means the property keeps the layer's rest value.
-public struct KeyframeGroup: Equatable, Sendable {
+package struct KeyframeGroup: Equatable, Sendable {
     /// Uniform scale about the layer's centre.
-    public var scale: Track<Double>?
+    package var scale: Track<Double>?
     /// Layer opacity 0…1 (multiplies the paint's alpha).
-    public var opacity: Track<Double>?
+    package var opacity: Track<Double>?
     /// Offset of the centre from `RippleLayer.center`, in user units.
-    public var translate: Track<Vector>?
+    package var translate: Track<Vector>?
     /// Stroke width in the shape's own units (a scale scales it too, as on Core Animation layers).
-    public var strokeWidth: Track<Double>?
+    package var strokeWidth: Track<Double>?
     /// Duration, delay, repeat count and fill.
-    public var timing: Timing
+    package var timing: Timing
 
     /// Creates a group.
-    public init(
+    package init(
         timing: Timing,
         scale: Track<Double>? = nil,
         opacity: Track<Double>? = nil,
@@ -43,7 +43,7 @@ public struct LayerValues: Equatable, Sendable {
     public var strokeWidth: Double
 
     /// Creates values.
-    public init(scale: Double = 1, opacity: Double = 1, translate: Vector = .zero, strokeWidth: Double = 0) {
+    package init(scale: Double = 1, opacity: Double = 1, translate: Vector = .zero, strokeWidth: Double = 0) {
         self.scale = scale
         self.opacity = opacity
         self.translate = translate

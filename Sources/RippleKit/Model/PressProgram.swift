@@ -7,9 +7,9 @@
 /// order, still to be evaluated; every other value is already a number. Segments whose times do not
 /// depend on the release are compiled into keyframe tracks by `SegmentCompiler` (their values are
 /// expressions); the segments the release starts are kept as segments, to be evaluated at the release.
-public struct PressProgram: Equatable, Sendable {
+package struct PressProgram: Equatable, Sendable {
     /// What a press does.
-    public enum Kind: String, Equatable, Sendable {
+    package enum Kind: String, Equatable, Sendable {
         /// Touch-down animations while the press lasts, then the release's (material, splash).
         case held
         /// The whole timeline plays from the press point, whatever the release (fill).
@@ -20,35 +20,35 @@ public struct PressProgram: Equatable, Sendable {
     }
 
     /// A named value computed when the element is pressed (or released, when `release` is set).
-    public struct Definition: Equatable, Sendable {
+    package struct Definition: Equatable, Sendable {
         /// A unique name: the template's, with a number appended when a name is bound again.
-        public var name: String
+        package var name: String
         /// The value, over `W H px py hold` and earlier definitions; every constant is folded in.
-        public var expression: Expression
+        package var expression: Expression
         /// Whether it depends on the release time (computed at the release).
-        public var release: Bool
+        package var release: Bool
     }
 
     /// The animated properties of the web format (the composited ones).
-    public enum Property: String, Equatable, Sendable {
+    package enum Property: String, Equatable, Sendable {
         case scale, translate, opacity
     }
 
     /// One keyframe of a press track: the value is one expression per component (two for translate).
-    public struct Keyframe: Equatable, Sendable {
+    package struct Keyframe: Equatable, Sendable {
         /// Where in the press phase, 0…1.
-        public var offset: Double
+        package var offset: Double
         /// The value's components.
-        public var value: [Expression]
+        package var value: [Expression]
         /// The easing to the next keyframe.
-        public var easing: Easing
+        package var easing: Easing
         /// When set, the way to the next keyframe is one whole spring of this response (seconds), which
         /// the model follows in `SegmentCompiler`'s pieces; `easing` is then linear (loops only: a format
         /// with a spring curve of its own writes it once instead of piece by piece).
-        public var spring: Double? = nil
+        package var spring: Double? = nil
 
         /// Creates a keyframe.
-        public init(offset: Double, value: [Expression], easing: Easing, spring: Double? = nil) {
+        package init(offset: Double, value: [Expression], easing: Easing, spring: Double? = nil) {
             self.offset = offset
             self.value = value
             self.easing = easing
@@ -57,29 +57,29 @@ public struct PressProgram: Equatable, Sendable {
     }
 
     /// A segment that begins at the release.
-    public struct ReleaseSegment: Equatable, Sendable {
+    package struct ReleaseSegment: Equatable, Sendable {
         /// Begin in seconds after touch-down (depends on `hold`).
-        public var begin: Expression
+        package var begin: Expression
         /// Length in seconds (a spring's settle time for springs).
-        public var duration: Expression
+        package var duration: Expression
         /// The start value, or `nil`: the value the press track has reached at `begin` (it is cut there).
-        public var from: [Expression]?
+        package var from: [Expression]?
         /// The end value.
-        public var to: [Expression]
+        package var to: [Expression]
         /// Its curve.
-        public var curve: Curve
+        package var curve: Curve
     }
 
     /// One property of a layer: its touch-down keyframes and what the release does to it.
-    public struct Track: Equatable, Sendable {
-        public var property: Property
+    package struct Track: Equatable, Sendable {
+        package var property: Property
         /// Over the layer's `pressDuration`, from the layer's `delay`.
-        public var keyframes: [Keyframe]
+        package var keyframes: [Keyframe]
         /// `nil` when the release leaves this property alone.
-        public var release: ReleaseSegment?
+        package var release: ReleaseSegment?
 
         /// Creates a track.
-        public init(property: Property, keyframes: [Keyframe], release: ReleaseSegment?) {
+        package init(property: Property, keyframes: [Keyframe], release: ReleaseSegment?) {
             self.property = property
             self.keyframes = keyframes
             self.release = release
@@ -87,44 +87,44 @@ public struct PressProgram: Equatable, Sendable {
     }
 
     /// One ripple element per press.
-    public struct Layer: Equatable, Sendable {
+    package struct Layer: Equatable, Sendable {
         /// Half extents `[rx, ry]`.
-        public var halfSize: [Expression]
+        package var halfSize: [Expression]
         /// Centre in the element's coordinates.
-        public var center: [Expression]
+        package var center: [Expression]
         /// The template's shape for this layer, resolved (only circles and ellipses are drawn on the web).
-        public var shape: Shape
+        package var shape: Shape
         /// A stroke width for stroked layers (a ring), `nil` for filled ones.
-        public var strokeWidth: Double?
+        package var strokeWidth: Double?
         /// Seconds after touch-down before the press tracks begin.
-        public var delay: Double
+        package var delay: Double
         /// Length of the press phase in seconds (every press track runs over it).
-        public var pressDuration: Double
+        package var pressDuration: Double
         /// Iterations of the press phase (taps and loops, `.infinity` for a loop; 1 for held presses).
-        public var iterations: Double
+        package var iterations: Double
         /// The values a property has before the layer's delay has passed (the template's `rest`): scale,
         /// translate and opacity, one expression per component.
-        public var rest: [Property: [Expression]]
+        package var rest: [Property: [Expression]]
         /// The animated properties.
-        public var tracks: [Track]
+        package var tracks: [Track]
     }
 
     /// Held or tap.
-    public var kind: Kind
+    package var kind: Kind
     /// The release input's name (the template's `press.release`, `hold`), for held presses.
-    public var release: String?
+    package var release: String?
     /// Template arithmetic left for press and release time.
-    public var definitions: [Definition]
+    package var definitions: [Definition]
     /// The ripples, back to front.
-    public var layers: [Layer]
+    package var layers: [Layer]
     /// Fade length when the pointer leaves or re-enters during a held press (`press.dragFade`).
-    public var dragFade: Double?
+    package var dragFade: Double?
     /// The ripple's colour (opaque: its alpha is in `opacity`).
-    public var color: RGBA
+    package var color: RGBA
     /// The style's opacity (its `alpha`, with the colour's own alpha): the web format's opacity default.
     /// Template values are computed with `alpha` = 1 and this multiplies the whole ripple.
-    public var opacity: Double
+    package var opacity: Double
 
     /// The press inputs, available to every expression.
-    public static let inputs = ["W", "H", "px", "py"]
+    package static let inputs = ["W", "H", "px", "py"]
 }

@@ -10,10 +10,10 @@ public struct RGBA: Equatable, Hashable, Sendable, Codable {
     public var alpha: Double
     /// CSS `currentColor`: the text colour where the document is inline (black in a standalone file or an
     /// `<img>`, where nothing sets one). The channels are black's, so what measures colours still works.
-    public var isCurrentColor: Bool
+    package var isCurrentColor: Bool
 
     /// `currentColor`.
-    public static let currentColor: RGBA = {
+    package static let currentColor: RGBA = {
         var color = RGBA(red: 0, green: 0, blue: 0)
         color.isCurrentColor = true
         return color
@@ -39,21 +39,21 @@ public struct RGBA: Equatable, Hashable, Sendable, Codable {
     }
 
     /// The same colour with its alpha multiplied by `factor`.
-    public func multiplyingAlpha(by factor: Double) -> RGBA {
+    package func multiplyingAlpha(by factor: Double) -> RGBA {
         var color = RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
         color.isCurrentColor = isCurrentColor
         return color
     }
 
     /// The same colour, opaque.
-    public var opaque: RGBA {
+    package var opaque: RGBA {
         var color = self
         color.alpha = 1
         return color
     }
 
     /// `#rrggbb` (channels rounded to 8 bits), the form every SVG 1.1 renderer accepts.
-    public var hexRGB: String {
+    package var hexRGB: String {
         if isCurrentColor { return "currentColor" }
         let digits = Array("0123456789abcdef")
         var text = "#"
@@ -66,7 +66,7 @@ public struct RGBA: Equatable, Hashable, Sendable, Codable {
     }
 
     /// `#rgb` when every channel's two hex digits are equal (the same colour), else `#rrggbb`.
-    public var shortHexRGB: String {
+    package var shortHexRGB: String {
         if isCurrentColor { return "currentColor" }
         let long = Array(hexRGB.utf8)
         guard long[1] == long[2], long[3] == long[4], long[5] == long[6] else { return hexRGB }

@@ -1,14 +1,14 @@
 /// The area a ripple belongs to (the button, the view) and the document extent around it.
-public struct Canvas: Equatable, Sendable {
+package struct Canvas: Equatable, Sendable {
     /// The view's size; the view occupies (0, 0)–(width, height) in user units.
-    public var size: Size
+    package var size: Size
     /// The document's viewBox: the view plus everything the animation reaches, in whole units.
-    public var viewBox: Rect
+    package var viewBox: Rect
     /// A colour behind the ripple over the view's rectangle, or `nil` for transparent.
-    public var background: RGBA?
+    package var background: RGBA?
 
     /// Creates a canvas.
-    public init(size: Size, viewBox: Rect, background: RGBA? = nil) {
+    package init(size: Size, viewBox: Rect, background: RGBA? = nil) {
         self.size = size
         self.viewBox = viewBox
         self.background = background
@@ -16,7 +16,7 @@ public struct Canvas: Equatable, Sendable {
 }
 
 /// A region outside which ripples are not drawn (Core Animation's `masksToBounds`, CSS `overflow: hidden`).
-public enum Clip: Equatable, Sendable {
+package enum Clip: Equatable, Sendable {
     /// A rectangle with optional rounded corners.
     case rect(Rect, cornerRadius: Double)
     /// The ellipse inscribed in a rectangle.
@@ -34,15 +34,15 @@ public struct RippleAnimation: Equatable, Sendable {
     /// A longer accessible description (`<desc>`), if any.
     public var description: String?
     /// View size, viewBox and background.
-    public var canvas: Canvas
+    package var canvas: Canvas
     /// Optional clip shared by all layers.
-    public var clip: Clip?
+    package var clip: Clip?
     /// The ripples, back to front.
     public var layers: [RippleLayer]
 
     /// Creates an animation. When `viewBox` is `nil`, the canvas's viewBox is computed: the view
     /// (or the clip, when there is one) united with every layer's animated bounds, grown to whole units.
-    public init(style: String, title: String, description: String? = nil, size: Size, background: RGBA? = nil, clip: Clip? = nil,
+    package init(style: String, title: String, description: String? = nil, size: Size, background: RGBA? = nil, clip: Clip? = nil,
                 layers: [RippleLayer], viewBox: Rect? = nil) {
         self.style = style
         self.title = title

@@ -1,5 +1,5 @@
 /// A ripple's outline, drawn around its own origin (0, 0) so that scaling needs no transform-origin.
-public enum Shape: Equatable, Sendable {
+package enum Shape: Equatable, Sendable {
     /// A circle of the given radius.
     case circle(radius: Double)
     /// An ellipse with the given radii.
@@ -8,7 +8,7 @@ public enum Shape: Equatable, Sendable {
     case path(PathData)
 
     /// The largest distance from the origin along each axis: what scaling about the origin can grow.
-    public var halfExtent: Vector {
+    package var halfExtent: Vector {
         switch self {
         case .circle(let radius): return Vector(radius, radius)
         case .ellipse(let rx, let ry): return Vector(rx, ry)
@@ -20,14 +20,14 @@ public enum Shape: Equatable, Sendable {
 }
 
 /// How a shape is painted. A ring is a shape with a stroke and no fill.
-public struct Paint: Equatable, Sendable {
+package struct Paint: Equatable, Sendable {
     /// Fill colour, or `nil` for none.
-    public var fill: RGBA?
+    package var fill: RGBA?
     /// Stroke colour, or `nil` for none.
-    public var stroke: RGBA?
+    package var stroke: RGBA?
 
     /// Creates paint.
-    public init(fill: RGBA? = nil, stroke: RGBA? = nil) {
+    package init(fill: RGBA? = nil, stroke: RGBA? = nil) {
         self.fill = fill
         self.stroke = stroke
     }
@@ -36,21 +36,21 @@ public struct Paint: Equatable, Sendable {
 /// One ripple: a shape with paint, centred somewhere in the view, animated by a keyframe group.
 public struct RippleLayer: Equatable, Sendable {
     /// The outline, around (0, 0).
-    public var shape: Shape
+    package var shape: Shape
     /// Fill and stroke.
-    public var paint: Paint
+    package var paint: Paint
     /// Where the shape's origin sits in the view.
-    public var center: Vector
+    package var center: Vector
     /// The values shown when no animation applies: before a positive delay, and after the end when the
     /// fill is `remove`. Also the static attributes written into the document.
-    public var rest: LayerValues
+    package var rest: LayerValues
     /// The animation.
-    public var group: KeyframeGroup
+    package var group: KeyframeGroup
 
     /// Creates a layer.
     ///
     /// - Throws: `ModelError.invalidGeometry` for a non-positive or non-finite size or stroke width.
-    public init(shape: Shape, paint: Paint, center: Vector, rest: LayerValues, group: KeyframeGroup) throws(ModelError) {
+    package init(shape: Shape, paint: Paint, center: Vector, rest: LayerValues, group: KeyframeGroup) throws(ModelError) {
         let extent = shape.halfExtent
         guard extent.x.isFinite, extent.y.isFinite, extent.x > 0, extent.y > 0 else {
             throw .invalidGeometry("a ripple's size must be positive and finite")
@@ -78,7 +78,7 @@ public struct RippleLayer: Equatable, Sendable {
 
     /// A layer's opacity at `time` (`values(at:).opacity`) from the parts it reads, without evaluating the
     /// other tracks or copying the layer: for callers that sample many times (the CSS calm frame).
-    public static func opacity(at time: Double, timing: Timing, track: Track<Double>?, rest: Double) -> Double {
+    package static func opacity(at time: Double, timing: Timing, track: Track<Double>?, rest: Double) -> Double {
         guard let progress = timing.progress(at: time) else { return rest }
         return track?.value(at: progress) ?? rest
     }
@@ -87,7 +87,7 @@ public struct RippleLayer: Equatable, Sendable {
     ///
     /// Eased values stay between their keyframes (easing y values are limited to 0…1), so the extremes
     /// of the keyframe values and the rest values bound the whole animation.
-    public var animatedBounds: Rect {
+    package var animatedBounds: Rect {
         let scales = [rest.scale] + (group.scale?.values ?? [])
         let offsets = [rest.translate] + (group.translate?.values ?? [])
         let widths = [rest.strokeWidth] + (group.strokeWidth?.values ?? [])

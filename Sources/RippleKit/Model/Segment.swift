@@ -1,7 +1,7 @@
 import Foundation // exp and log only; the model does no I/O
 
 /// The curve of an animation segment.
-public enum Curve: Equatable, Sendable {
+package enum Curve: Equatable, Sendable {
     /// A linear or cubic-Bézier easing over the segment's duration.
     case easing(Easing)
     /// A critically damped spring (SwiftUI's `.spring`, bounce 0) with the given response in seconds.
@@ -14,7 +14,7 @@ public enum Curve: Equatable, Sendable {
     static let springTolerance = 0.001
 
     /// How long a spring runs until settled: `θ` solving `(1 + θ)·e^(−θ) = tolerance`, over ω.
-    public static func springSettleTime(response: Double) -> Double {
+    package static func springSettleTime(response: Double) -> Double {
         var theta = 9.0
         for _ in 0..<20 { // Newton on f(θ) = ln(1 + θ) − θ − ln(tolerance)
             let f = log(1 + theta) - theta - log(springTolerance)
@@ -37,20 +37,20 @@ public enum Curve: Equatable, Sendable {
 ///
 /// A later segment that begins before an earlier one ends interrupts it there, the way Core Animation
 /// and SwiftUI replace a running animation; `SegmentCompiler` turns segments into keyframes.
-public struct Segment<Value: Interpolatable>: Equatable, Sendable {
+package struct Segment<Value: Interpolatable>: Equatable, Sendable {
     /// Start time in seconds on the timeline.
-    public var begin: Double
+    package var begin: Double
     /// Length in seconds (0 is an instant change); ignored for springs, which run until settled.
-    public var duration: Double
+    package var duration: Double
     /// The start value, or `nil` to start from the current value.
-    public var from: Value?
+    package var from: Value?
     /// The end value.
-    public var to: Value
+    package var to: Value
     /// How it moves.
-    public var curve: Curve
+    package var curve: Curve
 
     /// Creates a segment.
-    public init(begin: Double, duration: Double, from: Value? = nil, to: Value, curve: Curve = .easing(.linear)) {
+    package init(begin: Double, duration: Double, from: Value? = nil, to: Value, curve: Curve = .easing(.linear)) {
         self.begin = begin
         self.duration = duration
         self.from = from
@@ -59,7 +59,7 @@ public struct Segment<Value: Interpolatable>: Equatable, Sendable {
     }
 
     /// The segment's real length: the duration, or a spring's settle time.
-    public var length: Double {
+    package var length: Double {
         if case .spring(let response) = curve { return Curve.springSettleTime(response: response) }
         return duration
     }

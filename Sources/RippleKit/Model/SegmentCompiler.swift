@@ -6,7 +6,7 @@ import Foundation // exp only
 /// segment with an explicit `from` that differs from the current value makes it jump; a segment that
 /// begins while an earlier one is still running interrupts it there (the earlier curve is cut exactly,
 /// see `Easing.prefix(upTo:)`), and one without `from` continues from the interrupted value.
-public enum SegmentCompiler {
+package enum SegmentCompiler {
     /// How many Bézier pieces follow a spring.
     static let springPieces = 8
 
@@ -20,7 +20,7 @@ public enum SegmentCompiler {
     ///   - initial: the value before the first segment begins.
     ///   - length: the timeline's length in seconds (> 0); segments are cut at its end.
     /// - Throws: `ModelError.invalidTrack` for negative or non-finite times.
-    public static func track<Value: Interpolatable>(_ segments: [Segment<Value>], initial: Value, length: Double) throws(ModelError) -> Track<Value> {
+    package static func track<Value: Interpolatable>(_ segments: [Segment<Value>], initial: Value, length: Double) throws(ModelError) -> Track<Value> {
         guard length.isFinite, length > 0 else { throw .invalidTrack("the timeline must be longer than 0 s") }
         let ordered = segments.enumerated().sorted { ($0.element.begin, $0.offset) < ($1.element.begin, $1.offset) }.map { $0.element }
         for segment in ordered where !(segment.begin.isFinite && segment.begin >= 0 && segment.length.isFinite && segment.length >= 0) {
@@ -54,7 +54,7 @@ public enum SegmentCompiler {
 
     /// A spring's progress 0 → 1 as keyframes over its settle time (offsets 0…1): how a format that
     /// starts a spring at run time follows the same pieces as `track`.
-    public static func springProgress(response: Double) -> [Keyframe<Double>] {
+    package static func springProgress(response: Double) -> [Keyframe<Double>] {
         let segment = Segment(begin: 0, duration: 0, from: 0.0, to: 1.0, curve: .spring(response: response))
         let pieces = pieces(of: segment, from: 0, begin: 0)
         var keyframes = [Keyframe(0, 0.0, pieces[0].easing)]

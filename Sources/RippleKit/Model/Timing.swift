@@ -7,7 +7,7 @@ public enum Repeat: Equatable, Hashable, Sendable {
 }
 
 /// What a layer shows after its last iteration.
-public enum FillMode: String, CaseIterable, Equatable, Hashable, Sendable {
+package enum FillMode: String, CaseIterable, Equatable, Hashable, Sendable {
     /// Hold the final frame (SMIL `fill="freeze"`, CSS `animation-fill-mode: forwards`).
     case freeze
     /// Return to the layer's rest state (SMIL `fill="remove"`, CSS `none`).
@@ -15,34 +15,34 @@ public enum FillMode: String, CaseIterable, Equatable, Hashable, Sendable {
 }
 
 /// The value of `Timing` an `invalidTiming` error is about; its raw value is the spec's key (`defaults.repeat`).
-public enum TimingValue: String, Equatable, Sendable {
+package enum TimingValue: String, Equatable, Sendable {
     case duration
     case delay
     case repeatCount = "repeat"
 }
 
 /// The timing of a keyframe group: shared by all its tracks.
-public struct Timing: Equatable, Hashable, Sendable {
+package struct Timing: Equatable, Hashable, Sendable {
     /// Upper bound for durations, delays and the active duration (a day): beyond it a value is a mistake.
-    public static let maximumSeconds = 86_400.0
+    package static let maximumSeconds = 86_400.0
     /// Lower bound for a duration given as a flag: one millisecond, below which a duration is 0 at the
     /// documents' four decimals (and SMIL refuses `dur="0s"`).
-    public static let minimumDuration = 0.001
+    package static let minimumDuration = 0.001
     /// Finite repeat counts are kept to whole 1/`repeatScale` steps, the four decimals every document writes
     /// numbers with (dividing the rounded whole number gives the nearest double, so `25` stays exactly 25):
     /// a count the SMIL and CSS formats cannot write (`1.0000001`) would otherwise end on one state there
     /// (`repeatCount="1"`, the final frame) and on another in Lottie, `--at` and the raster formats (the
     /// first frame of a sliver of a second iteration).
-    public static let repeatScale = 10_000.0
+    package static let repeatScale = 10_000.0
 
     /// One iteration, in seconds (> 0).
-    public let duration: Double
+    package let duration: Double
     /// When the first iteration starts, in seconds; negative starts part-way in, so a loop looks settled.
-    public let delay: Double
+    package let delay: Double
     /// How many iterations.
-    public let repeatCount: Repeat
+    package let repeatCount: Repeat
     /// What shows after the last iteration.
-    public let fill: FillMode
+    package let fill: FillMode
 
     /// Creates timing.
     ///
@@ -50,7 +50,7 @@ public struct Timing: Equatable, Hashable, Sendable {
     ///
     /// - Throws: `ModelError.invalidTiming` for a duration that is not positive and finite, a delay that
     ///   is not finite, a count `RepeatLimit.model` refuses, or values beyond `maximumSeconds`.
-    public init(duration: Double, delay: Double = 0, repeatCount: Repeat = .count(1), fill: FillMode = .freeze) throws(ModelError) {
+    package init(duration: Double, delay: Double = 0, repeatCount: Repeat = .count(1), fill: FillMode = .freeze) throws(ModelError) {
         guard duration.isFinite, duration > 0 else { throw .invalidTiming(.duration, "duration must be a positive number of seconds") }
         guard duration <= Self.maximumSeconds else { throw .invalidTiming(.duration, "duration must be at most \(Int(Self.maximumSeconds)) s") }
         guard delay.isFinite, abs(delay) <= Self.maximumSeconds else {
@@ -70,12 +70,12 @@ public struct Timing: Equatable, Hashable, Sendable {
     }
 
     /// A finite count as every format plays it: to whole 1/`repeatScale` steps (`repeatScale`).
-    public static func rounded(_ count: Double) -> Double {
+    package static func rounded(_ count: Double) -> Double {
         (count * repeatScale).rounded(.toNearestOrAwayFromZero) / repeatScale
     }
 
     /// The same timing playing one iteration: a raster file's run, which the file's own loop count repeats.
-    public var once: Timing {
+    package var once: Timing {
         Timing(validated: duration, delay: delay, repeatCount: .count(1), fill: fill)
     }
 
@@ -88,7 +88,7 @@ public struct Timing: Equatable, Hashable, Sendable {
     }
 
     /// The active duration (all iterations), or `nil` when it repeats forever.
-    public var activeDuration: Double? {
+    package var activeDuration: Double? {
         if case .count(let count) = repeatCount { return count * duration }
         return nil
     }
@@ -99,7 +99,7 @@ public struct Timing: Equatable, Hashable, Sendable {
     /// This is the SMIL and CSS timing model: before `delay` nothing applies; during the active duration
     /// progress is the position within the current iteration; after it, a frozen group holds the progress
     /// at which it ended, which is 1 after a whole number of iterations and the fraction otherwise.
-    public func progress(at time: Double) -> Double? {
+    package func progress(at time: Double) -> Double? {
         let local = time - delay
         if local < 0 { return nil }
         if let active = activeDuration, local >= active {

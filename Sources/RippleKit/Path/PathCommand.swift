@@ -3,7 +3,7 @@
 /// The parser normalizes the 20 SVG commands down to these six so that everything downstream (bounds,
 /// transforms, serialization) handles one form: relative coordinates are resolved, `H`/`V` become lines,
 /// `S`/`T` become full curves with their reflected control points, and arcs keep their SVG endpoint form.
-public enum PathCommand: Equatable, Sendable {
+package enum PathCommand: Equatable, Sendable {
     /// Starts a new subpath at the point (`M`).
     case move(Vector)
     /// A straight line to the point (`L`, `H`, `V`).

@@ -5,7 +5,7 @@ extension PathData {
     /// extrema of their ellipse that lie on the arc (SVG 1.1 F.6.5 center conversion, F.6.6 radius
     /// correction; an arc with a zero radius is a line). Control points outside the curve do not count.
     /// Every moveto point counts, including one that starts nothing, since it is part of the path's text.
-    public var bounds: Rect {
+    package var bounds: Rect {
         var box = BoundsAccumulator()
         var current = Vector.zero
         var subpathStart = Vector.zero

@@ -2,18 +2,18 @@ import Foundation // sin, cos, tan
 
 /// One subpath as a chain of cubic Béziers: the form vector formats without arcs or quadratics need
 /// (a Lottie `sh` shape is exactly this: vertices with in and out tangents).
-public struct CubicSubpath: Equatable, Sendable {
+package struct CubicSubpath: Equatable, Sendable {
     /// One cubic piece from the previous end point.
-    public struct Piece: Equatable, Sendable {
+    package struct Piece: Equatable, Sendable {
         /// First control point.
-        public var control1: Vector
+        package var control1: Vector
         /// Second control point.
-        public var control2: Vector
+        package var control2: Vector
         /// End point.
-        public var end: Vector
+        package var end: Vector
 
         /// Creates a piece.
-        public init(control1: Vector, control2: Vector, end: Vector) {
+        package init(control1: Vector, control2: Vector, end: Vector) {
             self.control1 = control1
             self.control2 = control2
             self.end = end
@@ -21,15 +21,15 @@ public struct CubicSubpath: Equatable, Sendable {
     }
 
     /// Where the subpath starts.
-    public var start: Vector
+    package var start: Vector
     /// The pieces, in order.
-    public var pieces: [Piece]
+    package var pieces: [Piece]
     /// Whether the subpath is closed (`Z`): a closing line back to `start` is then one of the pieces
     /// when the last end point is elsewhere.
-    public var closed: Bool
+    package var closed: Bool
 
     /// Creates a subpath.
-    public init(start: Vector, pieces: [Piece], closed: Bool) {
+    package init(start: Vector, pieces: [Piece], closed: Bool) {
         self.start = start
         self.pieces = pieces
         self.closed = closed
@@ -41,7 +41,7 @@ extension PathData {
     /// quadratics are degree-elevated exactly, and arcs are split into pieces of at most 90°, each
     /// approximated by the usual cubic with handles `4/3·tan(Δθ/4)` (radial error below 0.03 % of the
     /// radius), after the same radius correction as SVG (F.6.6). A subpath that is only a move is dropped.
-    public var cubicSubpaths: [CubicSubpath] {
+    package var cubicSubpaths: [CubicSubpath] {
         var result: [CubicSubpath] = []
         var current: CubicSubpath?
         var point = Vector.zero

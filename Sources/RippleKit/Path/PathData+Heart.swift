@@ -6,7 +6,7 @@ extension PathData {
     /// side, then down to the point. Every extreme sits on an end point where the curve's tangent is
     /// horizontal or vertical (lobe tops at y = −1, sides at x = ±1) or at the point (y = 1), so the bounds
     /// are exact and fitting it to a rectangle needs no correction.
-    public static let heart = PathData(commands: [
+    package static let heart = PathData(commands: [
         .move(Vector(0, -0.6)),
         // Right half, clockwise on screen.
         .cubic(Vector(0.1, -0.88), Vector(0.3, -1), Vector(0.52, -1)),

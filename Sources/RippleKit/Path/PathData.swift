@@ -6,7 +6,7 @@
 public struct PathData: Equatable, Sendable {
     /// The segments, normalized: absolute coordinates, `H`/`V` as lines, `S`/`T` as full curves, arcs in
     /// endpoint form with an absolute end point. The first command is always a `move`.
-    public let commands: [PathCommand]
+    package let commands: [PathCommand]
 
     /// Parses SVG 1.1 path data.
     ///
@@ -18,7 +18,7 @@ public struct PathData: Equatable, Sendable {
     ///   path not starting with a moveto, a missing or malformed number, an arc flag other than `0`/`1`,
     ///   a number (or resulting absolute coordinate) that is not finite or beyond ±1e9, text longer than
     ///   65 536 characters or more than 10 000 segments.
-    public init(parsing text: String) throws(PathError) {
+    package init(parsing text: String) throws(PathError) {
         var parser = try PathParser(text)
         commands = try parser.parse()
     }
@@ -32,7 +32,7 @@ public struct PathData: Equatable, Sendable {
     ///
     /// Arc radii are multiplied by `|scale|`; rotation and flags are kept. A negative scale keeps the sweep
     /// flag too, because scaling both axes by −1 is a rotation by 180°, which does not change direction.
-    public func transformed(scale: Double, translate: Vector) -> PathData {
+    package func transformed(scale: Double, translate: Vector) -> PathData {
         PathData(commands: commands.map { $0.transformed(scale: scale, translate: translate) })
     }
 
@@ -44,7 +44,7 @@ public struct PathData: Equatable, Sendable {
     ///
     /// - Throws: `PathError` `path has no area` when the bounds have zero width and zero height (the path is
     ///   a single point, so no scale makes it fit), or `fit rectangle is not finite`.
-    public func fitted(into rect: Rect) throws(PathError) -> PathData {
+    package func fitted(into rect: Rect) throws(PathError) -> PathData {
         guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
             throw PathError("fit rectangle is not finite")
         }
@@ -66,7 +66,7 @@ public struct PathData: Equatable, Sendable {
     ///
     /// - Parameter format: writes one number. Pass a locale-independent formatter whose output is an SVG
     ///   number (digits, optional sign, point and exponent); arc flags are written as `0`/`1` directly.
-    public func text(_ format: (Double) -> String) -> String {
+    package func text(_ format: (Double) -> String) -> String {
         func pair(_ point: Vector) -> String { format(point.x) + " " + format(point.y) }
         return commands.map { command -> String in
             switch command {

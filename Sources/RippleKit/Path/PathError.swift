@@ -2,22 +2,22 @@
 ///
 /// Parse errors point at the offending character so the CLI can show the user where their
 /// `--shape path:…` text went wrong; `position` counts Unicode scalars, not bytes, like expression errors.
-public struct PathError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct PathError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The 1-based character (Unicode scalar) index in the path text where the problem starts (one past the
     /// last character when the text ended too early), or `nil` when the problem is not tied to the text, as
     /// in `fitted(into:)`.
-    public var position: Int?
+    package var position: Int?
     /// A short lower-case message, such as `expected a number after 'L'`.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(_ message: String, at position: Int? = nil) {
+    package init(_ message: String, at position: Int? = nil) {
         self.message = message
         self.position = position
     }
 
     /// `message at character N`, the same shape as expression errors.
-    public var description: String {
+    package var description: String {
         guard let position else { return message }
         return "\(message) at character \(position)"
     }

@@ -9,18 +9,18 @@ import RippleJSON
 /// (`60`, `+5`, `-0.35`, `.5`, `5.`, `007`), at most `maximumLength` characters after the sign.
 /// Refused: exponents (`6e1`), hexadecimal (`0x3C`), `inf`, `nan`, digit separators (`1_000`, `1,000`),
 /// spaces and non-ASCII digits.
-public enum StrictNumber {
+package enum StrictNumber {
     /// The longest number after its sign: more digits than a `Double` holds say nothing more.
-    public static let maximumLength = 24
+    package static let maximumLength = 24
 
     /// Parses a number of the grammar above; anything else is `nil`.
-    public static func parse(_ text: String) -> Double? {
+    package static func parse(_ text: String) -> Double? {
         guard isDecimal(text), unsigned(text).count <= maximumLength else { return nil }
         return Double(text)
     }
 
     /// Seconds: `0.7`, `0.7s` or `700ms` (the number in the grammar above).
-    public static func seconds(_ text: String) -> Double? {
+    package static func seconds(_ text: String) -> Double? {
         if text.hasSuffix("ms") { return parse(String(text.dropLast(2))).map { $0 / 1000 } }
         if text.hasSuffix("s") { return parse(String(text.dropLast())) }
         return parse(text)
@@ -34,7 +34,7 @@ public enum StrictNumber {
     /// of range by one flag and as not a number by another.
     ///
     /// - Parameter units: whether the text may end in `s` or `ms` (a number of seconds).
-    public static func refusal(_ text: String, units: Bool = false) -> String? {
+    package static func refusal(_ text: String, units: Bool = false) -> String? {
         var body = text
         if units, body.hasSuffix("ms") { body.removeLast(2) } else if units, body.hasSuffix("s") { body.removeLast() }
         if isDecimal(body), unsigned(body).count > maximumLength {

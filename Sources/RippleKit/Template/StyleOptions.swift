@@ -32,7 +32,7 @@ public struct StyleOptions: Equatable, Sendable {
     public var parameters: [String: String]
 
     /// The options every style has, for errors that concern one (`StyleError.Subject.option`).
-    public enum Key: String, Sendable {
+    package enum Key: String, Sendable {
         case size, origin, color, opacity, strokeWidth, duration, delay, repeatCount, easing, shape, clip
     }
 
@@ -60,7 +60,7 @@ public struct StyleOptions: Equatable, Sendable {
 
     /// The largest view side accepted, in user units: far beyond any UI element, small enough that
     /// every coordinate stays exact at four decimals.
-    public static let maximumSide = 10_000.0
+    package static let maximumSide = 10_000.0
 }
 
 /// The touch point of a ripple.
@@ -74,7 +74,7 @@ public enum Origin: Equatable, Sendable {
 /// A template or option combination that cannot be resolved, and what it is about.
 public struct StyleError: Error, Equatable, CustomStringConvertible {
     /// What an error is about; the CLI words it (a flag, or a line and column of the spec file).
-    public enum Subject: Equatable, Sendable {
+    package enum Subject: Equatable, Sendable {
         /// A key path in the template (`layers[0].tracks.scale[1].at`); empty: the template as a whole.
         case template(String)
         /// One of the options every style has.
@@ -84,18 +84,18 @@ public struct StyleError: Error, Equatable, CustomStringConvertible {
     }
 
     /// What is wrong where.
-    public var subject: Subject
+    package var subject: Subject
     /// What is wrong.
     public var message: String
 
     /// Creates an error.
-    public init(_ subject: Subject, _ message: String) {
+    package init(_ subject: Subject, _ message: String) {
         self.subject = subject
         self.message = message
     }
 
     /// An error at a key path of the template.
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.init(.template(path), message)
     }
 

@@ -21,9 +21,9 @@ package struct StyleResolution: Sendable {
 
 /// A style resolved for live presses (`--format web`, `StyleTemplate.pressed(_:)`): its model and its press
 /// program, from one pass over the template, layer by layer.
-public struct PressedStyle: Equatable, Sendable {
+package struct PressedStyle: Equatable, Sendable {
     /// The model: what the web format reads its title, clip and calm frame from.
-    public let animation: RippleAnimation
+    package let animation: RippleAnimation
     /// The press program, each layer built beside the model's layer of the same index.
-    public let program: PressProgram
+    package let program: PressProgram
 }

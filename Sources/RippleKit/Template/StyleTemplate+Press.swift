@@ -4,7 +4,7 @@ extension StyleTemplate {
     ///
     /// With no options it is the style's own kind, from its defaults: what the CLI decides its web mode and
     /// refusals by, since the flags that would change it (`--repeat`) are the ones the web format refuses.
-    public func pressKind(_ options: StyleOptions = StyleOptions()) -> PressProgram.Kind {
+    package func pressKind(_ options: StyleOptions = StyleOptions()) -> PressProgram.Kind {
         if press?.release != nil { return .held }
         if case .indefinite = options.repeatCount ?? defaults.repeat.value { return .loop }
         return .tap
@@ -17,14 +17,14 @@ extension StyleTemplate {
     /// - Throws: `StyleError` for everything `resolve(_:)` refuses, and for what a press cannot leave open:
     ///   times that depend on the element's size, choices (`when`) that depend on the press, more than one
     ///   release segment per property, stroke-width tracks (not composited).
-    public func pressed(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> PressedStyle {
+    package func pressed(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> PressedStyle {
         try resolution(options, press: true).pressed()
     }
 
     /// The press program of `pressed(_:)`.
     ///
     /// - Throws: `StyleError` as `pressed(_:)` does.
-    public func pressProgram(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> PressProgram {
+    package func pressProgram(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> PressProgram {
         try pressed(options).program
     }
 
@@ -33,7 +33,7 @@ extension StyleTemplate {
     /// computed at opacity 1.
     ///
     /// - Throws: `StyleError` for parameters `resolve(_:)` refuses, and an opacity that depends on the press.
-    public func paint(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> (color: RGBA, opacity: Double) {
+    package func paint(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> (color: RGBA, opacity: Double) {
         let (resolver, alpha) = try pressResolver(options)
         let color = try resolveColor(options, choiceColor: resolver.choiceColor)
         return (color.opaque, alpha * color.alpha)

@@ -55,7 +55,7 @@ extension StyleTemplate {
     /// model's order: a message about a resolved layer can point into the spec file.
     ///
     /// - Throws: `StyleError` as `resolve(_:)` does.
-    public func layerSources(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> [String] {
+    package func layerSources(_ options: StyleOptions = StyleOptions()) throws(StyleError) -> [String] {
         var (resolver, _) = try boundResolver(options)
         return try resolver.layers(try resolver.counts()) { (copy, _) throws(StyleError) in copy.path }
     }

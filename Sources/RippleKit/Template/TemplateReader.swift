@@ -2,7 +2,7 @@ import RippleJSON
 
 extension StyleTemplate {
     /// Reads a template from a parsed spec file (see `TemplateReader`).
-    public init(json node: JSONNode) throws(SpecError) {
+    package init(json node: JSONNode) throws(SpecError) {
         self = try TemplateReader.template(node)
     }
 }

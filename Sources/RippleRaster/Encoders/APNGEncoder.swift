@@ -5,14 +5,14 @@
 /// with `APNG_BLEND_OP_SOURCE` (the rectangle's pixels, alpha included, replace the canvas's) over a canvas
 /// the previous frame left in place (`APNG_DISPOSE_OP_NONE`): exact for any alpha, unlike `OVER`, which would
 /// composite a translucent pixel over the old one.
-public struct APNGEncoder: Sendable {
+package struct APNGEncoder: Sendable {
     /// Crop frames to their changed rectangle (`false`: every frame whole, the benchmark's naive baseline).
-    public var crop = true
+    package var crop = true
     /// Store pixels as indices into one exact palette when all frames use at most 256 colours (`PNGPalette`).
-    public var palette = true
+    package var palette = true
 
     /// An encoder.
-    public init(crop: Bool = true, palette: Bool = true) {
+    package init(crop: Bool = true, palette: Bool = true) {
         self.crop = crop
         self.palette = palette
     }
@@ -20,7 +20,7 @@ public struct APNGEncoder: Sendable {
     /// The APNG of `sequence`, played `plays` times (0: forever).
     ///
     /// - Throws: `RasterError` when zlib is missing or fails.
-    public func encode(_ sequence: FrameSequence, plays: Int) throws(RasterError) -> [UInt8] {
+    package func encode(_ sequence: FrameSequence, plays: Int) throws(RasterError) -> [UInt8] {
         let png = try PNGChunks()
         var out = PNGChunks.signature
         let indexed = palette ? PNGPalette(sequence.frames.map(\.image)) : nil

@@ -8,20 +8,20 @@ import RippleLibraries
 /// left in place (disposal 1). A pixel that turns transparent cannot be drawn that way, so before such a frame
 /// the previous one covers the whole canvas and clears it when it is done (disposal 2), and the frame is drawn
 /// on the cleared canvas.
-public struct GIFEncoder: Sendable {
+package struct GIFEncoder: Sendable {
     /// The colour partial alpha is matted over, `0xRRGGBB` (`--background`, else white).
-    public var matte: UInt32
+    package var matte: UInt32
     /// Crop frames to what changed (`false`: every frame whole, the benchmark's naive baseline).
-    public var crop: Bool
+    package var crop: Bool
 
     /// An encoder.
-    public init(matte: UInt32 = 0xFFFFFF, crop: Bool = true) {
+    package init(matte: UInt32 = 0xFFFFFF, crop: Bool = true) {
         self.matte = matte
         self.crop = crop
     }
 
     /// GIF delays under 2 cs are played as 10 cs by browsers, so GIF takes at most 50 frames per second.
-    public static let maximumFPS = 50
+    package static let maximumFPS = 50
     static let transparentPixel: UInt32 = 0xFF00_0000
 
     /// A frame planned for writing.
@@ -37,7 +37,7 @@ public struct GIFEncoder: Sendable {
     /// The GIF of `sequence`, played `plays` times (0: forever; no NETSCAPE block when 1).
     ///
     /// - Throws: `RasterError` when giflib is missing or fails.
-    public func encode(_ sequence: FrameSequence, plays: Int) throws(RasterError) -> [UInt8] {
+    package func encode(_ sequence: FrameSequence, plays: Int) throws(RasterError) -> [UInt8] {
         let library: GIFLibrary.Functions
         switch GIFLibrary.shared {
         case .success(let loaded): library = loaded

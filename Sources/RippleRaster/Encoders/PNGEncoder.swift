@@ -1,9 +1,9 @@
 /// A single PNG image, 8-bit palette (at most 256 colours, exact) or RGBA: `--format png --at T` and the filmstrip.
-public enum PNGEncoder {
+package enum PNGEncoder {
     /// The PNG of `image`.
     ///
     /// - Throws: `RasterError` when zlib is missing or fails.
-    public static func still(_ image: RGBAImage) throws(RasterError) -> [UInt8] {
+    package static func still(_ image: RGBAImage) throws(RasterError) -> [UInt8] {
         let png = try PNGChunks()
         var out = PNGChunks.signature
         let palette = PNGPalette([image])

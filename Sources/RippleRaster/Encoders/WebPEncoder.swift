@@ -5,22 +5,22 @@ import RippleLibraries
 /// Frame timestamps are the frames' exact starts rounded to milliseconds (`FrameSequence.durations`), and the
 /// end of the last frame is passed as a final timestamp, so each duration is the difference of two rounded
 /// true times. libwebp crops each frame to what changed and picks dispose/blend itself.
-public struct WebPEncoder: Sendable {
+package struct WebPEncoder: Sendable {
     /// Every frame a key frame (whole, independent of the previous one): the benchmark's naive baseline.
-    public var keyFramesOnly = false
+    package var keyFramesOnly = false
 
     /// The largest width or height a WebP image can have.
-    public static let maximumSide = RasterLimit.maximumSide
+    package static let maximumSide = RasterLimit.maximumSide
 
     /// An encoder.
-    public init(keyFramesOnly: Bool = false) {
+    package init(keyFramesOnly: Bool = false) {
         self.keyFramesOnly = keyFramesOnly
     }
 
     /// The WebP of `sequence`, played `plays` times (0: forever).
     ///
     /// - Throws: `RasterError` when libwebp is missing or fails.
-    public func encode(_ sequence: FrameSequence, plays: Int) throws(RasterError) -> [UInt8] {
+    package func encode(_ sequence: FrameSequence, plays: Int) throws(RasterError) -> [UInt8] {
         let library: WebPLibrary.Functions
         switch WebPLibrary.shared {
         case .success(let loaded): library = loaded

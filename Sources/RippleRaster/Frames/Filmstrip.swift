@@ -6,16 +6,16 @@ import RippleKit
 /// The frames cover exactly one run (`RunSpan`): for a loop, one period at `P·k/N` (the frame after the last
 /// would be the first again); for a finite animation, the whole run at `E·k/(N−1)`, first and final frame
 /// included.
-public enum Filmstrip {
+package enum Filmstrip {
     /// Largest image accepted, in pixels.
-    public static let maximumPixels = 64_000_000
+    package static let maximumPixels = 64_000_000
     /// Transparent pixels between two framed frames.
-    public static let gap = 8
+    package static let gap = 8
     /// The border's colour, opaque mid-grey: visible on light and dark pages.
     static let border: [UInt8] = [0x9E, 0x9E, 0x9E, 0xFF]
 
     /// The times of `count` frames over one run.
-    public static func times(for animation: RippleAnimation, count: Int) -> [Double] {
+    package static func times(for animation: RippleAnimation, count: Int) -> [Double] {
         let span = RunSpan(animation)
         if span.loops || count == 1 {
             return (0..<count).map { span.seconds * Double($0) / Double(count) }
@@ -25,7 +25,7 @@ public enum Filmstrip {
 
     /// The size of a strip of `count` frames of `frameWidth` × `frameHeight` px, and whether it is accepted
     /// (a frame drawn and at most `maximumPixels` in all).
-    public static func size(frameWidth: Int, frameHeight: Int, count: Int) -> (width: Int, height: Int, fits: Bool) {
+    package static func size(frameWidth: Int, frameHeight: Int, count: Int) -> (width: Int, height: Int, fits: Bool) {
         let cellWidth = frameWidth + 2, cellHeight = frameHeight + 2
         // Checked products: a frame may be up to 2^31 px a side (`FrameRenderer.pixels`), and count is any Int.
         let (span, wide) = count.multipliedReportingOverflow(by: cellWidth + gap)
@@ -44,7 +44,7 @@ public enum Filmstrip {
     ///   - scale: pixels per user unit.
     /// - Returns: PNG bytes (8-bit RGBA, transparent where nothing is drawn).
     /// - Throws: `RasterError` when librsvg, cairo or zlib is missing or a frame cannot be rendered.
-    public static func png(_ animation: RippleAnimation, count: Int, scale: Int = 1) throws(RasterError) -> [UInt8] {
+    package static func png(_ animation: RippleAnimation, count: Int, scale: Int = 1) throws(RasterError) -> [UInt8] {
         let renderer = try FrameRenderer(animation, scale: scale)
         let cellWidth = renderer.width + 2, cellHeight = renderer.height + 2
         let size = size(frameWidth: renderer.width, frameHeight: renderer.height, count: count)

@@ -5,21 +5,21 @@ import RippleSerializers
 
 /// Renders the model's still frames to RGBA through librsvg: every raster output goes through here, so a
 /// frame of an animated file and the `--format png --at T` still of the same time are the same pixels.
-public struct FrameRenderer: Sendable {
+package struct FrameRenderer: Sendable {
     /// The model.
-    public let animation: RippleAnimation
+    package let animation: RippleAnimation
     /// Pixels per user unit (1…4).
-    public let scale: Int
+    package let scale: Int
     /// Frame width in pixels: the document's viewBox × `scale` (the viewBox has whole units).
-    public let width: Int
+    package let width: Int
     /// Frame height in pixels.
-    public let height: Int
+    package let height: Int
     private let library: CFunctions<RippleRSVGFunctions>
 
     /// A renderer for `animation` at `scale`.
     ///
     /// - Throws: `RasterError.libraryMissing` when librsvg or cairo is not installed.
-    public init(_ animation: RippleAnimation, scale: Int = 1) throws(RasterError) {
+    package init(_ animation: RippleAnimation, scale: Int = 1) throws(RasterError) {
         switch RSVGLibrary.shared {
         case .success(let loaded): library = loaded
         case .failure(let error): throw error
@@ -34,21 +34,21 @@ public struct FrameRenderer: Sendable {
     /// `units` at `scale` in whole pixels, rounded up and saturated at cairo's largest side (`Int32.max`): a
     /// huge or non-finite viewBox (a model built in code) becomes a frame the limits refuse, never an
     /// overflow, and the area of two sides fits an `Int`.
-    public static func pixels(_ units: Double, scale: Int) -> Int {
+    package static func pixels(_ units: Double, scale: Int) -> Int {
         let pixels = (units * Double(scale)).rounded(.up)
         guard !pixels.isNaN else { return 0 }
         return Int(min(max(pixels, 0), Double(Int32.max)))
     }
 
     /// The static SVG frame at `time` that librsvg reads: the document `--at time` writes.
-    public static func document(_ animation: RippleAnimation, at time: Double) -> [UInt8] {
+    package static func document(_ animation: RippleAnimation, at time: Double) -> [UInt8] {
         Array(DocumentRenderer.render(animation, options: RenderOptions(idPrefix: "frame", frameTime: time)).utf8)
     }
 
     /// The frame at `time` seconds: the static SVG frame ripplegen writes for `--at time`, rasterized.
     ///
     /// - Throws: `RasterError.renderFailed` when librsvg or cairo fails.
-    public func frame(at time: Double) throws(RasterError) -> RGBAImage {
+    package func frame(at time: Double) throws(RasterError) -> RGBAImage {
         guard width > 0, height > 0 else { return RGBAImage(width: max(width, 0), height: max(height, 0)) }
         let document = Self.document(animation, at: time)
         // CAIRO_FORMAT_ARGB32 (0): a new image surface is transparent black.

@@ -3,27 +3,27 @@ import RippleKit
 /// The frames of one animated file, rendered once and shared by every encoder of a run (`--format apng`
 /// alone, or `batch` making APNG, WebP and GIF of one asset): identical consecutive frames are already merged
 /// into one frame whose end is the end of the last one it replaces.
-public struct FrameSequence: Equatable, Sendable {
+package struct FrameSequence: Equatable, Sendable {
     /// One distinct frame and the exact times it spans.
-    public struct Frame: Equatable, Sendable {
+    package struct Frame: Equatable, Sendable {
         /// The pixels.
-        public let image: RGBAImage
+        package let image: RGBAImage
         /// Where it starts on the timeline.
-        public let start: RasterTimeline.Time
+        package let start: RasterTimeline.Time
         /// Where it ends (the next frame's start, or the file's end).
-        public var end: RasterTimeline.Time
+        package var end: RasterTimeline.Time
     }
 
     /// Frame width in pixels.
-    public let width: Int
+    package let width: Int
     /// Frame height in pixels.
-    public let height: Int
+    package let height: Int
     /// The timeline the frames were rendered on.
-    public let timeline: RasterTimeline
+    package let timeline: RasterTimeline
     /// The distinct frames in order.
-    public let frames: [Frame]
+    package let frames: [Frame]
     /// How many frames were rendered before merging.
-    public let renderedCount: Int
+    package let renderedCount: Int
 
     /// Renders every frame of `timeline` and merges identical neighbours.
     ///
@@ -31,7 +31,7 @@ public struct FrameSequence: Equatable, Sendable {
     ///   - merge: `false` keeps every rendered frame (the benchmark's naive baseline).
     ///   - progress: called after each frame with the number rendered so far (a terminal's progress line).
     /// - Throws: `RasterLimit` when the frames would be too large, `RasterError` when rendering fails.
-    public static func render(
+    package static func render(
         _ renderer: FrameRenderer, timeline: RasterTimeline, merge: Bool = true, progress: ((Int) -> Void)? = nil
     ) throws(RasterFailure) -> FrameSequence {
         try collect(width: renderer.width, height: renderer.height, timeline: timeline, merge: merge, progress: progress) { index throws(RasterError) in
@@ -70,7 +70,7 @@ public struct FrameSequence: Equatable, Sendable {
     /// never drift. A frame that rounds to nothing (a sliver at the end of the run) is dropped and its time given
     /// to the frame before it — except that a finite run's final frame keeps its picture: it replaces the one
     /// before it, so what stays after the last play is the end state.
-    public func durations(per unitsPerSecond: Int) -> [(image: RGBAImage, start: Int, duration: Int)] {
+    package func durations(per unitsPerSecond: Int) -> [(image: RGBAImage, start: Int, duration: Int)] {
         var out: [(image: RGBAImage, start: Int, duration: Int)] = []
         for (index, frame) in frames.enumerated() {
             let start = timeline.units(frame.start, per: unitsPerSecond)
@@ -88,14 +88,14 @@ public struct FrameSequence: Equatable, Sendable {
 }
 
 /// Why a raster export failed: a limit the flags exceeded (usage) or a library problem.
-public enum RasterFailure: Error, Equatable, CustomStringConvertible {
+package enum RasterFailure: Error, Equatable, CustomStringConvertible {
     /// A limit (exit 64).
     case limit(RasterLimit)
     /// A library or rendering problem.
     case raster(RasterError)
 
     /// The message.
-    public var description: String {
+    package var description: String {
         switch self {
         case .limit(let limit): limit.description
         case .raster(let error): error.description

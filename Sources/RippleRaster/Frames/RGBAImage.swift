@@ -2,16 +2,16 @@
 ///
 /// The encoders all take this layout (PNG and WebP store it; GIF is quantized from it), so cairo's
 /// premultiplied native-endian ARGB is converted once per frame, in `FrameRenderer`.
-public struct RGBAImage: Equatable, Sendable {
+package struct RGBAImage: Equatable, Sendable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// `width × height × 4` bytes: R, G, B, A.
-    public var pixels: [UInt8]
+    package var pixels: [UInt8]
 
     /// Creates an image; `pixels` must hold `width × height × 4` bytes.
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "RGBAImage: \(pixels.count) bytes for \(width)×\(height)")
         self.width = width
         self.height = height
@@ -19,12 +19,12 @@ public struct RGBAImage: Equatable, Sendable {
     }
 
     /// A fully transparent image.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.init(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
     }
 
     /// The part of the image inside `rect` (which must lie inside the image).
-    public func cropped(to rect: PixelRect) -> RGBAImage {
+    package func cropped(to rect: PixelRect) -> RGBAImage {
         if rect == PixelRect(x: 0, y: 0, width: width, height: height) { return self }
         var out = [UInt8]()
         out.reserveCapacity(rect.width * rect.height * 4)
@@ -37,7 +37,7 @@ public struct RGBAImage: Equatable, Sendable {
 
     /// The smallest rectangle holding every pixel that differs from `other` (same size), or `nil` when
     /// the images are identical.
-    public func changedRect(from other: RGBAImage) -> PixelRect? {
+    package func changedRect(from other: RGBAImage) -> PixelRect? {
         precondition(width == other.width && height == other.height, "changedRect: images of different sizes")
         var minX = width, minY = height, maxX = -1, maxY = -1
         pixels.withUnsafeBufferPointer { new in
@@ -66,13 +66,13 @@ public struct RGBAImage: Equatable, Sendable {
 }
 
 /// A rectangle of whole pixels (made by the encoders only: the memberwise initializer stays internal).
-public struct PixelRect: Equatable, Sendable {
+package struct PixelRect: Equatable, Sendable {
     /// Left edge.
-    public var x: Int
+    package var x: Int
     /// Top edge.
-    public var y: Int
+    package var y: Int
     /// Width (> 0).
-    public var width: Int
+    package var width: Int
     /// Height (> 0).
-    public var height: Int
+    package var height: Int
 }

@@ -1,7 +1,7 @@
 import RippleKit
 
 /// A limit of the raster formats that a command line exceeded (a usage error: the flags ask for it).
-public enum RasterLimit: Error, Equatable, Sendable, CustomStringConvertible {
+package enum RasterLimit: Error, Equatable, Sendable, CustomStringConvertible {
     /// Too many frames.
     case frames(Int)
     /// One frame has too many pixels.
@@ -16,14 +16,14 @@ public enum RasterLimit: Error, Equatable, Sendable, CustomStringConvertible {
     case frameBytes(Int)
 
     /// Largest frame, in pixels (4096 × 4096).
-    public static let maximumFrameArea = 4096 * 4096
+    package static let maximumFrameArea = 4096 * 4096
     /// Longest side of a frame, in pixels: WebP's, the smallest of the formats' (cairo draws at most 32,767 px
     /// a side, GIF holds 65,535), so the frames of one asset can be any of them (`batch` renders them once). A
     /// frame within the area can be far longer: a spec's layer reaching 300,000 units to one side of a view
     /// 40 px high (cairo could not make the surface, exit 70, before this limit).
-    public static let maximumSide = 16_383
+    package static let maximumSide = 16_383
     /// Largest number of pixels rendered for one file (the filmstrip's limit: 64 megapixels, 256 MB of RGBA).
-    public static let maximumTotalArea = 64_000_000
+    package static let maximumTotalArea = 64_000_000
 
     /// The most outline segments drawn for one file: frames × `segments(perFrameOf:)`.
     ///
@@ -34,28 +34,28 @@ public enum RasterLimit: Error, Equatable, Sendable, CustomStringConvertible {
     /// segments a track against 1: 1.56 against 1.40 s for 64 layers of a 4,000-segment path). Without this
     /// bound, 64 such layers over 9,960 frames took hours; at it, a file is seconds (docs/cli.md, Bounds), and
     /// a frame stays well inside the 10 MB of markup librsvg parses.
-    public static let maximumWork = 500_000
+    package static let maximumWork = 500_000
 
     /// The longest SVG document of one frame, in bytes. librsvg parses with libxml2's default limits, which stop
     /// at 10,000,000 bytes of input ("Huge input lookup"): 64 layers of a 5,400-curve path (inside the work
     /// bound) made 17 MB frames that librsvg could not read, exit 70. The frames of one run differ only in their
     /// values, a few bytes a layer, so the first frame's size, 2 MB under that limit, stands for them all.
-    public static let maximumFrameBytes = 8_000_000
+    package static let maximumFrameBytes = 8_000_000
 
     /// The frame-size limit the first frame of `animation` exceeds, or `nil` (`FrameRenderer.document`).
-    public static func exceeded(documentOf animation: RippleAnimation, at time: Double) -> RasterLimit? {
+    package static func exceeded(documentOf animation: RippleAnimation, at time: Double) -> RasterLimit? {
         let bytes = FrameRenderer.document(animation, at: time).count
         return bytes > maximumFrameBytes ? .frameBytes(bytes) : nil
     }
 
     /// The outline segments one frame draws: every layer's shape (a path's commands; a circle or an ellipse,
     /// which cairo draws as four curves, 4) and the clip's, drawn once a frame.
-    public static func segments(perFrameOf animation: RippleAnimation) -> Int {
+    package static func segments(perFrameOf animation: RippleAnimation) -> Int {
         animation.layers.reduce(0) { $0 + segments($1.shape) } + (animation.clip.map(segments) ?? 0)
     }
 
     /// The work limit `frames` frames of `segments` segments each exceed, or `nil`.
-    public static func exceeded(frames: Int, segments: Int) -> RasterLimit? {
+    package static func exceeded(frames: Int, segments: Int) -> RasterLimit? {
         let (total, overflow) = frames.multipliedReportingOverflow(by: segments)
         return overflow || total > maximumWork ? .work(frames: frames, segments: segments) : nil
     }
@@ -75,12 +75,12 @@ public enum RasterLimit: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The outline segments a frame draws, for a work limit (0 for the others).
-    public var segments: Int {
+    package var segments: Int {
         if case .work(_, let segments) = self { segments } else { 0 }
     }
 
     /// The limit that `frames` frames of `width` × `height` px exceed, or `nil` (every raster output checks here).
-    public static func exceeded(width: Int, height: Int, frames: Int) -> RasterLimit? {
+    package static func exceeded(width: Int, height: Int, frames: Int) -> RasterLimit? {
         // The sides are at most Int32.max (`FrameRenderer.pixels`), so the area fits an Int; the total is
         // only computed for a frame within its own limit.
         guard width * height <= maximumFrameArea else { return .frameArea(width: width, height: height) }
@@ -101,7 +101,7 @@ public enum RasterLimit: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A short lower-case message naming the limit.
-    public var description: String {
+    package var description: String {
         switch self {
         case .frames(let count):
             return "the animation would have \(count) frames; at most \(RasterTimeline.maximumFrames) (a lower --fps or a shorter run)"

@@ -10,12 +10,12 @@ import RippleKit
 ///   `k / fps` except the last, which shows the model at `E`, the end state: the picture left after the last
 ///   play is the model's final frame. It takes the last slot rather than a frame of its own, so a cycle lasts
 ///   exactly `E` and `--repeat N` plays for exactly `N·E` (one frame more per cycle would add `1/fps` to each).
-public struct RasterTimeline: Equatable, Sendable {
+package struct RasterTimeline: Equatable, Sendable {
     /// The most frames one file may have.
-    public static let maximumFrames = 10_000
+    package static let maximumFrames = 10_000
 
     /// A point on the timeline: a frame boundary (exact multiple of `1/fps`) or, for a loop's end, seconds.
-    public enum Time: Equatable, Sendable {
+    package enum Time: Equatable, Sendable {
         /// `index / fps` seconds.
         case frame(Int)
         /// A time that need not fall on a frame boundary (the loop period).
@@ -23,20 +23,20 @@ public struct RasterTimeline: Equatable, Sendable {
     }
 
     /// Frames per second.
-    public let fps: Int
+    package let fps: Int
     /// How many frames are rendered (frame k at `k / fps`).
-    public let frameCount: Int
+    package let frameCount: Int
     /// Where the last frame ends.
-    public let end: Time
+    package let end: Time
     /// Whether the run loops forever (the file's loop count is then 0).
-    public let loops: Bool
+    package let loops: Bool
     /// A finite run's end `E`, the time its last frame shows; `nil` for a loop.
-    public let finalSeconds: Double?
+    package let finalSeconds: Double?
 
     /// The timeline of `animation` at `fps` frames per second.
     ///
     /// - Throws: `RasterLimit.frames` when the run would take more than `maximumFrames` frames.
-    public init(_ animation: RippleAnimation, fps: Int) throws(RasterLimit) {
+    package init(_ animation: RippleAnimation, fps: Int) throws(RasterLimit) {
         let span = RunSpan(animation)
         self.fps = fps
         self.loops = span.loops
@@ -62,14 +62,14 @@ public struct RasterTimeline: Equatable, Sendable {
     }
 
     /// The model time frame `index` shows: its start, or for a finite run's last frame the run's end.
-    public func seconds(ofFrame index: Int) -> Double {
+    package func seconds(ofFrame index: Int) -> Double {
         if let finalSeconds, index == frameCount - 1 { return finalSeconds }
         return Double(index) / Double(fps)
     }
 
     /// `time` in whole units of `1/unitsPerSecond` s, rounded to the nearest (half up), in integer arithmetic
     /// for frame boundaries so that durations computed as differences never drift.
-    public func units(_ time: Time, per unitsPerSecond: Int) -> Int {
+    package func units(_ time: Time, per unitsPerSecond: Int) -> Int {
         switch time {
         case .frame(let index): return (2 * index * unitsPerSecond + fps) / (2 * fps)
         case .seconds(let seconds): return Int((seconds * Double(unitsPerSecond)).rounded())
@@ -77,7 +77,7 @@ public struct RasterTimeline: Equatable, Sendable {
     }
 
     /// The whole file's duration in seconds.
-    public var duration: Double {
+    package var duration: Double {
         switch end {
         case .frame(let index): Double(index) / Double(fps)
         case .seconds(let seconds): seconds

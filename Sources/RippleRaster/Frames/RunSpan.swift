@@ -7,14 +7,14 @@ import RippleKit
 /// `pulse`; staggered delays do not lengthen it). A finite animation runs until every layer has played its
 /// first iteration (delay + duration), or until the whole animation ends when that is sooner (a fractional
 /// `--repeat` below 1 iteration cannot happen: repeats are ≥ 1).
-public struct RunSpan: Equatable, Sendable {
+package struct RunSpan: Equatable, Sendable {
     /// Seconds (> 0).
-    public let seconds: Double
+    package let seconds: Double
     /// Whether it repeats forever.
-    public let loops: Bool
+    package let loops: Bool
 
     /// The run of `animation`.
-    public init(_ animation: RippleAnimation) {
+    package init(_ animation: RippleAnimation) {
         let looping = animation.layers.filter { $0.group.timing.activeDuration == nil }.map(\.group.timing.duration)
         if !looping.isEmpty {
             loops = true

@@ -6,11 +6,11 @@ import RippleLibraries
 ///
 /// `compress2` makes exactly what a PNG's `IDAT`/`fdAT` data is, a zlib stream (header, deflate data,
 /// Adler-32), without declaring `z_stream`, whose layout differs between platforms.
-public final class Zlib: @unchecked Sendable {
+package final class Zlib: @unchecked Sendable {
     private let zlib: CFunctions<RippleZlibFunctions>
 
     /// The shared instance, or why zlib is not available (its functions keep no shared state: thread-safe).
-    public static let shared: Result<Zlib, LibraryMissing> = {
+    package static let shared: Result<Zlib, LibraryMissing> = {
         do throws(LibraryMissing) { return .success(try Zlib()) } catch { return .failure(error) }
     }()
 
@@ -19,7 +19,7 @@ public final class Zlib: @unchecked Sendable {
     }
 
     /// `bytes` as a zlib stream at `level` (0–9), or `nil` when zlib fails (out of memory).
-    public func compress(_ bytes: UnsafeRawBufferPointer, level: Int32 = 9) -> [UInt8]? {
+    package func compress(_ bytes: UnsafeRawBufferPointer, level: Int32 = 9) -> [UInt8]? {
         let bound = zlib.compressBound(UInt(bytes.count))
         var output = [UInt8](repeating: 0, count: Int(bound))
         var length = bound
@@ -33,7 +33,7 @@ public final class Zlib: @unchecked Sendable {
     }
 
     /// The CRC-32 of `bytes` (PNG's and gzip's), continuing from `initial`.
-    public func crc32(_ bytes: UnsafeRawBufferPointer, initial: UInt32 = 0) -> UInt32 {
+    package func crc32(_ bytes: UnsafeRawBufferPointer, initial: UInt32 = 0) -> UInt32 {
         UInt32(truncatingIfNeeded: zlib.crc32(UInt(initial), bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), UInt32(bytes.count)))
     }
 }

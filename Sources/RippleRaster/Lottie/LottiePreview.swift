@@ -5,14 +5,14 @@ import RippleLibraries
 /// encoded as an animated PNG that loops forever, as players loop. `serve` previews `--format lottie` and
 /// `dotlottie` with it: what the page shows is the player's drawing of the bytes it downloads, not ripplegen's
 /// own rasterizer (which draws the SVG model, not the Lottie file).
-public enum LottiePreview {
+package enum LottiePreview {
     /// The longest side of a preview, in pixels: the document's own size when smaller, else scaled down to it
     /// (rlottie scales a composition to the buffer it is given), so a 618 px pulse costs a preview's pixels.
-    public static let maximumSide = 320
+    package static let maximumSide = 320
 
     /// The highest frame rate of a preview: a composition at 60 fps is drawn every other frame (a preview's
     /// motion at 30 fps, as the GIF beside it is at 25, for half the player's work).
-    public static let maximumRate = 30
+    package static let maximumRate = 30
 
     /// The frames of the Lottie JSON `document` as rlottie draws them: the composition's frames (`op − ip`) at
     /// its frame rate (rounded to whole frames a second), every n-th when that is above `maximumRate` (n its
@@ -20,7 +20,7 @@ public enum LottiePreview {
     ///
     /// - Throws: `RasterFailure.raster` with `.libraryMissing` when rlottie is not installed, `.playerFailed`
     ///   when it cannot read the document; `.limit` for more pixels than a raster file may have.
-    public static func frames(_ document: [UInt8], maximumSide: Int = maximumSide) throws(RasterFailure) -> FrameSequence {
+    package static func frames(_ document: [UInt8], maximumSide: Int = maximumSide) throws(RasterFailure) -> FrameSequence {
         let rlottie: RlottieLibrary.Functions
         switch RlottieLibrary.shared {
         case .success(let loaded): rlottie = loaded
@@ -62,7 +62,7 @@ public enum LottiePreview {
     /// The preview: `frames(document)` as an APNG that loops forever.
     ///
     /// - Throws: `RasterFailure` (`frames`), or `.raster` when zlib is missing.
-    public static func apng(_ document: [UInt8], maximumSide: Int = maximumSide) throws(RasterFailure) -> [UInt8] {
+    package static func apng(_ document: [UInt8], maximumSide: Int = maximumSide) throws(RasterFailure) -> [UInt8] {
         let sequence = try frames(document, maximumSide: maximumSide)
         do {
             return try APNGEncoder().encode(sequence, plays: 0)

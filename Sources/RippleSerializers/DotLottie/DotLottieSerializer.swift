@@ -4,16 +4,16 @@ import RippleKit
 /// manifest, the animation with its colours and opacities bound to slots and its markers (`a/ripple.json`),
 /// one file per theme (`t/ID.json`) and, for press styles, the `press` state machine (`s/press.json`). The
 /// archive itself is written by the caller (ZIP through libzip), entries in the order returned here.
-public enum DotLottieSerializer {
+package enum DotLottieSerializer {
     /// The animation's id: `a/ripple.json`.
-    public static let animationID = "ripple"
+    package static let animationID = "ripple"
 
     /// One file of the container.
-    public struct File: Equatable, Sendable {
+    package struct File: Equatable, Sendable {
         /// Its path in the archive.
-        public let name: String
+        package let name: String
         /// Its bytes.
-        public let bytes: [UInt8]
+        package let bytes: [UInt8]
     }
 
     /// The container's files, in archive order: `manifest.json`, `a/ripple.json`, the themes, the machine.
@@ -24,7 +24,7 @@ public enum DotLottieSerializer {
     ///   - themes: at least one; their ids are unique names (the caller checks).
     ///   - machine: the press state machine, or `nil` for a decoration (it loops).
     ///   - fps: `fr`, or `nil` for the serializer's choice; `minified`: JSON without whitespace.
-    public static func files(_ animation: RippleAnimation, slots: LottieSlots, themes: [DotLottieTheme],
+    package static func files(_ animation: RippleAnimation, slots: LottieSlots, themes: [DotLottieTheme],
                              machine: DotLottieStateMachine.Kind?, fps: Double? = nil, minified: Bool = false) throws(LottieError) -> [File] {
         let document = try LottieSerializer.document(for: animation, fps: fps, slots: slots)
         let pretty = !minified

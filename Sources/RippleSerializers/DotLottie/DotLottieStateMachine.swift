@@ -13,12 +13,12 @@
 /// A tap (fill): `PointerDown` fires `tap`, which moves `idle` to `tapping`, playing the whole tap (the
 /// `press` segment); its `OnComplete` fires `done`, back to `idle`. The release changes nothing, as in the
 /// model; a press during a tap is ignored.
-public enum DotLottieStateMachine {
+package enum DotLottieStateMachine {
     /// The machine's id (`s/press.json`, the manifest's `stateMachines`).
-    public static let id = "press"
+    package static let id = "press"
 
     /// What kind of press the machine plays.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// Touch-down segment, held, then the release segment.
         case held
         /// The whole tap on touch-down.
@@ -26,7 +26,7 @@ public enum DotLottieStateMachine {
     }
 
     /// The machine's JSON.
-    public static func json(_ kind: Kind) -> LottieJSON {
+    package static func json(_ kind: Kind) -> LottieJSON {
         switch kind {
         case .held:
             let pressing = state("pressing", segment: "press", autoplay: true, entry: [set("grown", false)],

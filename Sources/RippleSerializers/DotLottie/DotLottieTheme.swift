@@ -3,18 +3,18 @@ import RippleKit
 /// A dotLottie theme (`t/ID.json`): rules that set the animation's slots (`LottieSlots`), a `Color` rule for
 /// the ripple's colour, a `Scalar` rule for its opacity (0–100, as the slot holds it) and, when the
 /// animation has a background, a `Color` rule for it.
-public struct DotLottieTheme: Equatable, Sendable {
+package struct DotLottieTheme: Equatable, Sendable {
     /// The theme's id: its file is `t/ID.json`.
-    public let id: String
+    package let id: String
     /// The ripple's colour (its alpha is ignored: opacity is `opacity`).
-    public let color: RGBA
+    package let color: RGBA
     /// The ripple's opacity, 0…1.
-    public let opacity: Double
+    package let opacity: Double
     /// The background's colour, for animations with one.
-    public let background: RGBA?
+    package let background: RGBA?
 
     /// A theme.
-    public init(id: String, color: RGBA, opacity: Double, background: RGBA? = nil) {
+    package init(id: String, color: RGBA, opacity: Double, background: RGBA? = nil) {
         self.id = id
         self.color = color
         self.opacity = opacity
@@ -24,13 +24,13 @@ public struct DotLottieTheme: Equatable, Sendable {
     /// The two themes every ripple has: `light`, the style's own colour and opacity (the slots' defaults),
     /// and `dark`, white at the same opacity (a dark interface's ripple, as Material's dark theme draws its
     /// state layers); `background`, when the animation has one, stays as it is in both.
-    public static func standard(color: RGBA, opacity: Double, background: RGBA?) -> [DotLottieTheme] {
+    package static func standard(color: RGBA, opacity: Double, background: RGBA?) -> [DotLottieTheme] {
         [DotLottieTheme(id: "light", color: color, opacity: opacity, background: background),
          DotLottieTheme(id: "dark", color: RGBA(red: 1, green: 1, blue: 1), opacity: opacity, background: background)]
     }
 
     /// The theme file's JSON: `{"rules": [...]}`.
-    public var json: LottieJSON {
+    package var json: LottieJSON {
         var rules: [LottieJSON] = [
             Self.rule(LottieSlots.colorID, type: "Color", .numbers(LottieSlots.channels(color))),
             Self.rule(LottieSlots.opacityID, type: "Scalar", .number(opacity * 100)),

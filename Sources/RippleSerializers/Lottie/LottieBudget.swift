@@ -7,10 +7,10 @@ import RippleKit
 /// 2 GB of memory to build and lint. The count here is an upper bound of the keyframes the unshared document
 /// writes (sharing only ever writes one ripple's instead of several), computed with the same iteration
 /// rule as `LottieTimeline` but without making a key, so a refused document costs nothing.
-public enum LottieBudget {
+package enum LottieBudget {
     /// The most keyframes one document may hold: with the lint, about 8 KB of memory each while the file
     /// is made (docs/lottie.md has the measured peak of the largest allowed document).
-    public static let maximumKeyframes = 25_000
+    package static let maximumKeyframes = 25_000
 
     /// Throws `LottieError.tooManyKeyframes` when `animation` over `window` could hold more than
     /// `maximumKeyframes`.
@@ -22,7 +22,7 @@ public enum LottieBudget {
     }
 
     /// An upper bound of the keyframes `animation` writes over `window`.
-    public static func keyframes(_ animation: RippleAnimation, window: LottieWindow) -> Int {
+    package static func keyframes(_ animation: RippleAnimation, window: LottieWindow) -> Int {
         animation.layers.reduce(0) { total, layer in
             let group = layer.group
             let perIteration = [group.scale?.keyframes.count, group.opacity?.keyframes.count,

@@ -1,11 +1,11 @@
 /// A Lottie document made from a model: the JSON tree, and the timing facts a caller reports or tests.
-public struct LottieDocument: Sendable {
+package struct LottieDocument: Sendable {
     /// The JSON tree (render it with `LottieJSON.rendered(pretty:)`).
-    public let json: LottieJSON
+    package let json: LottieJSON
     /// `fr`: frames per second.
-    public let fps: Double
+    package let fps: Double
     /// `op`: the out point (frames; `ip` is 0).
-    public let outPoint: Double
+    package let outPoint: Double
     /// The document time frame 0 shows, the seconds covered, and whether players should loop it.
-    public let window: LottieWindow
+    package let window: LottieWindow
 }

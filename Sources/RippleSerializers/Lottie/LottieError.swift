@@ -1,7 +1,7 @@
 import RippleKit
 
 /// Why an animation cannot be written as Lottie.
-public enum LottieError: Error, Equatable, CustomStringConvertible {
+package enum LottieError: Error, Equatable, CustomStringConvertible {
     /// Looping layers whose durations have no common period.
     case incommensurablePeriods(Double, Double)
     /// A finite repeat that would unroll into more copies than `RepeatLimit.unrolled` admits.
@@ -12,7 +12,7 @@ public enum LottieError: Error, Equatable, CustomStringConvertible {
     case tooManyKeyframes(Int, repeated: Bool)
 
     /// A short lower-case message.
-    public var description: String {
+    package var description: String {
         switch self {
         case .incommensurablePeriods(let a, let b):
             return "looping layers of \(a) s and \(b) s have no common period, so one Lottie cycle cannot hold them"

@@ -3,7 +3,7 @@ import RippleMarkup
 
 /// A JSON value as the Lottie serializer builds it: objects keep their keys in insertion order and
 /// numbers are written by the project's one number formatter, so the bytes are the same on every run.
-public indirect enum LottieJSON: Equatable, Sendable {
+package indirect enum LottieJSON: Equatable, Sendable {
     /// A number, written by `NumberFormat.format` (at most four decimals, no exponent, no `-0`).
     case number(Double)
     /// `true` or `false` (a path's `c`).
@@ -16,7 +16,7 @@ public indirect enum LottieJSON: Equatable, Sendable {
     case object([(String, LottieJSON)])
 
     /// Objects compare key by key, in order.
-    public static func == (lhs: LottieJSON, rhs: LottieJSON) -> Bool {
+    package static func == (lhs: LottieJSON, rhs: LottieJSON) -> Bool {
         switch (lhs, rhs) {
         case (.number(let a), .number(let b)): return NumberFormat.format(a) == NumberFormat.format(b)
         case (.string(let a), .string(let b)): return a == b
@@ -29,13 +29,13 @@ public indirect enum LottieJSON: Equatable, Sendable {
     }
 
     /// The elements of an array, or `nil`.
-    public var elements: [LottieJSON]? {
+    package var elements: [LottieJSON]? {
         if case .array(let elements) = self { return elements }
         return nil
     }
 
     /// The number, or `nil`.
-    public var number: Double? {
+    package var number: Double? {
         if case .number(let value) = self { return value }
         return nil
     }
@@ -44,7 +44,7 @@ public indirect enum LottieJSON: Equatable, Sendable {
     static func numbers(_ values: [Double]) -> LottieJSON { .array(values.map { .number($0) }) }
 
     /// The value of `key` in an object (`nil` for a missing key or a value that is not an object).
-    public subscript(key: String) -> LottieJSON? {
+    package subscript(key: String) -> LottieJSON? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.0 == key }?.1
     }
@@ -52,7 +52,7 @@ public indirect enum LottieJSON: Equatable, Sendable {
     /// The JSON text: `pretty` puts each member and element on its own line with two-space indents,
     /// except arrays of numbers, which stay on one line (a point, a colour, a tangent); compact has no
     /// whitespace at all. Pretty text ends with a newline.
-    public func rendered(pretty: Bool) -> [UInt8] {
+    package func rendered(pretty: Bool) -> [UInt8] {
         var output: [UInt8] = []
         write(into: &output, pretty: pretty, depth: 0)
         if pretty { output.append(UInt8(ascii: "\n")) }

@@ -12,7 +12,7 @@ import RippleMarkup
 /// layer's own space, so there `ks` stays the identity and the animation moves into `tr`. Ripples that
 /// are one ripple shifted in time are written once as an asset and placed by precomposition layers
 /// (`LottieSharing`), when that makes the minified file smaller.
-public enum LottieSerializer {
+package enum LottieSerializer {
     /// Builds the document.
     ///
     /// - Parameters:
@@ -20,7 +20,7 @@ public enum LottieSerializer {
     ///   - fps: `fr`; `nil` for `LottieWindow.defaultFrameRate`.
     ///   - slots: for a dotLottie animation: colours and opacities bound to slots, and markers.
     /// - Throws: `LottieError` when the timing has no Lottie form (see `LottieWindow`).
-    public static func document(for animation: RippleAnimation, fps: Double? = nil, slots: LottieSlots? = nil) throws(LottieError) -> LottieDocument {
+    package static func document(for animation: RippleAnimation, fps: Double? = nil, slots: LottieSlots? = nil) throws(LottieError) -> LottieDocument {
         let window = try LottieWindow(animation)
         // Before any key is made: the document's size is bounded from the model.
         try LottieBudget.check(animation, window: window)
@@ -44,7 +44,7 @@ public enum LottieSerializer {
     }
 
     /// The document's bytes: pretty (explicit) or minified (no whitespace).
-    public static func render(_ animation: RippleAnimation, fps: Double? = nil, minified: Bool = false) throws(LottieError) -> [UInt8] {
+    package static func render(_ animation: RippleAnimation, fps: Double? = nil, minified: Bool = false) throws(LottieError) -> [UInt8] {
         try document(for: animation, fps: fps).json.rendered(pretty: !minified)
     }
 

@@ -7,18 +7,18 @@ import RippleKit
 /// Three slots at most: `ripple_color` (every ripple's fill or stroke colour), `ripple_opacity` (their
 /// opacity, 0–100: the style's opacity, which the model leaves out by being resolved at opacity 1) and, with
 /// a background, `background_color`. A theme sets them with `Color` and `Scalar` rules (`DotLottieTheme`).
-public struct LottieSlots: Equatable, Sendable {
+package struct LottieSlots: Equatable, Sendable {
     /// A named stretch of the timeline, in seconds of document time.
-    public struct Marker: Equatable, Sendable {
+    package struct Marker: Equatable, Sendable {
         /// `cm`: the segment's name (`press`, `release`).
-        public let name: String
+        package let name: String
         /// Where it starts, seconds.
-        public let start: Double
+        package let start: Double
         /// How long it lasts, seconds (0: one frame to jump to).
-        public let duration: Double
+        package let duration: Double
 
         /// A marker.
-        public init(name: String, start: Double, duration: Double) {
+        package init(name: String, start: Double, duration: Double) {
             self.name = name
             self.start = start
             self.duration = duration
@@ -26,24 +26,24 @@ public struct LottieSlots: Equatable, Sendable {
     }
 
     /// The slot ids.
-    public static let colorID = "ripple_color", opacityID = "ripple_opacity", backgroundID = "background_color"
+    package static let colorID = "ripple_color", opacityID = "ripple_opacity", backgroundID = "background_color"
 
     /// The ripples' colour (opaque).
-    public let color: RGBA
+    package let color: RGBA
     /// The style's opacity, 0…1.
-    public let opacity: Double
+    package let opacity: Double
     /// The markers, in timeline order.
-    public let markers: [Marker]
+    package let markers: [Marker]
 
     /// The slots of a ripple of `color` at `opacity`, with `markers`.
-    public init(color: RGBA, opacity: Double, markers: [Marker]) {
+    package init(color: RGBA, opacity: Double, markers: [Marker]) {
         self.color = color
         self.opacity = opacity
         self.markers = markers
     }
 
     /// The ids of the slots a document with (or without) a background holds.
-    public static func ids(background: Bool) -> [String] {
+    package static func ids(background: Bool) -> [String] {
         [colorID, opacityID] + (background ? [backgroundID] : [])
     }
 
@@ -54,7 +54,7 @@ public struct LottieSlots: Equatable, Sendable {
     }
 
     /// A colour's channels as the document writes them: 0…1, rounded to 8 bits (the SVG formats' `#rrggbb`).
-    public static func channels(_ color: RGBA) -> [Double] {
+    package static func channels(_ color: RGBA) -> [Double] {
         [color.red, color.green, color.blue].map { ($0 * 255).rounded() / 255 }
     }
 

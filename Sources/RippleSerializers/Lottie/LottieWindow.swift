@@ -7,13 +7,13 @@ import RippleKit
 /// where `start` is 0 unless some layer begins late (`--rings` staggered with positive delays, a finite
 /// layer beside a loop); then it is the first whole period after every layer has started and every
 /// finite one has ended, the settled loop that a looping player shows forever.
-public struct LottieWindow: Equatable, Sendable {
+package struct LottieWindow: Equatable, Sendable {
     /// Document time of frame `ip`, in seconds.
-    public let start: Double
+    package let start: Double
     /// Seconds covered: the active end for finite animations, one period for loops.
-    public let length: Double
+    package let length: Double
     /// Whether the document repeats forever (the player's `loop` should then be on).
-    public let loops: Bool
+    package let loops: Bool
 
     /// A window given outright: what a shared asset covers (`LottieSharing`), a window widened back by
     /// the largest shift of the ripples that show it.
@@ -27,7 +27,7 @@ public struct LottieWindow: Equatable, Sendable {
     ///
     /// - Throws: `LottieError.incommensurablePeriods` when looping layers have durations that are not
     ///   whole multiples of the longest one, so no single period repeats them all.
-    public init(_ animation: RippleAnimation) throws(LottieError) {
+    package init(_ animation: RippleAnimation) throws(LottieError) {
         let looping = animation.layers.filter { $0.group.timing.activeDuration == nil }
         guard let period = looping.map({ $0.group.timing.duration }).max() else {
             start = 0
@@ -65,7 +65,7 @@ public struct LottieWindow: Equatable, Sendable {
     /// The default frame rate: the first of 60…120 frames per second on which every key time (relative to
     /// `start`) and the window's end fall on whole frames, so players that render whole frames only
     /// (rlottie) hit every keyframe; 60 when none does.
-    public func defaultFrameRate(keyTimes: [Double]) -> Double {
+    package func defaultFrameRate(keyTimes: [Double]) -> Double {
         let times = keyTimes.map { $0 - start }.filter { $0 >= -1e-9 && $0 <= length + 1e-9 } + [length]
         for rate in 60...120 {
             let fps = Double(rate)
@@ -77,7 +77,7 @@ public struct LottieWindow: Equatable, Sendable {
     /// The composition's out point at `fps`: one period for a loop; for a finite animation the frame on
     /// which the final state is first reached plus one more, so even a player that stops one frame early
     /// (lottie-web) shows the held final frame.
-    public func outPoint(fps: Double) -> Double {
+    package func outPoint(fps: Double) -> Double {
         if loops { return max(1, (length * fps).rounded()) }
         return (length * fps - 1e-6).rounded(.up) + 2
     }

@@ -3,9 +3,9 @@ import RippleMarkup
 extension PreviewPage {
     /// One element of the page's live section: a real HTML element given a ripple by the two files of
     /// `--format web`, inlined as they are (the style sheet in a `<style>`, the script in a `<script>`).
-    public struct LiveAsset: Sendable {
+    package struct LiveAsset: Sendable {
         /// The element the files are for.
-        public enum Element: String, Sendable {
+        package enum Element: String, Sendable {
             /// A `<button>`: a press ripple, which needs the script.
             case button
             /// A `<div>`: a looping decoration, which its style sheet alone draws.
@@ -13,28 +13,28 @@ extension PreviewPage {
         }
 
         /// A heading, such as `material, unbounded`.
-        public var name: String
+        package var name: String
         /// The command that writes the two files.
-        public var command: String
+        package var command: String
         /// The class that the files give a ripple to (`--id-prefix`).
-        public var className: String
+        package var className: String
         /// The element on the page.
-        public var element: Element
+        package var element: Element
         /// The element's size and shape as inline CSS (`width:120px;height:120px`), not part of the HTML shown.
-        public var elementStyle: String
+        package var elementStyle: String
         /// The style sheet's file name in the HTML shown, such as `rg-material.css`.
-        public var styleSheetFile: String
+        package var styleSheetFile: String
         /// The script's file name in the HTML shown, or `nil` when the element needs no script.
-        public var scriptFile: String?
+        package var scriptFile: String?
         /// `FILE.css`, inlined as is.
-        public let styleSheet: String
+        package let styleSheet: String
         /// `FILE.js`, inlined as is.
-        public let script: String
+        package let script: String
 
         /// Creates a live asset, or `nil` when the style sheet or the script could not be inlined: when
         /// the sheet contains `</style` or the script `</script` or `<!--` (any case), which would end the
         /// element early (HTML reads both as raw text, with no escape).
-        public init?(name: String, command: String, className: String, element: Element, elementStyle: String,
+        package init?(name: String, command: String, className: String, element: Element, elementStyle: String,
                      styleSheetFile: String, scriptFile: String?, styleSheet: String, script: String) {
             let sheet = styleSheet.lowercased(), code = script.lowercased()
             guard !sheet.contains("</style"), !code.contains("</script"), !code.contains("<!--") else { return nil }
@@ -50,7 +50,7 @@ extension PreviewPage {
         }
 
         /// The HTML a user pastes: the `<link>` (and `<script>`) lines and the element.
-        public var pasteHTML: String {
+        package var pasteHTML: String {
             var lines = ["<link rel=\"stylesheet\" href=\"\(styleSheetFile)\">"]
             if let scriptFile { lines.append("<script src=\"\(scriptFile)\" defer></script>") }
             lines.append("<\(element.rawValue) class=\"\(className)\">…</\(element.rawValue)>")

@@ -6,22 +6,22 @@ import RippleMarkup
 /// elements given a ripple by `--format web` files (`LiveAsset`). No network and no external files: the
 /// assets are embedded as data URIs and as inline markup, the web files in inline `<style>` and `<script>`
 /// elements (the page's only scripts).
-public enum PreviewPage {
+package enum PreviewPage {
     /// One asset on the page.
-    public struct Asset: Sendable {
+    package struct Asset: Sendable {
         /// A heading, such as `ring (css)`.
-        public var name: String
+        package var name: String
         /// The command that makes it.
-        public var command: String
+        package var command: String
         /// The document tree (inlined as is).
-        public var document: XMLElement
+        package var document: XMLElement
         /// The document as written to a file (for the data URI and the byte count).
-        public var text: String
+        package var text: String
         /// Raster exports of the same animation, shown after the SVG's figures (`preview --raster`).
-        public var images: [Image] = []
+        package var images: [Image] = []
 
         /// Creates an asset.
-        public init(name: String, command: String, document: XMLElement, text: String) {
+        package init(name: String, command: String, document: XMLElement, text: String) {
             self.name = name
             self.command = command
             self.document = document
@@ -30,18 +30,18 @@ public enum PreviewPage {
     }
 
     /// An animated image beside an asset's SVG.
-    public struct Image: Sendable {
+    package struct Image: Sendable {
         /// The caption's format name, such as `APNG`.
-        public var label: String
+        package var label: String
         /// The data URI's media type, such as `image/png`.
-        public var mediaType: String
+        package var mediaType: String
         /// The command that makes it.
-        public var command: String
+        package var command: String
         /// The file's bytes.
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
 
         /// Creates an image.
-        public init(label: String, mediaType: String, command: String, bytes: [UInt8]) {
+        package init(label: String, mediaType: String, command: String, bytes: [UInt8]) {
             self.label = label
             self.mediaType = mediaType
             self.command = command
@@ -52,7 +52,7 @@ public enum PreviewPage {
     /// The page as HTML5 text (XHTML-compatible apart from the live section's raw `<style>` and `<script>` text).
     ///
     /// - Parameter live: the live section's elements, after the assets' sections (none: no live section).
-    public static func html(title: String, assets: [Asset], live: [LiveAsset] = []) -> String {
+    package static func html(title: String, assets: [Asset], live: [LiveAsset] = []) -> String {
         let style = StyleSheet([
             .rule(CSSRule(selector: "body", declarations: [
                 CSSDeclaration("font-family", "system-ui, sans-serif"), CSSDeclaration("margin", "24px"),

@@ -13,12 +13,12 @@ import RippleMarkup
 ///
 /// The style sheet also answers two user preferences, which SMIL cannot read: `prefers-reduced-motion`
 /// (a still frame from the model, or a slower animation) and `forced-colors` (system colours).
-public struct CSSKeyframesSerializer: Serializer {
+package struct CSSKeyframesSerializer: Serializer {
     /// Creates the serializer.
-    public init() {}
+    package init() {}
 
     /// Builds the document; see the type's description.
-    public func document(for animation: RippleAnimation, context: DocumentContext) -> XMLElement {
+    package func document(for animation: RippleAnimation, context: DocumentContext) -> XMLElement {
         let names = Names(context: context)
         let minified = context.minified
         let skeleton = DocumentSkeleton(animation: animation, context: context)

@@ -1,7 +1,7 @@
 import RippleKit
 
 /// Which attributes a document may use.
-public enum Profile: String, CaseIterable, Sendable {
+package enum Profile: String, CaseIterable, Sendable {
     /// Strictly SVG 1.1: `<title>`/`<desc>` for accessibility, valid against the W3C DTD.
     case svg11
     /// SVG 1.1 plus exactly the ARIA attributes `role`, `aria-label` and `aria-hidden` on the root
@@ -9,13 +9,13 @@ public enum Profile: String, CaseIterable, Sendable {
     case svg2
 
     /// The attributes this profile adds to what the SVG 1.1 DTD declares.
-    public var extraRootAttributes: Set<String> {
+    package var extraRootAttributes: Set<String> {
         self == .svg2 ? ["role", "aria-label", "aria-hidden"] : []
     }
 }
 
 /// What the CSS format does for people who ask for reduced motion (`prefers-reduced-motion: reduce`).
-public enum ReducedMotion: Equatable, Sendable {
+package enum ReducedMotion: Equatable, Sendable {
     /// Stop the animation and show the model's frame at this time (seconds), or a calm frame chosen
     /// automatically (`nil`: the latest moment of the first cycle where the ripple is most visible).
     case still(at: Double?)
@@ -26,24 +26,24 @@ public enum ReducedMotion: Equatable, Sendable {
 }
 
 /// Everything a serializer needs besides the model.
-public struct DocumentContext: Equatable, Sendable {
+package struct DocumentContext: Equatable, Sendable {
     /// Prefix of ids, classes and keyframe names.
-    public var idPrefix: String
+    package var idPrefix: String
     /// SVG 1.1 or SVG 1.1 + ARIA.
-    public var profile: Profile
+    package var profile: Profile
     /// Decorative assets have no accessible name (and `aria-hidden` in the svg2 profile).
-    public var decorative: Bool
+    package var decorative: Bool
     /// The CSS format's reduced-motion behaviour.
-    public var reducedMotion: ReducedMotion
+    package var reducedMotion: ReducedMotion
     /// Whether the CSS format adds `@media (forced-colors: active)` system colours.
-    public var forcedColors: Bool
+    package var forcedColors: Bool
     /// Whether to take the shortest equivalent markup (`--minify`): no `version`, the layers' shared
     /// centre folded into the viewBox, `<circle>` for round ellipses, `#rgb` colours, default SMIL
     /// attributes and CSS keyframe values the element already has left out, easing keywords.
-    public var minified: Bool
+    package var minified: Bool
 
     /// Creates a context.
-    public init(idPrefix: String, profile: Profile = .svg11, decorative: Bool = false,
+    package init(idPrefix: String, profile: Profile = .svg11, decorative: Bool = false,
                 reducedMotion: ReducedMotion = .still(at: nil), forcedColors: Bool = true, minified: Bool = false) {
         self.idPrefix = idPrefix
         self.profile = profile

@@ -9,12 +9,12 @@ import RippleMarkup
 /// in one transform list. Every track becomes one animation element with `keyTimes` and, when any
 /// segment is eased, `calcMode="spline"` with one `keySplines` entry per segment. The output contains
 /// no `<style>` and no `style=`, so it works where inline styles are blocked.
-public struct SMILSerializer: Serializer {
+package struct SMILSerializer: Serializer {
     /// Creates the serializer.
-    public init() {}
+    package init() {}
 
     /// Builds the document; see the type's description.
-    public func document(for animation: RippleAnimation, context: DocumentContext) -> XMLElement {
+    package func document(for animation: RippleAnimation, context: DocumentContext) -> XMLElement {
         let skeleton = DocumentSkeleton(animation: animation, context: context)
         var svg = skeleton.root(styleSheet: nil)
         let layers = animation.layers.map { layerElement($0, skeleton: skeleton) }

@@ -7,17 +7,17 @@ import RippleMarkup
 /// The structure is the animated formats' (a group at the centre, the shape around (0, 0)), with every
 /// property written as a plain attribute from `RippleAnimation.values(at:)`; no animation elements and
 /// no style sheet.
-public struct StaticFrameSerializer: Serializer {
+package struct StaticFrameSerializer: Serializer {
     /// The document time of the frame, in seconds.
-    public let time: Double
+    package let time: Double
 
     /// Creates a serializer for the frame at `time` seconds.
-    public init(time: Double) {
+    package init(time: Double) {
         self.time = time
     }
 
     /// Builds the document; see the type's description.
-    public func document(for animation: RippleAnimation, context: DocumentContext) -> XMLElement {
+    package func document(for animation: RippleAnimation, context: DocumentContext) -> XMLElement {
         let skeleton = DocumentSkeleton(animation: animation, context: context)
         var svg = skeleton.root(styleSheet: nil)
         let values = animation.values(at: time)

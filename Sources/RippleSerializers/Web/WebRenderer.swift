@@ -5,33 +5,33 @@ import RippleMarkup
 /// The files of `--format web`: a style sheet, and the engine with the style's program as a classic script
 /// (installed on `document` at load) and as an ES module (`attach`, `press`, `release`, `pressed`, `cancel`;
 /// no side effect), and the module's TypeScript declarations.
-public struct WebAsset: Equatable, Sendable {
+package struct WebAsset: Equatable, Sendable {
     /// `FILE.css`.
-    public var styleSheet: [UInt8]
+    package var styleSheet: [UInt8]
     /// `FILE.js`.
-    public var script: [UInt8]
+    package var script: [UInt8]
     /// `FILE.mjs`.
-    public var module: [UInt8]
+    package var module: [UInt8]
     /// `FILE.d.mts`: the module's declarations (TypeScript pairs `FILE.mjs` with `FILE.d.mts`).
-    public var types: [UInt8]
+    package var types: [UInt8]
 }
 
 /// The web format's front door: a press program in, four files out.
-public enum WebRenderer {
+package enum WebRenderer {
     /// Options of the web format.
-    public struct Options: Equatable, Sendable {
+    package struct Options: Equatable, Sendable {
         /// The class of the elements that get the ripple (`--id-prefix`, default `rg-STYLE`).
-        public var className: String
+        package var className: String
         /// `--reduced-motion`: a wash without movement (`.still`, default), 4× slower, or unchanged.
-        public var reducedMotion: ReducedMotion
+        package var reducedMotion: ReducedMotion
         /// Whether forced colours show the ripple in the system's text colour.
-        public var forcedColors: Bool
+        package var forcedColors: Bool
         /// Whether a press style's scripts are its program alone, beside the shared engine (`sharedEngine`,
         /// which `batch` writes once per folder with `"engine": "shared"`); otherwise each carries the engine.
-        public var sharedEngine = false
+        package var sharedEngine = false
 
         /// Creates options.
-        public init(className: String, reducedMotion: ReducedMotion = .still(at: nil), forcedColors: Bool = true) {
+        package init(className: String, reducedMotion: ReducedMotion = .still(at: nil), forcedColors: Bool = true) {
             self.className = className
             self.reducedMotion = reducedMotion
             self.forcedColors = forcedColors
@@ -39,13 +39,13 @@ public enum WebRenderer {
     }
 
     /// The default class of a style's elements.
-    public static func defaultClassName(style: String) -> String {
+    package static func defaultClassName(style: String) -> String {
         "rg-" + DocumentRenderer.identifier(style: style)
     }
 
     /// A press or tap ripple, or a looping decoration: `style` from `StyleTemplate.pressed(_:)`, its press
     /// program and its model (the title, clip and calm frame) from one resolution.
-    public static func press(_ style: PressedStyle, options: Options) -> WebAsset {
+    package static func press(_ style: PressedStyle, options: Options) -> WebAsset {
         let (program, animation) = (style.program, style.animation)
         let sheet = WebStyleSheet(className: options.className, color: program.color, opacity: program.opacity,
                                   reducedMotion: options.reducedMotion, forcedColors: options.forcedColors)
@@ -74,7 +74,7 @@ public enum WebRenderer {
 
     /// The shared engine's files (`ripplegen.js`, `ripplegen.mjs`, `ripplegen.d.mts`, which the press styles'
     /// scripts rendered with `Options.sharedEngine` use): the same engine, without a style.
-    public static let sharedEngine: (script: [UInt8], module: [UInt8], types: [UInt8]) = (
+    package static let sharedEngine: (script: [UInt8], module: [UInt8], types: [UInt8]) = (
         script: Array((WebScriptHeader.engineLine + WebEngineSource.sharedScript + "\n").utf8),
         module: Array((WebScriptHeader.engineLine + WebEngineSource.sharedModule + "\n").utf8),
         types: Array((WebScriptHeader.engineLine + WebEngineSource.sharedTypes + "\n").utf8)

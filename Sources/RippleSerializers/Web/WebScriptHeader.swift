@@ -4,7 +4,7 @@ import RippleMarkup
 /// The first line of every script `--format web` writes, `/* ripplegen CLASS: press ripple, docs/web.md */`,
 /// and its recogniser: the CLI replaces an existing `FILE.js` or `FILE.mjs` only when its first line is
 /// exactly such a header, so the line is made and read in this one place.
-public enum WebScriptHeader {
+package enum WebScriptHeader {
     /// The words after the class name: what the script does.
     static func kind(_ kind: PressProgram.Kind) -> String {
         switch kind {
@@ -27,7 +27,7 @@ public enum WebScriptHeader {
 
     /// The longest first line `matches` can accept, in bytes (a class name is a CSS identifier of at most
     /// a few hundred bytes), so a reader need not read more of a file than this.
-    public static let maximumLength = 4096
+    package static let maximumLength = 4096
 
     /// Whether `line` (the first line of a file, without its newline) is a header ripplegen writes: the
     /// exact form, with a class name that is a CSS identifier and one of the three kinds, so a user's
@@ -35,7 +35,7 @@ public enum WebScriptHeader {
     ///
     /// - Parameter line: the bytes before the first newline.
     /// - Returns: `true` only for a line `line(className:kind:)` can make.
-    public static func matches(_ line: some Collection<UInt8>) -> Bool {
+    package static func matches(_ line: some Collection<UInt8>) -> Bool {
         guard line.count <= maximumLength else { return false }
         let text = String(decoding: line, as: UTF8.self)
         // Bytes that are not UTF-8 decode to U+FFFD, which a name may hold: ripplegen never writes them.

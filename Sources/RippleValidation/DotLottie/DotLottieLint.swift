@@ -17,21 +17,21 @@ import RippleJSON
 ///   state, segment (marker), input, theme and animation it names existing.
 ///
 /// Messages are located inside the archive: `FILE.lottie:s/press.json:12:5: error: …`.
-public enum DotLottieLint {
+package enum DotLottieLint {
     /// The bounds of an archive that is read (docs/cli.md's bounds table): entries, checked before any is
     /// opened, and what they inflate to, one and all together, checked while inflating (which stops there).
-    public static let entries = Bound(64, "entries in one dotLottie archive")
-    public static let entryBytes = Bound(8 << 20, "bytes in one entry of a dotLottie archive, inflated")
-    public static let totalBytes = Bound(16 << 20, "bytes in all entries of a dotLottie archive, inflated")
-    public static let all = [entries, entryBytes, totalBytes]
+    package static let entries = Bound(64, "entries in one dotLottie archive")
+    package static let entryBytes = Bound(8 << 20, "bytes in one entry of a dotLottie archive, inflated")
+    package static let totalBytes = Bound(16 << 20, "bytes in all entries of a dotLottie archive, inflated")
+    package static let all = [entries, entryBytes, totalBytes]
 
     /// The bounds as the archive reader takes them.
-    public static let limits = ZipLimits(entries: entries.limit, entryBytes: entryBytes.limit, totalBytes: totalBytes.limit)
+    package static let limits = ZipLimits(entries: entries.limit, entryBytes: entryBytes.limit, totalBytes: totalBytes.limit)
 
     /// The problems of the archive `bytes` named `file`, a bound's refusal among them.
     ///
     /// - Parameter layers: the layer count each animation must have (`nil`: not checked).
-    public static func problems(_ bytes: [UInt8], file: String, layers: Int? = nil) -> [Diagnostic] {
+    package static func problems(_ bytes: [UInt8], file: String, layers: Int? = nil) -> [Diagnostic] {
         switch check(bytes, file: file, layers: layers) {
         case .success(let problems): problems
         case .failure(let violation): [violation.diagnostic]
@@ -39,7 +39,7 @@ public enum DotLottieLint {
     }
 
     /// The problems of the archive `bytes` named `file`, or the bound it is past (`validate` exits 65).
-    public static func check(_ bytes: [UInt8], file: String, layers: Int? = nil) -> Result<[Diagnostic], BoundViolation> {
+    package static func check(_ bytes: [UInt8], file: String, layers: Int? = nil) -> Result<[Diagnostic], BoundViolation> {
         let zip: ZipArchive
         switch ZipArchive.shared {
         case .success(let library): zip = library
@@ -64,7 +64,7 @@ public enum DotLottieLint {
     }
 
     /// Whether `bytes` start as a ZIP archive does (a local file header, or the end record of an empty one).
-    public static func isArchive(_ bytes: [UInt8]) -> Bool {
+    package static func isArchive(_ bytes: [UInt8]) -> Bool {
         bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || bytes.starts(with: [0x50, 0x4B, 0x05, 0x06])
     }
 }

@@ -10,7 +10,7 @@ import RippleJSON
 /// model's range); holds written as `h: 1`; one top-level layer per ripple (plus a background layer); and
 /// for shared keyframes, unique asset ids, precomposition layers whose `refId` resolves, with `st`, `w`
 /// and `h`, and no precomposition inside an asset.
-public enum LottieLint {
+package enum LottieLint {
     /// Layer types of lottie-spec 1.0 (precomposition, solid, image, null, shape, text).
     static let layerTypes: Set<Int> = [0, 1, 2, 3, 4, 5]
     /// Shape types of lottie-spec 1.0 and the common extensions players draw.
@@ -20,7 +20,7 @@ public enum LottieLint {
 
     /// The largest document the lint reads (64 MiB): more than ripplegen writes (`LottieBudget`) by far,
     /// and refused before parsing, so every accepted file is checked in about a second per 10 MB.
-    public static let maximumDocumentSize = 64 << 20
+    package static let maximumDocumentSize = 64 << 20
 
     /// The problems of `bytes`, each at the line and column of the value it concerns (the object that lacks
     /// a member), its message starting with the JSON path; empty when the document is sound.
@@ -31,7 +31,7 @@ public enum LottieLint {
     ///   - layers: how many layers the document must have (one per ripple, plus one for a background),
     ///     or `nil` not to check.
     ///   Like libxml2's, at most `DocumentBounds.diagnostics` problems are listed; a note counts the rest.
-    public static func problems(_ bytes: [UInt8], file: String, layers: Int? = nil) -> [Diagnostic] {
+    package static func problems(_ bytes: [UInt8], file: String, layers: Int? = nil) -> [Diagnostic] {
         let (found, dropped) = findings(bytes, file: file, layers: layers)
         let listed = found.map { finding in
             let message = finding.path.isEmpty ? finding.message : "\(finding.path): \(finding.message)"

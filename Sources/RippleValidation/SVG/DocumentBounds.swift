@@ -6,38 +6,38 @@ import RippleJSON
 /// attributes takes 27 s, in `xmllint` too), and every element costs the DTD validation and the lint a little:
 /// within these bounds every accepted document is checked in well under a second per megabyte. SVG assets
 /// are far inside them (a ripple has tens of elements, an element at most a few dozen attributes).
-public enum DocumentBounds {
+package enum DocumentBounds {
     /// The largest file `validate` reads (SVG or Lottie), refused unread: SVG assets are kilobytes.
-    public static let fileBytes = Bound(16 << 20, "bytes in one file")
+    package static let fileBytes = Bound(16 << 20, "bytes in one file")
     /// The most attributes one element may have.
-    public static let attributes = Bound(256, "attributes on one element")
+    package static let attributes = Bound(256, "attributes on one element")
     /// The most elements one document may have.
-    public static let elements = Bound(200_000, "elements in one document")
+    package static let elements = Bound(200_000, "elements in one document")
     /// Diagnostics kept for one document, by every validator: a broken file can have one problem per element,
     /// and nobody reads the ten-thousandth (the rest are counted in one closing note).
-    public static let diagnostics = Bound(200, "diagnostics printed for one file")
+    package static let diagnostics = Bound(200, "diagnostics printed for one file")
 
     /// One comment, text run, CDATA section, processing instruction or attribute value: libxml2's limit without
     /// `XML_PARSE_HUGE` (`XML_MAX_TEXT_LENGTH`), kept as ours when the parser was given `HUGE`, so that any value
     /// inside it is parsed (libxml2's other limit, on how far one start tag reaches, refused some).
-    public static let textBytes = Bound(10_000_000, "bytes in one comment, text run or attribute value")
+    package static let textBytes = Bound(10_000_000, "bytes in one comment, text run or attribute value")
     /// Element nesting, the root included: libxml2's limit without `XML_PARSE_HUGE` (`xmlParserMaxDepth`, 256
     /// below the root), kept as ours; the lint's walk recurses once per level.
-    public static let depth = Bound(256, "levels of element nesting (the root is level 1)")
+    package static let depth = Bound(256, "levels of element nesting (the root is level 1)")
 
     /// `diagnostics` cut to the bound, and a closing note counting what was cut and the `dropped` found beyond it
     /// earlier: what every validator (libxml2 with the lint, the Lottie lint) returns.
-    public static func capped(_ diagnostics: [Diagnostic], dropped: Int = 0, file: String) -> [Diagnostic] {
+    package static func capped(_ diagnostics: [Diagnostic], dropped: Int = 0, file: String) -> [Diagnostic] {
         let cut = dropped + max(0, diagnostics.count - self.diagnostics.limit)
         guard cut > 0 else { return diagnostics }
         return Array(diagnostics.prefix(self.diagnostics.limit)) + [Diagnostic(.note, "\(cut) more problems not shown", at: .init(file: file))]
     }
 
     /// Every bound above, in the order the bounds table lists them.
-    public static let all: [Bound] = [fileBytes, attributes, elements, textBytes, depth, diagnostics]
+    package static let all: [Bound] = [fileBytes, attributes, elements, textBytes, depth, diagnostics]
 
     /// The first bound `document` exceeds, as an error at the element that exceeds it; `nil` within bounds.
-    public static func violation(in document: [UInt8], file: String) -> Diagnostic? {
+    package static func violation(in document: [UInt8], file: String) -> Diagnostic? {
         guard case .failure(let violation) = check(document, file: file) else { return nil }
         return violation.diagnostic
     }
@@ -71,9 +71,9 @@ public enum DocumentBounds {
 }
 
 /// A document past one of `DocumentBounds`: the bound, and the error naming it (`validate` exits 65).
-public struct BoundViolation: Error, Sendable {
+package struct BoundViolation: Error, Sendable {
     /// The bound exceeded.
-    public let bound: Bound
+    package let bound: Bound
     /// Where and by how much.
-    public let diagnostic: Diagnostic
+    package let diagnostic: Diagnostic
 }

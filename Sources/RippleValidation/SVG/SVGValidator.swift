@@ -11,9 +11,9 @@ internal import CLibXML2
 /// **Threads:** use one validator per thread. libxml2 builds a DTD's content models lazily inside
 /// the parsed `xmlDtd` while validating, so a validator must not be shared between threads
 /// (it is deliberately not `Sendable`). Creating several validators is safe.
-public final class SVGValidator {
+package final class SVGValidator {
     /// Whether documents are checked against the SVG 1.1 DTD (and why not, if they are not).
-    public let dtdStatus: DTDStatus
+    package let dtdStatus: DTDStatus
 
     /// The parsed DTD, owned by this validator; `nil` when `dtdStatus` is `.missing`.
     private let dtd: xmlDtdPtr?
@@ -28,7 +28,7 @@ public final class SVGValidator {
 
     /// Loads the SVG 1.1 DTD (`-//W3C//DTD SVG 1.1//EN`) from the XML catalog. Never fails: when the
     /// DTD is unavailable, `dtdStatus` says why and validation checks well-formedness and lint only.
-    public convenience init() {
+    package convenience init() {
         self.init(publicID: SVGDTDLoader.publicID, systemID: SVGDTDLoader.systemID)
     }
 
@@ -47,7 +47,7 @@ public final class SVGValidator {
     }
 
     /// The libxml2 version in use, e.g. `2.9.14` (read from the library, not the headers).
-    public static var libxml2Version: String {
+    package static var libxml2Version: String {
         let raw = Int(String(cString: ripple_parser_version())) ?? 0
         return "\(raw / 10000).\(raw / 100 % 100).\(raw % 100)"
     }
@@ -61,7 +61,7 @@ public final class SVGValidator {
     ///     anyway (the svg2 profile's `role`, `aria-label`, `aria-hidden`); empty for strict SVG 1.1.
     /// - Returns: every problem found, sorted by line and column (stable); empty means valid. A document
     ///   beyond `DocumentBounds` gets that one error and is not parsed.
-    public func validate(_ document: [UInt8], file: String, allowing rootAttributes: Set<String> = []) -> [Diagnostic] {
+    package func validate(_ document: [UInt8], file: String, allowing rootAttributes: Set<String> = []) -> [Diagnostic] {
         switch check(document, file: file, allowing: rootAttributes) {
         case .success(let problems): problems
         case .failure(let violation): [violation.diagnostic]
@@ -70,7 +70,7 @@ public final class SVGValidator {
 
     /// `validate`, telling a document past `DocumentBounds` (refused unparsed, `validate` exits 65) from one
     /// checked: its problems, empty when it is valid.
-    public func check(_ document: [UInt8], file: String, allowing rootAttributes: Set<String> = []) -> Result<[Diagnostic], BoundViolation> {
+    package func check(_ document: [UInt8], file: String, allowing rootAttributes: Set<String> = []) -> Result<[Diagnostic], BoundViolation> {
         guard !document.isEmpty else {
             return .success([Diagnostic(.error, "document is empty", at: .init(file: file, line: 1, column: 1))])
         }
@@ -112,7 +112,7 @@ public final class SVGValidator {
     }
 
     /// Checks a document given as text (encoded as UTF-8).
-    public func validate(_ text: String, file: String, allowing rootAttributes: Set<String> = []) -> [Diagnostic] {
+    package func validate(_ text: String, file: String, allowing rootAttributes: Set<String> = []) -> [Diagnostic] {
         validate(Array(text.utf8), file: file, allowing: rootAttributes)
     }
 
