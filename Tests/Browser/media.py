@@ -45,7 +45,11 @@ from rgtool import Ripplegen, fmt_time, parse_clock
 REDUCE = {"prefers-reduced-motion": "reduce"}
 MODES = ("reduce", "reduce@0.2", "reduce-slow", "reduce-none", "reduce/img", "no-emulation", "forced-colors")
 IMG_DECODED_JS = ("const done = arguments[arguments.length - 1]; const i = document.images[0];"
-                  "i.decode().catch(() => null).then(() => done([i.complete, i.naturalWidth]));")
+                  "i.decode().catch(() => null).then(() => requestAnimationFrame(() => requestAnimationFrame(() => "
+                  "done([i.complete, i.naturalWidth]))));")
+# Resolves after two frames of the page (what was laid out is painted: a decoded image, a twin just loaded).
+PAINTED_JS = ("const done = arguments[arguments.length - 1];"
+              "requestAnimationFrame(() => requestAnimationFrame(() => done(true)));")
 # Resolves when the document timeline has moved on by at least two frames from its value now.
 TIMELINE_ADVANCES_JS = ("const done = arguments[arguments.length - 1]; const t0 = document.timeline.currentTime;"
                         "const step = (n) => requestAnimationFrame(() => n > 1 && document.timeline.currentTime > t0 "
@@ -425,6 +429,7 @@ def _check_img(browser: Browser, workdir: Path, name: str, doc: str, e: Errors) 
             running = []
         else:
             running = browser.js(TWIN_ANIMATIONS_JS)
+        browser.js_async(PAINTED_JS)
         twin_shot = browser.screenshot(w, 2 * h)
     if running:
         e.violations.append(f"the <img>'s document animates under reduced motion: its twin runs {len(running)} "
