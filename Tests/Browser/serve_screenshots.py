@@ -5,7 +5,8 @@
 
 Writes FOLDER (default docs/serve)/editor.png (material paused mid-press, 0.06 s, on the dark background: a
 white ripple at 0.3 on a 160×100 indigo button pressed at 40,60) and easing.png (the easing editor with pulse's
-springs beside a curve of one's own). Each waits for the page's update to show (body[data-done]), not for time.
+springs beside a curve of one's own) and lottie.png (pulse as --format lottie, its rlottie preview beside the
+others, paused at 0.9 s). Each waits for the page's update to show (body[data-done]), not for time.
 """
 
 from __future__ import annotations
@@ -62,6 +63,8 @@ def main():
               ).save(folder / "editor.png", optimize=True)
         shoot(browser, url, "&style=pulse&--easing=cubic-bezier(0.2,0.9,0.3,1)",
               crop='.option[data-kind="easing"]').save(folder / "easing.png", optimize=True)
+        shoot(browser, url, "&style=pulse&format=lottie&paused=1&at=0.9&--rings=3&--color=%231e88e5"
+              ).save(folder / "lottie.png", optimize=True)
 
 
 if __name__ == "__main__":
