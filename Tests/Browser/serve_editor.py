@@ -235,12 +235,12 @@ GALLERY = {"assets": [
 ]}
 
 
-def run_gallery(name, self_test):
+def run_gallery(browser, self_test):
     """`serve --manifest`: every entry shown (the failure with its message), the files asked for concurrently and
     equal to `batch`'s, an entry opening in the editor."""
     results = []
     check = lambda what, ok: results.append((what, bool(ok)))
-    with serving(name, "serve-gallery-", {"assets.json": json.dumps(GALLERY)}, ["--manifest", "assets.json"]) as (work, browser):
+    with serving(browser, "serve-gallery-", {"assets.json": json.dumps(GALLERY)}, ["--manifest", "assets.json"]) as (work, browser):
         manifest = work / "assets.json"
         check("the gallery is shown", wait(browser, "return document.getElementById('gallery').dataset.done", timeout=60))
         # A change of the manifest shows the gallery again, its files asked for with the gate in place.
@@ -274,7 +274,8 @@ def run_gallery(name, self_test):
         check(f"each file shown is batch's: {sorted(page)}", len(page) == 7 and all(batch.get(n) == b for n, b in page.items()))
         # An entry opens in the editor: its style, format and flags (mutant: another colour expected).
         browser.js("document.querySelector('#gallery figure[data-index=\"0\"] a.open').click()")
-        wait(browser, "return location.search.includes('style=ring') && document.body.dataset.done")
+        # The editor's address holds what differs from its defaults (ring is the default style: not named).
+        wait(browser, "return new URLSearchParams(location.search).get('--repeat') === '2' && document.body.dataset.done")
         settle(browser)
         colour = browser.js("const i = document.querySelector('#options [data-flag=\"--color\"]'); return i && i.value")
         check("clicking an entry opens it in the editor", colour == ("#00ff00" if self_test else "#ff0000")
@@ -292,12 +293,12 @@ def can_hide_rlottie():
     return RLOTTIE is not None and subprocess.run([*WITHOUT_RLOTTIE, "true"], capture_output=True).returncode == 0
 
 
-def run_without_rlottie(name, self_test):
+def run_without_rlottie(browser, self_test):
     """`serve` where rlottie cannot be loaded: the Lottie preview says so, naming the package; its download and
     the other previews work (mutant: the preview expected drawn)."""
     results = []
     check = lambda what, ok: results.append((what, bool(ok)))
-    with serving(name, "serve-no-rlottie-", {}, [], wrapper=WITHOUT_RLOTTIE, query="&style=ring&format=lottie") as (work, browser):
+    with serving(browser, "serve-no-rlottie-", {}, [], wrapper=WITHOUT_RLOTTIE, query="&style=ring&format=lottie") as (work, browser):
         settle(browser)
         message = browser.js("""const v = document.querySelector('#grid figure[data-format="lottie"]').children[1];
             return v.classList.contains('error') ? v.textContent : v.tagName""") or ""
@@ -310,34 +311,30 @@ def run_without_rlottie(name, self_test):
 
 
 @contextlib.contextmanager
-def serving(name, prefix, files, arguments, wrapper=(), query=""):
+def serving(browser, prefix, files, arguments, wrapper=(), query=""):
     """`ripplegen serve ARGUMENTS` (run through `wrapper`, if any) in a fresh folder holding `files` ({name:
-    text}), and browser `name` at its page (`query` added to its address); both stopped and the folder removed
-    afterwards."""
+    text}), and `browser` at its page (`query` added to its address); the server stopped and the folder removed
+    afterwards. One browser per engine serves every session (each server has its own port: its own origin)."""
     work = Path(tempfile.mkdtemp(prefix=prefix))
     for file, text in files.items():
         (work / file).write_text(text)
     server = subprocess.Popen([*wrapper, BINARY, "serve", *arguments], cwd=work, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     url = server.stdout.readline().strip() + query
-    browser = None
     try:
-        browser = start_browser(name)
         browser.viewport(1400, 1000)
         browser.load(url)
         yield work, browser
     finally:
-        if browser is not None:
-            browser.quit()
         server.terminate()
         server.wait(timeout=10)
         shutil.rmtree(work, ignore_errors=True)
 
 
-def run(name, self_test):
+def run(browser, self_test):
     results = []
     check = lambda what, ok: results.append((what, bool(ok)))
     text = (ROOT / "Templates/styles/ring.json").read_text().replace('"color": "#ffff00"', f'"color": "{SPEC_COLOUR}"')
-    with serving(name, "serve-editor-", {"mine.json": text}, ["--spec", "mine.json"]) as (work, browser):
+    with serving(browser, "serve-editor-", {"mine.json": text}, ["--spec", "mine.json"]) as (work, browser):
         spec = work / "mine.json"
         check("the page renders its previews", settle(browser))
 
@@ -550,7 +547,7 @@ def run(name, self_test):
         check(f"a spring of the served spec set by its slider: {response}",
               response.startswith("spring(1.8") and text == want and '"spring(0.5)"' in text
               and before and downloads(browser, "smil") not in ({}, before))
-    return browser, results
+    return results
 
 
 def main():
@@ -561,16 +558,20 @@ def main():
     failed = 0
     for name in options.browser or ["chromium", "firefox", "webkit"]:
         try:
-            browser, results = run(name, options.self_test)
+            browser = start_browser(name)  # once per engine: the three sessions below share it
         except BrowserUnavailable as error:
             print(f"{name}: FAIL unavailable: {error}")
             failed += 1
             continue
-        results += run_gallery(name, options.self_test)
-        if can_hide_rlottie():
-            results += run_without_rlottie(name, options.self_test)
-        else:
-            print(f"{name}: skip the check without rlottie (it needs unshare --mount, as root, and librlottie.so.0-1)")
+        try:
+            results = run(browser, options.self_test)
+            results += run_gallery(browser, options.self_test)
+            if can_hide_rlottie():
+                results += run_without_rlottie(browser, options.self_test)
+            else:
+                print(f"{name}: skip the check without rlottie (it needs unshare --mount, as root, and librlottie.so.0-1)")
+        finally:
+            browser.quit()
         passed = 0
         for what, ok in results:
             # In the self-test every check runs against a wrong expectation, so every one must fail.
