@@ -14,6 +14,7 @@ All three emulate CSS media features (emulate_media) and capture a page's consol
 
 from __future__ import annotations
 
+import base64
 import io
 import os
 import re
@@ -267,6 +268,27 @@ class Firefox(Browser):
 
     def screenshot_png(self) -> bytes:
         return self.client.screenshot(format="binary", full=False)
+
+    # Marionette's own capture (drawSnapshot of the page's window global over white, at scale 1, of a rectangle in
+    # the document's coordinates: the scroll position is added), of the viewport's top-left width x height only:
+    # its screenshot is of the whole window (1400 x 1314 here, whatever the viewport asked for), about 250-470 ms a
+    # shot on the shared 2-core machine where this one takes about 6 ms; the pixels are the same (compared when
+    # this was written).
+    SNAPSHOT_JS = """const [x, y, w, h] = arguments, done = arguments[arguments.length - 1];
+        gBrowser.selectedBrowser.browsingContext.currentWindowGlobal.drawSnapshot(new DOMRect(x, y, w, h), 1, "rgb(255,255,255)")
+          .then(bitmap => {
+            const c = document.createElementNS("http://www.w3.org/1999/xhtml", "canvas");
+            c.width = w; c.height = h; c.getContext("2d").drawImage(bitmap, 0, 0); bitmap.close();
+            done(c.toDataURL("image/png"));
+          }, e => done("error: " + e));"""
+
+    def screenshot(self, width: int, height: int) -> Image.Image:
+        x, y = self.js("return [scrollX, scrollY]")
+        with self.client.using_context("chrome"):
+            url = self.client.execute_async_script(self.SNAPSHOT_JS, script_args=[x, y, int(width), int(height)], new_sandbox=False)
+        if not url.startswith("data:image/png;base64,"):
+            raise RuntimeError(f"firefox: the snapshot of {width}x{height} failed: {url[:200]}")
+        return Image.open(io.BytesIO(base64.b64decode(url.split(",", 1)[1]))).convert("RGB")
 
     # Media emulation through preferences (Marionette's set_pref runs in the chrome context, hence Firefox is
     # started with -remote-allow-system-access). Both preferences apply to open pages at once.
