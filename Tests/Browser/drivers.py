@@ -585,17 +585,21 @@ class WebKit(Browser):
         shutil.rmtree(getattr(self, "config", ""), ignore_errors=True)
 
     def viewport(self, width: int, height: int) -> None:
-        # The window is sized so that its inner size (the viewport) is width×height; it only grows, as Firefox's.
+        # The window is sized so that its inner size (the viewport) is width×height, smaller as well as larger, or as
+        # near as the window goes (MiniBrowser is at least 447 px wide): WebKitWebDriver's screenshot is of the whole
+        # viewport, so a small one is fast (a 240×240 page: 25 ms in a 447×240 viewport, 384 ms in the first
+        # 1024×730 one, at load 11; the same pixels).
         inner = self.driver.execute_script("return [innerWidth, innerHeight]")
-        if inner[0] >= width and inner[1] >= height:
-            return
-        width, height = max(width, inner[0]), max(height, inner[1])
         for _ in range(3):
+            if inner == [width, height]:
+                return
             rect = self.driver.get_window_rect()
             self.driver.set_window_rect(width=rect["width"] + width - inner[0], height=rect["height"] + height - inner[1])
-            inner = self.driver.execute_script("return [innerWidth, innerHeight]")
-            if inner[0] >= width and inner[1] >= height:
-                return
+            before, inner = inner, self.driver.execute_script("return [innerWidth, innerHeight]")
+            if inner == before:
+                break  # as small as the window goes
+        if inner[0] >= width and inner[1] >= height:
+            return
         raise RuntimeError(f"webkit: cannot size the viewport to {width}x{height} (got {inner})")
 
     def load(self, url: str) -> None:
