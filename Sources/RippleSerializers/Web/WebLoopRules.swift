@@ -7,7 +7,7 @@ import RippleMarkup
 /// (`<CLASS-c>`, with one `<i>` per layer) and sets only numbers on it: the element's size (`--W`, `--H`) and
 /// its centre (`--px`, `--py`). Every definition of the template the layers read more than once is a custom
 /// property of the ripple element, so the browser follows the element's size. (Presses and taps are drawn
-/// by the web engine from `WebProgramLiteral`.)
+/// by the web engine from `WebProgramScript`.)
 struct WebLoopRules {
     let program: PressProgram
     /// The class of the elements that get the ripple; keyframes are `CLASS-0`, `CLASS-1`…
