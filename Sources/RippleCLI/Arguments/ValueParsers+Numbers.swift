@@ -35,29 +35,4 @@ extension ValueParsers {
         }
         return Int(value)
     }
-
-    /// What `--fps` sets: Lottie's `fr`, or the frame rate of an animated image.
-    enum FrameRate {
-        case lottie, raster
-    }
-
-    /// `--fps N`, the flag's one parser: Lottie's `fr` is played as it is, so it takes 1…240 with fractions
-    /// (29.97); the animated images take whole rates 1…120, their delays being whole milliseconds or
-    /// centiseconds, which a fractional rate would only approximate (GIF's 50 is checked with the format).
-    static func frameRate(_ given: OptionValue, for kind: FrameRate) throws(CLIError) -> Double {
-        switch kind {
-        case .raster:
-            return Double(try whole(given, flag: "--fps", in: 1...FlagBounds.rasterFPS.limit))
-        case .lottie:
-            guard let value = try number(given, flag: "--fps"), (1...Double(FlagBounds.lottieFPS.limit)).contains(value) else {
-                throw .badValue("--fps", "'\(printable(given.text))' is not a frame rate from 1 to \(FlagBounds.lottieFPS.limit)")
-            }
-            return value
-        }
-    }
-
-    /// `--scale K`: pixels per px of the raster formats, 1…4.
-    static func scale(_ given: OptionValue) throws(CLIError) -> Int {
-        try whole(given, flag: "--scale", in: 1...FlagBounds.scale.limit)
-    }
 }
