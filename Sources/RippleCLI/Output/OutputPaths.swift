@@ -14,7 +14,7 @@ enum OutputPaths {
             let ending = first.endings[0]
             guard output.hasSuffix(ending), output.count > ending.count, !output.hasSuffix("/" + ending) else {
                 let what = first.what.hasPrefix("a ") ? "the " + first.what.dropFirst(2) : first.what
-                throw CLIError.usage("--format \(kind.name): -o must name the \(what), DIR/FILE\(ending) (got '\(ValueParsers.printable(output))')")
+                throw CLIError.usage("--format \(kind.name): -o must name \(what), DIR/FILE\(ending) (got '\(ValueParsers.printable(output))')")
             }
             return
         }

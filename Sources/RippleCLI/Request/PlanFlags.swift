@@ -6,7 +6,7 @@ import RippleSerializers
 /// built by its descriptor from the flags typed here (their defaults and limits are the descriptor's).
 enum PlanFlags {
     /// The plan of a parsed command line in `mode`, every value checked, in the order their errors are
-    /// reported; `-o` is checked first where files go to a path (the plan itself has none).
+    /// reported; `-o` is checked after the kind's flags where files go to a path (the plan itself has none).
     ///
     /// - Parameters:
     ///   - idPrefix: `--id-prefix`, checked.
@@ -24,8 +24,9 @@ enum PlanFlags {
             guard output != nil || !toFiles else { throw CLIError.usage("--filmstrip writes a PNG: give -o FILE.png") }
             return FilmstripPlan(frames: frames)
         default:
+            let plan = try format.kind.plan(settings(parsed, idPrefix: idPrefix, style: style))
             if toFiles { try OutputPaths.check(output, kind: format.kind) }
-            return try format.kind.plan(settings(parsed, idPrefix: idPrefix, style: style))
+            return plan
         }
     }
 
