@@ -23,13 +23,6 @@ public struct OutputKind: Sendable {
         package let what: String
         /// Its media type (served by `serve`, embedded by `preview`).
         package let mediaType: String
-
-        package init(part: OutputPart, endings: [String], what: String, mediaType: String) {
-            self.part = part
-            self.endings = endings
-            self.what = what
-            self.mediaType = mediaType
-        }
     }
 
     /// The `--format` value (`web`).
@@ -37,13 +30,13 @@ public struct OutputKind: Sendable {
     /// Its phrase in `--format`'s help; after `NAME: ` where `named` (kinds in a row with the same phrase
     /// share it: `apng|webp|gif: an animated image`).
     package let help: String
-    package let named: Bool
+    package var named = true
     /// The files, the one `-o` names first.
     package let files: [File]
     /// Where the files must go, for the kinds that insist on a name: what `--format NAME` says when `-o` is
     /// missing (`writes an image: give -o FILE.gif`); `-o` must then end in the first file's endings. `nil`:
     /// the file may go to standard output, and `-o` only may not end in another kind's ending.
-    package let needs: String?
+    package var needs: String? = nil
     /// What it makes, for refusing a flag that chooses another mode (`--at`, `--filmstrip`, `--evaluate`);
     /// `nil` when it takes them (the SVG formats).
     package let purpose: String?
@@ -51,19 +44,6 @@ public struct OutputKind: Sendable {
     package let column: @Sendable (PressProgram.Kind) -> Mode
     /// The plan of the given flags: their defaults, their limits checked (errors name the flag).
     package let plan: @Sendable (KindSettings) throws(PipelineError) -> any OutputPlan
-
-    package init(name: String, help: String, named: Bool = true, files: [File], needs: String? = nil, purpose: String?,
-                 column: @escaping @Sendable (PressProgram.Kind) -> Mode,
-                 plan: @escaping @Sendable (KindSettings) throws(PipelineError) -> any OutputPlan) {
-        self.name = name
-        self.help = help
-        self.named = named
-        self.files = files
-        self.needs = needs
-        self.purpose = purpose
-        self.column = column
-        self.plan = plan
-    }
 
     /// The `--format` value's case.
     package var format: Format { Format(name: name) }

@@ -1,4 +1,5 @@
 import RippleKit
+import RipplePipeline
 
 /// The numbers of every flag, read by one grammar (`StrictNumber`, stated in docs/cli.md): the same text is
 /// accepted or refused, with the same message, whichever flag it is given to.
@@ -29,10 +30,6 @@ extension ValueParsers {
     ///
     /// - Parameter what: what the flag takes, for the message (`a number of frames`).
     static func whole(_ given: OptionValue, flag: String, in range: ClosedRange<Int>, what: String = "a whole number") throws(CLIError) -> Int {
-        guard let value = try number(given, flag: flag), value == value.rounded(),
-              value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
-            throw .badValue(flag, "'\(printable(given.text))' is not \(what) from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return Int(value)
+        try KindSettings.Number(text: given.text, value: try number(given, flag: flag)).whole(flag, in: range, what: what)
     }
 }
