@@ -30,6 +30,7 @@ public struct OutputKind: Sendable {
     /// Its phrase in `--format`'s help; after `NAME: ` where `named` (kinds in a row with the same phrase
     /// share it: `apng|webp|gif: an animated image`).
     package let help: String
+    /// Whether its help phrase follows its name (`web: …`); the SVG kinds' phrases stand alone.
     package var named = true
     /// The files, the one `-o` names first.
     package let files: [File]
