@@ -4,7 +4,7 @@ import RippleSerializers
 /// kind's files with its one).
 package struct EvaluationPlan: OutputPlan, Equatable {
     /// The file.
-    static let file = OutputKind.File(part: .evaluation, endings: [".json"], what: "the model's values", mediaType: "application/json")
+    package static let file = OutputKind.File(part: .evaluation, endings: [".json"], what: "the model's values", mediaType: "application/json")
 
     package let times: [Double]
 

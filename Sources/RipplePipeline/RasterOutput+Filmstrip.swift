@@ -34,7 +34,7 @@ extension RasterOutput {
 /// `--filmstrip N`: a PNG of N frames of one cycle (a mode, not a kind: it replaces the kind's files with its one).
 package struct FilmstripPlan: OutputPlan, Equatable {
     /// The file.
-    static let file = OutputKind.File(part: .filmstrip, endings: [".png"], what: "a filmstrip", mediaType: "image/png")
+    package static let file = OutputKind.File(part: .filmstrip, endings: [".png"], what: "a filmstrip", mediaType: "image/png")
 
     package let frames: Int
 
