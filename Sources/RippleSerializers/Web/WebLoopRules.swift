@@ -115,7 +115,7 @@ struct WebLoopRules {
         if shareTiming, let layer = program.layers.first {
             shared += [CSSDeclaration("animation-duration", CSSMath.time(layer.pressDuration)),
                        CSSDeclaration("animation-timing-function", defaultCurve),
-                       CSSDeclaration("animation-iteration-count", layer.iterations.isInfinite ? "infinite" : CSSMath.number(layer.iterations))]
+                       CSSDeclaration("animation-iteration-count", CSSMath.iterationCount(layer.iterations))]
         }
         // What every layer declares alike is said once, for all of them (the pulse's rings' boxes).
         let common = own.count > 1 ? own[0].filter { declaration in own.allSatisfy { $0.contains(declaration) } } : []
