@@ -67,7 +67,7 @@ struct ServeRender: Sendable {
             let (files, plan) = try make(arguments, spec: spec, holding: slot)
             // The web format answers with the file asked for (the style sheet by default), the others with their one.
             let part = (file ?? .css).part
-            let made = if case .web = plan { files.first { $0.part == part } ?? files[0] } else { files[0] }
+            let made = if plan is WebOutput.Plan { files.first { $0.part == part } ?? files[0] } else { files[0] }
             return HTTPResponse(200, type: made.mediaType, body: made.bytes)
         } catch {
             return Self.refused(error)
@@ -91,7 +91,7 @@ struct ServeRender: Sendable {
     static let flagHeader = "X-Ripplegen-Flag"
 
     /// The validated files of `arguments` and the plan they were made by.
-    func make(_ arguments: [String], spec: String?, holding _: Slot) throws(CLIError) -> ([OutputFile], OutputPlan) {
+    func make(_ arguments: [String], spec: String?, holding _: Slot) throws(CLIError) -> ([OutputFile], any OutputPlan) {
         if let word = arguments.first, RippleGen.words.contains(word) || word == "--version" {
             throw CLIError.usage("serve renders one generate command line; '\(Printable.text(word))' is another command")
         }
