@@ -2,12 +2,16 @@
 # Scripts/fuzz.sh — libFuzzer + AddressSanitizer runs of ripplegen's three input surfaces.
 #
 # USAGE
-#   Scripts/fuzz.sh [--seconds N] [--target argv|spec|validator|all] [--jobs N] [--debug]
+#   Scripts/fuzz.sh [--seconds N] [--target argv|spec|validator|all | --smoke] [--jobs N] [--debug]
 #                   [--strict] [--argv-no-validate] [--build-only | --replay-only] [-- LIBFUZZER_FLAG...]
 #
 #   --seconds N     fuzz each target for N seconds (default 10); 0 replays the regressions only
 #   --target T      argv (RippleGen.run, the whole CLI in memory), spec (JSONParser + StyleTemplate(json:) → resolve →
 #                   SMIL and CSS rendering), validator (SVGValidator.validate) or all (default)
+#   --smoke         what CI runs: the regressions of every target that has some (Fixtures/fuzz/<target>/) and
+#                   N seconds of spec and validator. argv is built only for its regressions: its fuzzer is the whole
+#                   CLI in release + ASan (a third of the fuzzers' build, about 80 CPU-s of 240) for a few hundred
+#                   executions in N seconds, and the random property test covers the command lines (--property-seed)
 #   --jobs N        how many targets fuzz at the same time (default 1; the seconds are per target)
 #   --debug         build -Onone instead of -O: exact stack traces for triage, about 3× fewer exec/s
 #   --strict        also count exit code 70 (argv) and an invalid rendered document (spec) as findings:
@@ -84,6 +88,7 @@ while [ $# -gt 0 ]; do
     --seconds=*) seconds=${1#*=}; shift ;;
     --target) target=${2:?--target needs a value}; shift 2 ;;
     --target=*) target=${1#*=}; shift ;;
+    --smoke) target=smoke; shift ;;
     --jobs) jobs=${2:?--jobs needs a value}; shift 2 ;;
     --jobs=*) jobs=${1#*=}; shift ;;
     --debug) config=debug; shift ;;
@@ -103,11 +108,16 @@ done
 if [ "$seconds" -eq 0 ] && [ "$mode" = fuzz ]; then mode=replay; fi
 if [ "$property_seed" = random ]; then property_seed=$(( (RANDOM << 30) | (RANDOM << 15) | RANDOM )); fi
 [[ -z $property_seed || $property_seed =~ ^[0-9]{1,18}$ ]] || { echo "fuzz.sh: --property-seed needs a whole number or 'random'" >&2; exit 64; }
+# targets: fuzzed (and built, and their regressions replayed); replayed: the regressions replayed (and built).
+has_regressions() { [ -n "$(find "$root/Fixtures/fuzz/$1" -type f ! -name '*.md' 2>/dev/null | head -1)" ]; }
 case "$target" in
   all) targets=(argv spec validator) ;;
   argv|spec|validator) targets=("$target") ;;
+  smoke) targets=(spec validator) ;;
   *) echo "fuzz.sh: --target must be argv, spec, validator or all" >&2; exit 64 ;;
 esac
+replayed=("${targets[@]}")
+if [ "$target" = smoke ] && has_regressions argv; then replayed=(argv "${replayed[@]}"); fi
 
 pkg=$root/.build/fuzz-pkg
 scratch=$root/.build/fuzz
@@ -175,7 +185,7 @@ build() {
   echo "fuzz: fuzz-$t built in $((SECONDS - start)) s"
 }
 
-for t in "${targets[@]}"; do build "$t"; done
+for t in "${replayed[@]}"; do build "$t"; done
 if [ "$mode" = build ]; then exit 0; fi
 
 # ---- corpora -------------------------------------------------------------------------------------
@@ -260,7 +270,7 @@ summary() {
 }
 
 failed=0
-for t in "${targets[@]}"; do replay "$t" || failed=1; done
+for t in "${replayed[@]}"; do replay "$t" || failed=1; done
 if [ "$mode" = replay ] || [ $failed -ne 0 ]; then exit $failed; fi
 
 # Fuzz, $jobs targets at a time.

@@ -6,7 +6,8 @@
                       with the class (its shadow root links the sheet): each press draws the model's ripple inside
                       the shadow root, and the host's `:active` fallback stays off.
 - pages/hidden        an element hidden (display: none), removed, or whose animations the page cancels during the
-                      fade keeps no container and shows no ghost ripple when it comes back (six open/close cycles).
+                      fade (in the frame where the ripple is 230 ms in) keeps no container and shows no ghost ripple
+                      when it comes back, once the ripple ended (six open/close cycles).
 - pages/after         the page's own `::after` (a dropdown caret) keeps its content and the element its width; the
                       no-script fallback (`@media (scripting: none)`, made to match through CSSOM) washes `:active`,
                       and nothing washes it while the script runs.
@@ -14,7 +15,8 @@
                       `:last-child` rule, transforms): the ripple equals the model and the element never moves or
                       grows during a press.
 - pages/trusted-types `require-trusted-types-for 'script'`: a press ripples, no error, nothing leaks.
-- pages/replaced      `<input type=submit>` and `<img>` with the class: no error and no container left behind.
+- pages/replaced      `<input type=submit>` and `<img>` with the class: no error (until every animation ended) and no
+                      container left behind.
 - pages/keys          Space/Enter typed in a textarea inside a rippling card do not ripple the card; Space on a link
                       does not ripple it, Enter does.
 - pages/script-twice  the script included twice: one ripple per press.
@@ -27,8 +29,8 @@
 - pages/closed-shadow a component with `attachShadow({mode: "closed"})` links the sheet inside and calls the module's
                       `attach(shadowRoot)` (FILE.mjs): a press ripples inside the closed root, and the container goes
                       after the release (the component reports its root's containers on a `probe` event).
-- pages/api           `press(element, point)` from FILE.mjs returns a function; the ripple is there (held) 0.5 s
-                      later, and goes once that function is called; `press(element)` then `release(element)` too.
+- pages/api           `press(element, point)` from FILE.mjs returns a function; the ripple is there (held) once its
+                      press phase has finished, and goes once that function is called; `press(element)` then `release(element)` too.
 - pages/events        `ripplestart` and `rippleend` reach a bubble listener on the document, from a button and from
                       one inside an open shadow root (composed: retargeted to its host); `detail` is
                       {className, x, y} with the press point in the element's padding box; at `rippleend` no
@@ -171,22 +173,42 @@ def shadow(browser, rg, workdir, mutate) -> list[str]:
     return errors
 
 
+# One open/close cycle of `hidden`, in the page: in the first frame where the newest ripple's animations are 230 ms
+# in (material fades for 0.15 s from 0.225 s after the press), the element is hidden, taken out of the page, or its
+# animations cancelled (a framework's exit cleanup) and hidden. Answers the animations' time then (ms), or null
+# when no ripple ran.
+HIDE_IN_FADE_JS = """
+const [cls, mode] = arguments, done = arguments[arguments.length - 1], e = window.__sq;
+const c = [...e.querySelectorAll(':scope>' + cls + '-c')].pop(), anims = c ? c.getAnimations({subtree: true}) : [];
+if (!anims.length) return done(null);
+const frame = () => {
+  const at = Math.max(...anims.map(a => a.currentTime || 0));
+  if (at < 230 && anims.some(a => a.playState === 'running')) return requestAnimationFrame(frame);
+  if (mode == 2) e.getAnimations({subtree: true}).forEach(a => a.cancel());
+  mode == 1 ? e.remove() : e.style.display = 'none';
+  done(at);
+};
+requestAnimationFrame(frame);
+"""
+
+
 def hidden(browser, rg, workdir, mutate) -> list[str]:
     n = "rg-hide"
     page = press.Page(browser, rg, MATERIAL, workdir, n, mutate)
     left, top, w, h, _ = press.HOSTS["sq"]
     errors = []
     browser.js("window.__sq=document.getElementById('sq')")
+    # The ripple's own end is waited for while the element is away (its container goes, or it never would); then
+    # the element comes back. No clock: the hide happens at the animations' time, the show at the container's end.
+    gone = f"return !window.__sq.querySelector(':scope>{n}-c')"
     for cycle in range(6):
         page.press(left + 30 + cycle, top + 40, 40)
-        time.sleep(0.23)  # into the fade (material fades for 0.15 s from 0.225 s after the press)
-        # A menu closing on click: hidden, taken out of the page, or its animations cancelled (a framework's exit
-        # cleanup) and hidden, then back.
-        browser.js("const e=window.__sq,m=arguments[0];if(m==2)e.getAnimations({subtree:true}).forEach(a=>a.cancel());"
-                   "m==1?e.remove():e.style.display='none'", cycle % 3)
-        time.sleep(0.4)
+        if browser.js_async(HIDE_IN_FADE_JS, n, cycle % 3) is None:
+            errors.append(f"cycle {cycle + 1}: no ripple to hide during its fade")
+            break
+        wait_until(browser, gone)  # a container kept is counted below
         browser.js("const e=window.__sq;if(!e.isConnected)document.body.prepend(e);e.style.display=''")
-    time.sleep(0.1)
+    press.next_frames(browser)
     left_over = count(browser, f"#sq>{n}-c")
     if left_over:
         errors.append(f"{left_over} ripple container(s) left after 6 hide/show and remove/insert cycles during the fade (expected 0)")
@@ -303,7 +325,9 @@ def replaced(browser, rg, workdir, mutate) -> list[str]:
             {"type": "pointerUp", "button": 0}]}])
         if held:
             errors.append(f"#{host}: {held} element(s) appended to a replaced element, which cannot show them")
-    time.sleep(0.5)
+    # An error of the ripple's own would come at the latest when its animations end: wait until none runs.
+    if not wait_until(browser, "return document.getAnimations().every(a=>a.playState!='running')"):
+        errors.append("animations still run after both presses")
     errors += [f"page error: {e}" for e in browser.js(PAGE_ERRORS)]
     return errors
 
@@ -486,9 +510,10 @@ def api(browser, rg, workdir, mutate) -> list[str]:
     cmd("press")
     if browser.js("return document.body.dataset.got") != "function":
         errors.append(f"press() returned a {browser.js('return document.body.dataset.got')} (expected the release function)")
-    time.sleep(0.5)  # past the press phase: a held ripple stays
+    # Past the press phase (every animation of the held ripple finished, filling forwards): a held ripple stays.
+    wait_until(browser, f"const c=document.querySelector('#sq>{n}-c');return !c||c.getAnimations({{subtree:true}}).every(a=>a.playState=='finished')")
     if len(got := browser.js(ripples)) != 1:
-        errors.append(f"press(element, point) held 0.5 s: {got} (expected one ripple)")
+        errors.append(f"press(element, point) held past its press phase: {got} (expected one ripple)")
     cmd("end")
     if not wait_until(browser, gone):
         errors.append("the ripple stays after its release function was called")

@@ -13,8 +13,12 @@ in the page, a change on disk, a save: 409, both versions shown, the file kept),
 the file's; a bad spec's line and column. Nothing waits for time to pass: the page numbers its updates (body[data-generation],
 data-done, data-pending) and each check waits for the update its change started.
 
-`--self-test` runs each check against a deliberately wrong expectation (the mutant named after the check),
-which must fail: a check that cannot fail proves nothing.
+Each check has a mutant (a deliberately wrong expectation, or the action left out or swapped), evaluated in the
+same run and printed as its own line, "(mutant caught)": it must fail, since a check that cannot fail proves
+nothing. A mutant of an expectation is the check's condition against the wrong value, on the same page state; a
+mutant of an action is the condition read without the action, just before it (a spec not edited, a button not
+pressed), or, for the conflict's actions (no change on disk; the other button), in a conflict set up again at
+the end. The checks of PREREQUISITES have none: the others stand on them.
 """
 
 from __future__ import annotations
@@ -50,8 +54,16 @@ import serve_editor_designer as designer  # noqa: E402
 BINARY = str(Path(os.environ.get("RIPPLEGEN", str(ROOT / ".build/debug/ripplegen"))).resolve())
 # The served spec: ring in another colour, so a command line without --spec (the default ring) differs.
 SPEC_COLOUR = "#00aa00"
-# Checks whose self-test keeps their expectation: what the others stand on.
+# Checks without a mutant: what the others stand on.
 PREREQUISITES = {"the page renders its previews", "the gallery is shown", "--repeat is a control for smil", "material's smil shows them"}
+
+
+def recorder(results):
+    """`check(what, ok[, mutant])`: records a check and whether it holds against its mutant (which it must not)."""
+    def check(what, ok, *mutant):
+        assert (not mutant) == (what in PREREQUISITES), f"a check without a mutant, or a prerequisite with one: {what}"
+        results.append((what, bool(ok), bool(mutant[0]) if mutant else None))
+    return check
 
 
 def wait(browser, script, *arguments, timeout=30.0):
@@ -178,29 +190,31 @@ def lottie_drawn(png, colour):
     return frames > 1 and seen
 
 
-def export_matches_cli(browser, work, self_test):
+def export_matches_cli(browser, work):
     """Exports every format (the button), then: the archive's README lists a command line per format, and every
-    entry is the CLI's file for its line run in serve's folder (mutant: the lines with another opacity)."""
+    entry is the CLI's file for its line run in serve's folder. Returns (whether it holds, whether it holds
+    against the mutant: the lines with another opacity, a description)."""
     browser.js("document.getElementById('export').click()")
     made = wait(browser, """const a = document.getElementById('exportLink'), s = document.getElementById('exportStatus');
         return (!a.hidden && a.dataset.generation === document.body.dataset.done) || s.classList.contains('error') && s.textContent""", timeout=120)
     archive = link_bytes(browser, "#exportLink") if made is True else None
     if archive is None:
-        return False, f"no archive: {made}"
+        return False, False, f"no archive: {made}"
     with zipfile.ZipFile(io.BytesIO(archive)) as z:
         entries = {info.filename: z.read(info) for info in z.infolist()}
         names = [info.filename for info in z.infolist()]
         fixed = all(info.date_time == (1980, 1, 1, 0, 0, 0) for info in z.infolist())
     readme = entries.get("README.md", b"").decode()
     lines = [line for line in readme.splitlines() if line.startswith("ripplegen ")]
-    expected = {"README.md": entries.get("README.md")}
-    for line in lines:
-        files = cli_files(line + (" --opacity 0.5" if self_test else ""), work)
-        expected.update(files)
+    def expected(extra):
+        files = {"README.md": entries.get("README.md")}
+        for line in lines:
+            files.update(cli_files(line + extra, work))
+        return files
     formats = [shlex.split(line)[shlex.split(line).index("--format") + 1] for line in lines]
     offered = browser.js("return [...document.getElementById('format').options].map(o => o.value)")
-    ok = names[0] == "README.md" and sorted(formats) == sorted(offered) and entries == expected and fixed
-    return ok, f"{len(lines)} command lines, {len(names)} entries"
+    holds = lambda extra: names[0] == "README.md" and sorted(formats) == sorted(offered) and entries == expected(extra) and fixed
+    return holds(""), holds(" --opacity 0.5"), f"{len(lines)} command lines, {len(names)} entries"
 
 
 # Holds the gallery's file requests until two are in flight at once (the page asks for them concurrently; one
@@ -235,12 +249,12 @@ GALLERY = {"assets": [
 ]}
 
 
-def run_gallery(name, self_test):
+def run_gallery(browser):
     """`serve --manifest`: every entry shown (the failure with its message), the files asked for concurrently and
     equal to `batch`'s, an entry opening in the editor."""
     results = []
-    check = lambda what, ok: results.append((what, bool(ok)))
-    with serving(name, "serve-gallery-", {"assets.json": json.dumps(GALLERY)}, ["--manifest", "assets.json"]) as (work, browser):
+    check = recorder(results)
+    with serving(browser, "serve-gallery-", {"assets.json": json.dumps(GALLERY)}, ["--manifest", "assets.json"]) as (work, browser):
         manifest = work / "assets.json"
         check("the gallery is shown", wait(browser, "return document.getElementById('gallery').dataset.done", timeout=60))
         # A change of the manifest shows the gallery again, its files asked for with the gate in place.
@@ -254,12 +268,11 @@ def run_gallery(name, self_test):
             .map(f => [f.dataset.state, f.textContent])"""
         shown = wait(browser, figures, timeout=90) or []
         most = browser.js("return ((window.wrappedJSObject || window).galleryGate || {}).most")
-        check(f"the gallery's files are asked for concurrently (at most {most} at once)", (most == 1) if self_test else (most or 0) >= 2)
+        check(f"the gallery's files are asked for concurrently (at most {most} at once)", (most or 0) >= 2, most == 1)
         states = [state for state, _ in shown]
         expected = ["shown", "failed"] + ["shown"] * 6
         check(f"every entry is shown, a failure with its message: {states}",
-              (states == ["shown"] * 7) if self_test else
-              states == expected and "rign" in shown[1][1])
+              states == expected and "rign" in shown[1][1], states == ["shown"] * 7)
         # The files are batch's (mutant: the ring of another colour).
         out = work / "out"
         subprocess.run([BINARY, "batch", "assets.json", "-o", "out"], cwd=work, capture_output=True)
@@ -268,17 +281,18 @@ def run_gallery(name, self_test):
             data = link_bytes(browser, f'#gallery figure[data-index="{index}"] .files a')
             if data is not None:
                 page[browser.js("return document.querySelector(arguments[0]).download", f'#gallery figure[data-index="{index}"] .files a')] = data
-        if self_test:
-            page["ring.svg"] = page.get("ring.svg", b"").replace(b"#ff0000", b"#00ff00")
+        mutant = dict(page, **{"ring.svg": page.get("ring.svg", b"").replace(b"#ff0000", b"#00ff00")})
         batch = {p.name: p.read_bytes() for p in out.iterdir()} if out.exists() else {}
-        check(f"each file shown is batch's: {sorted(page)}", len(page) == 7 and all(batch.get(n) == b for n, b in page.items()))
+        same = lambda files: len(files) == 7 and all(batch.get(n) == b for n, b in files.items())
+        check(f"each file shown is batch's: {sorted(page)}", same(page), same(mutant))
         # An entry opens in the editor: its style, format and flags (mutant: another colour expected).
         browser.js("document.querySelector('#gallery figure[data-index=\"0\"] a.open').click()")
-        wait(browser, "return location.search.includes('style=ring') && document.body.dataset.done")
+        # The editor's address holds what differs from its defaults (ring is the default style: not named).
+        wait(browser, "return new URLSearchParams(location.search).get('--repeat') === '2' && document.body.dataset.done")
         settle(browser)
         colour = browser.js("const i = document.querySelector('#options [data-flag=\"--color\"]'); return i && i.value")
-        check("clicking an entry opens it in the editor", colour == ("#00ff00" if self_test else "#ff0000")
-              and "--repeat 2" in command(browser) and browser.js("return document.getElementById('style').value") == "ring")
+        opened = "--repeat 2" in command(browser) and browser.js("return document.getElementById('style').value") == "ring"
+        check("clicking an entry opens it in the editor", colour == "#ff0000" and opened, colour == "#00ff00" and opened)
     return results
 
 
@@ -292,12 +306,12 @@ def can_hide_rlottie():
     return RLOTTIE is not None and subprocess.run([*WITHOUT_RLOTTIE, "true"], capture_output=True).returncode == 0
 
 
-def run_without_rlottie(name, self_test):
+def run_without_rlottie(browser):
     """`serve` where rlottie cannot be loaded: the Lottie preview says so, naming the package; its download and
     the other previews work (mutant: the preview expected drawn)."""
     results = []
-    check = lambda what, ok: results.append((what, bool(ok)))
-    with serving(name, "serve-no-rlottie-", {}, [], wrapper=WITHOUT_RLOTTIE, query="&style=ring&format=lottie") as (work, browser):
+    check = recorder(results)
+    with serving(browser, "serve-no-rlottie-", {}, [], wrapper=WITHOUT_RLOTTIE, query="&style=ring&format=lottie") as (work, browser):
         settle(browser)
         message = browser.js("""const v = document.querySelector('#grid figure[data-format="lottie"]').children[1];
             return v.classList.contains('error') ? v.textContent : v.tagName""") or ""
@@ -305,62 +319,57 @@ def run_without_rlottie(name, self_test):
         works = downloads(browser, "lottie") == cli_files(line, work) and preview_shown(browser, "smil")
         said = "librlottie0-1" in message and "the downloads do not" in message
         check(f"without rlottie the Lottie preview says so ({message[:60]}…), the rest works",
-              works and (message == "IMG" if self_test else said))
+              works and said, works and message == "IMG")
     return results
 
 
 @contextlib.contextmanager
-def serving(name, prefix, files, arguments, wrapper=(), query=""):
+def serving(browser, prefix, files, arguments, wrapper=(), query=""):
     """`ripplegen serve ARGUMENTS` (run through `wrapper`, if any) in a fresh folder holding `files` ({name:
-    text}), and browser `name` at its page (`query` added to its address); both stopped and the folder removed
-    afterwards."""
+    text}), and `browser` at its page (`query` added to its address); the server stopped and the folder removed
+    afterwards. One browser per engine serves every session (each server has its own port: its own origin)."""
     work = Path(tempfile.mkdtemp(prefix=prefix))
     for file, text in files.items():
         (work / file).write_text(text)
     server = subprocess.Popen([*wrapper, BINARY, "serve", *arguments], cwd=work, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     url = server.stdout.readline().strip() + query
-    browser = None
     try:
-        browser = start_browser(name)
         browser.viewport(1400, 1000)
         browser.load(url)
         yield work, browser
     finally:
-        if browser is not None:
-            browser.quit()
         server.terminate()
         server.wait(timeout=10)
         shutil.rmtree(work, ignore_errors=True)
 
 
-def run(name, self_test):
+def run(browser):
     results = []
-    check = lambda what, ok: results.append((what, bool(ok)))
+    check = recorder(results)
     text = (ROOT / "Templates/styles/ring.json").read_text().replace('"color": "#ffff00"', f'"color": "{SPEC_COLOUR}"')
-    with serving(name, "serve-editor-", {"mine.json": text}, ["--spec", "mine.json"]) as (work, browser):
+    with serving(browser, "serve-editor-", {"mine.json": text}, ["--spec", "mine.json"]) as (work, browser):
         spec = work / "mine.json"
         check("the page renders its previews", settle(browser))
 
         # The command line under --spec makes the previews' bytes (mutant: the line without --spec FILE).
-        line = command(browser)
-        if self_test:
-            line = line.replace(" --spec mine.json", "")
-        check(f"under --spec the command line makes the download: {line}",
-              "--spec mine.json" in line and downloads(browser, "smil") == cli_files(line, work))
+        line, smil = command(browser), downloads(browser, "smil")
+        makes = lambda line: "--spec mine.json" in line and smil == cli_files(line, work)
+        check(f"under --spec the command line makes the download: {line}", makes(line), makes(line.replace(" --spec mine.json", "")))
 
         # The hand-off: every format at once, one archive of the CLI's files and a README of the command lines
         # (with --spec FILE for the served spec).
-        exported, about = export_matches_cli(browser, work, self_test)
-        check(f"the export holds every format's CLI files and their command lines ({about})", exported)
+        exported, mutant, about = export_matches_cli(browser, work)
+        check(f"the export holds every format's CLI files and their command lines ({about})", exported, mutant)
 
         select(browser, "style", "ring")
         check("--repeat is a control for smil", has(browser, "--repeat"))
         select(browser, "format", "web")
-        check("--repeat is absent for web (refused there)", has(browser, "--repeat") == self_test)
+        shown = has(browser, "--repeat")
+        check("--repeat is absent for web (refused there)", not shown, shown)
         select(browser, "style", "material")
         hidden = [flag for flag in ("--hold", "--duration", "--stroke-width") if not has(browser, flag)]
         check("material's web hides --hold, --duration, --stroke-width (the style's own refusals)",
-              (hidden == []) if self_test else len(hidden) == 3 and has(browser, "--color"))
+              len(hidden) == 3 and has(browser, "--color"), hidden == [])
         select(browser, "format", "smil")
         check("material's smil shows them", all(has(browser, flag) for flag in ("--hold", "--duration", "--stroke-width")))
         select(browser, "style", "ring")
@@ -369,8 +378,8 @@ def run(name, self_test):
         set_control(browser, "--color", "#ff0000")
         svg = wait(browser, """const d = document.querySelector('#grid figure[data-format="smil"] iframe').contentDocument;
             return d && d.documentElement && d.documentElement.outerHTML.includes('<svg') && d.documentElement.outerHTML;""")
-        want = ("#0f0", "#00ff00", "lime") if self_test else ("#f00", "#ff0000", "red")
-        check("a control changed in the page changes the previews", any(w in (svg or "") for w in want))
+        shows = lambda colour: any(w in (svg or "") for w in colour)
+        check("a control changed in the page changes the previews", shows(("#f00", "#ff0000", "red")), shows(("#0f0", "#00ff00", "lime")))
 
         # Easier controls: a colour picker beside the text, following it both ways; a select for a choice of
         # words; a slider over a parameter's range (mutants: another colour picked; a text field expected).
@@ -381,12 +390,12 @@ def run(name, self_test):
         set_control(browser, "--color", "red")
         follows = browser.js("return document.querySelector('#options [data-flag=\"--color\"]').closest('.option').querySelector('.picker').value")
         check("the colour picker sets --color, and follows a colour typed by name",
-              picked and follows == ("#00ff00" if self_test else "#ff0000"))
+              picked and follows == "#ff0000", picked and follows == "#00ff00")
         kinds = browser.js("""const f = flag => document.querySelector('#options [data-flag="' + flag + '"]');
             const s = f('--rings').closest('.option').querySelector('.slider');
             return [f('--profile').tagName, [...f('--profile').options].map(o => o.value).join(','), s && s.min + '-' + s.max]""")
         check(f"a choice of words is a select, --rings has a slider over its range: {kinds}",
-              kinds == (["INPUT", "svg11,svg2", None] if self_test else ["SELECT", ",svg11,svg2", "1-12"]))
+              kinds == ["SELECT", ",svg11,svg2", "1-12"], kinds == ["INPUT", "svg11,svg2", None])
 
         # A value refused for its flag marks its own field with the CLI's message; the previews keep their last
         # good render, and its download (mutant: the previews replaced by the error).
@@ -395,30 +404,30 @@ def run(name, self_test):
         marked = browser.js("""const o = document.querySelector('#options [data-flag="--color"]').closest('.option');
             return o.classList.contains('invalid') && o.querySelector('.problem').textContent""") or ""
         kept = browser.js("return [...document.querySelectorAll('#grid figure')].every(f => f.classList.contains('stale') && f.children[1].tagName !== 'DIV')")
-        check("a bad value marks its own field; every preview keeps its last good render",
-              "--color: '#1e' is not a colour" in marked and (not kept if self_test else kept) and downloads(browser, "smil") == good)
+        marks = "--color: '#1e' is not a colour" in marked and downloads(browser, "smil") == good
+        check("a bad value marks its own field; every preview keeps its last good render", marks and kept, marks and not kept)
         set_control(browser, "--color", "#ff0000")
-        check("the field is cleared when its value is taken",
-              browser.js("return !document.querySelector('.option.invalid') && !document.querySelector('#grid figure.stale')") != self_test)
+        cleared = browser.js("return !document.querySelector('.option.invalid') && !document.querySelector('#grid figure.stale')")
+        check("the field is cleared when its value is taken", cleared, not cleared)
 
         # Every format the menu offers: previewed, and its downloads are the CLI's files for the command line
         # (mutant: the command line with another opacity).
         offered = browser.js("return [...document.getElementById('format').options].map(o => o.value)")
-        check("the menu offers every previewed format, Lottie and dotLottie included",
-              offered == ["smil", "css", "web", "lottie", "dotlottie", "apng", "webp", "gif", "png"][:-1 if self_test else None])
+        every = ["smil", "css", "web", "lottie", "dotlottie", "apng", "webp", "gif", "png"]
+        check("the menu offers every previewed format, Lottie and dotLottie included", offered == every, offered == every[:-1])
         for format_name in offered:
             select(browser, "format", format_name)
-            line = command(browser) + (" --opacity 0.5" if self_test else "")
-            page = downloads(browser, format_name)
-            cli = cli_files(line, work)
-            expected = ["ripple.css", "ripple.js", "ripple.mjs", "ripple.d.mts"] if format_name == "web" else [Path(shlex.split(line)[-1]).name]
-            check(f"{format_name}: previewed, and the downloads {sorted(page)} are the CLI's files",
-                  preview_shown(browser, format_name) and sorted(page) == sorted(expected) and page == cli)
+            line, page, shown = command(browser), downloads(browser, format_name), preview_shown(browser, format_name)
+
+            def made_by(line):
+                expected = ["ripple.css", "ripple.js", "ripple.mjs", "ripple.d.mts"] if format_name == "web" else [Path(shlex.split(line)[-1]).name]
+                return shown and sorted(page) == sorted(expected) and page == cli_files(line, work)
+            check(f"{format_name}: previewed, and the downloads {sorted(page)} are the CLI's files", made_by(line), made_by(line + " --opacity 0.5"))
             if format_name in ("lottie", "dotlottie"):
                 # Shown as rlottie draws the file: an animated image of the ripple in --color (mutant: green).
                 drawn = image_bytes(browser, format_name)
                 check(f"{format_name}: the preview is the file as rlottie draws it (several frames, the ripple's colour)",
-                      drawn is not None and lottie_drawn(drawn, (0, 255, 0) if self_test else (255, 0, 0)))
+                      drawn is not None and lottie_drawn(drawn, (255, 0, 0)), drawn is not None and lottie_drawn(drawn, (0, 255, 0)))
         select(browser, "format", "smil")
 
         # Whatever order renders finish in, every preview and download is the newest update's: the renders of
@@ -430,9 +439,9 @@ def run(name, self_test):
         wait(browser, HELD + "return held.answered === held.sent")
         settled = settle(browser)
         smil = downloads(browser, "smil").get("ripple.svg", b"").decode()
-        expect = ("#a00", "#aa0000") if self_test else ("#00b", "#0000bb")
+        newest = lambda expect: settled and any(e + q in smil for e in expect for q in "\"';)") and "#0000bb" in command(browser)
         check("the previews and downloads are the newest update's, whatever order renders finish in",
-              settled and any(e + q in smil for e in expect for q in "\"';)") and "#0000bb" in command(browser))
+              newest(("#00b", "#0000bb")), newest(("#a00", "#aa0000")))
         browser.js("location.reload()")
 
         # The state is in the address: a reload keeps it (mutant: another colour expected).
@@ -445,8 +454,8 @@ def run(name, self_test):
         browser.load(browser.js("return location.href"))
         settle(browser)
         value = browser.js("return document.querySelector('#options [data-flag=\"--color\"]').value")
-        check("a reload keeps the state (the address holds it)",
-              command(browser) == line and value == ("#654321" if self_test else "#123456") and browser.js("return document.getElementById('format').value") == "css")
+        kept = command(browser) == line and browser.js("return document.getElementById('format').value") == "css"
+        check("a reload keeps the state (the address holds it)", kept and value == "#123456", kept and value == "#654321")
 
         # Undo, redo, reset (mutants: the undone value expected after the undo; the value kept by a reset).
         set_control(browser, "--color", "#222222")
@@ -459,23 +468,23 @@ def run(name, self_test):
         twice = browser.js("return document.querySelector('#options [data-flag=\"--color\"]').value")
         browser.js("document.getElementById('redo').click()")
         settle(browser)
-        check("undo and redo step through the changes",
-              ("--opacity 0.5" in after_undo if self_test else "--opacity" not in after_undo and "#222222" in after_undo)
-              and twice == "#123456" and "#222222" in command(browser))
+        redone = twice == "#123456" and "#222222" in command(browser)
+        check("undo and redo step through the changes", "--opacity" not in after_undo and "#222222" in after_undo and redone,
+              "--opacity 0.5" in after_undo and redone)
         browser.js("document.getElementById('reset').click()")
         settle(browser)
-        check("reset puts every option at its default",
-              ("#222222" in command(browser)) if self_test else command(browser) == "ripplegen --style material --format css -o ripple-css.svg")
-        designer.run(browser, check, self_test, sys.modules[__name__])
+        line = command(browser)
+        check("reset puts every option at its default", line == "ripplegen --style material --format css -o ripple-css.svg", "#222222" in line)
+        designer.run(browser, check, sys.modules[__name__])
         select(browser, "style", "(spec)")
 
-        # A spec edited on disk reaches the page (mutant: no edit made).
-        if not self_test:
-            replacement = spec.with_name("mine.new")
-            replacement.write_text(spec.read_text().replace('"name": "ring"', '"name": "edited-on-disk"'))
-            os.replace(replacement, spec)
-        check("a spec edited on disk reaches the page",
-              wait(browser, "return document.getElementById('spec').value.includes('edited-on-disk')", timeout=5))
+        # A spec edited on disk reaches the page (mutant: no edit made, waited for as long before the edit).
+        reached = "return document.getElementById('spec').value.includes('edited-on-disk')"
+        unedited = wait(browser, reached, timeout=5)
+        replacement = spec.with_name("mine.new")
+        replacement.write_text(spec.read_text().replace('"name": "ring"', '"name": "edited-on-disk"'))
+        os.replace(replacement, spec)
+        check("a spec edited on disk reaches the page", wait(browser, reached, timeout=5), unedited)
 
         # The lost update: an edit in the page, a change on disk, a save: 409, both versions shown, the file
         # kept (mutant: no change on disk, so the save goes through).
@@ -483,56 +492,46 @@ def run(name, self_test):
         mine = text.replace('"summary": "', '"summary": "edited in the page; ').replace(SPEC_COLOUR, "#aa00aa")
         browser.js("const t = document.getElementById('spec'); t.value = arguments[0]; t.dispatchEvent(new Event('input'));", mine)
         settle(browser)
-        check("with an unsaved spec the page says the command line makes the previews once saved",
-              browser.js("return document.getElementById('commandNote').hidden") == self_test)
-        # The frames show the unsaved text too, as the downloads do (mutant: the saved colour expected).
-        edited = "#00aa00" if self_test else "#aa00aa"
-        framed = wait(browser, """const d = document.querySelector('#grid figure[data-format="css"] iframe').contentDocument;
-            return d && d.documentElement && d.documentElement.outerHTML.includes(arguments[0]);""", edited, timeout=10)
-        check("an unsaved spec edit is in every preview and download",
-              framed and edited in downloads(browser, "css").get("ripple-css.svg", b"").decode())
+        hidden = browser.js("return document.getElementById('commandNote').hidden")
+        check("with an unsaved spec the page says the command line makes the previews once saved", not hidden, hidden)
+        # The frames show the unsaved text too, as the downloads do (mutant: the saved colour expected, read once the
+        # frame shows the edit).
+        frame_has = """const d = document.querySelector('#grid figure[data-format="css"] iframe').contentDocument;
+            return d && d.documentElement && d.documentElement.outerHTML.includes(arguments[0]);"""
+        framed = wait(browser, frame_has, "#aa00aa", timeout=10)
+        css = downloads(browser, "css").get("ripple-css.svg", b"").decode()
+        check("an unsaved spec edit is in every preview and download", framed and "#aa00aa" in css,
+              framed and browser.js(frame_has, "#00aa00") and "#00aa00" in css)
         theirs = spec.read_text().replace('"name": "edited-on-disk"', '"name": "changed-on-disk"')
-        if not self_test:
-            version = browser.js("return document.getElementById('theirsVersion').textContent")
-            replacement = spec.with_name("mine.new")
-            replacement.write_text(theirs)
-            os.replace(replacement, spec)
-            # The page's poll has brought the new version (it shows it beside the edit).
-            wait(browser, "return !document.getElementById('conflict').hidden && document.getElementById('theirs').textContent.includes('changed-on-disk')")
+        replace_on_disk(browser, spec, theirs, "changed-on-disk")
         browser.js("document.getElementById('save').click()")
-        shown = wait(browser, """return /changed on disk/.test(document.getElementById('saveStatus').textContent) && !document.getElementById('conflict').hidden
-            && document.getElementById('mine').textContent === arguments[0] && document.getElementById('theirs').textContent === arguments[1]""",
-                     mine, theirs, timeout=10)
-        check("the lost update: a save over a change on disk is refused (409), both versions shown, the file kept",
-              shown and spec.read_text() == theirs)
+        shown = wait(browser, REFUSED, mine, theirs, timeout=10)
+        lost_update = ("the lost update: a save over a change on disk is refused (409), both versions shown, the file kept",
+                       shown and spec.read_text() == theirs)
 
         # Keeping one's own saves it over the file (mutant: the file's kept instead).
-        browser.js("document.getElementById(arguments[0]).click()", "keepFile" if self_test else "keepMine")
-        saved = wait(browser, "return document.getElementById('conflict').hidden && document.getElementById('saveStatus').textContent.startsWith('Saved')", timeout=10)
-        check("keeping mine saves it over the file", saved and spec.read_text() == mine)
+        browser.js("document.getElementById('keepMine').click()")
+        saved = wait(browser, SAVED, timeout=10)
+        keep_mine = ("keeping mine saves it over the file", saved and spec.read_text() == mine)
 
         # Keeping the file's drops the page's edit and leaves the file (mutant: mine kept instead).
         edit = mine.replace("edited in the page; ", "edited again; ")
         browser.js("const t = document.getElementById('spec'); t.value = arguments[0]; t.dispatchEvent(new Event('input'));", edit)
         settle(browser)
         disk = mine.replace('"name": "edited-on-disk"', '"name": "changed-again"')
-        replacement = spec.with_name("mine.new")
-        replacement.write_text(disk)
-        os.replace(replacement, spec)
-        wait(browser, "return !document.getElementById('conflict').hidden && document.getElementById('theirs').textContent.includes('changed-again')")
+        replace_on_disk(browser, spec, disk, "changed-again")
         browser.js("document.getElementById('save').click()")
         wait(browser, "return /changed on disk/.test(document.getElementById('saveStatus').textContent)", timeout=10)
-        browser.js("document.getElementById(arguments[0]).click()", "keepMine" if self_test else "keepFile")
-        taken = wait(browser, """return document.getElementById('conflict').hidden && document.getElementById('spec').value === arguments[0]
-            && !document.getElementById('saveStatus').textContent""", disk, timeout=10)
-        check("keeping the file's drops the page's edit and leaves the file", taken and spec.read_text() == disk)
+        browser.js("document.getElementById('keepFile').click()")
+        taken = wait(browser, TAKEN, disk, timeout=10)
+        keep_file = ("keeping the file's drops the page's edit and leaves the file", taken and spec.read_text() == disk)
 
-        # A bad spec shows its line and column (mutant: a valid spec).
-        broken = '{\n  "name": "x",\n  "summary": "y",\n  "layers": 5\n}\n' if not self_test else mine
-        browser.js("const t = document.getElementById('spec'); t.value = arguments[0]; t.dispatchEvent(new Event('input'));", broken)
-        settle(browser)
-        check("a bad spec shows its line and column",
-              wait(browser, "return /:\\d+:\\d+: error:/.test(document.getElementById('specError').textContent)", timeout=5))
+        # A bad spec shows its line and column (mutant: a valid spec, waited for as long).
+        shows_error = "return /:\\d+:\\d+: error:/.test(document.getElementById('specError').textContent)"
+        type_spec(browser, mine)
+        valid = wait(browser, shows_error, timeout=5)
+        type_spec(browser, '{\n  "name": "x",\n  "summary": "y",\n  "layers": 5\n}\n')
+        check("a bad spec shows its line and column", wait(browser, shows_error, timeout=5), valid)
 
         # The served spec's springs are set in the easing editor: a spring's slider sets that spring's response in
         # the spec's text, the other left (mutant: the text expected unchanged).
@@ -546,40 +545,84 @@ def run(name, self_test):
         settle(browser)
         response = caption.split(")")[0] + ")" if caption else ""
         text = browser.js("return document.getElementById('spec').value")
-        want = pulse if self_test else pulse.replace('"spring(0.5)"', f'"{response}"', 1)
-        check(f"a spring of the served spec set by its slider: {response}",
-              response.startswith("spring(1.8") and text == want and '"spring(0.5)"' in text
-              and before and downloads(browser, "smil") not in ({}, before))
-    return browser, results
+        sets = lambda want: (response.startswith("spring(1.8") and text == want and '"spring(0.5)"' in text
+                             and before and downloads(browser, "smil") not in ({}, before))
+        check(f"a spring of the served spec set by its slider: {response}", sets(pulse.replace('"spring(0.5)"', f'"{response}"', 1)), sets(pulse))
+
+        # The conflict's mutants, each in a conflict of its own (the page holds an unsaved edit: the spring's).
+        # No change on disk: the save goes through, so the lost update's condition must not hold.
+        browser.js("document.getElementById('save').click()")
+        wait(browser, SAVED, timeout=10)
+        check(*lost_update, browser.js(REFUSED, mine, theirs) and spec.read_text() == theirs)
+        # The other button: "Keep the file's" where the check keeps mine, "Keep mine" where it keeps the file's.
+        for (what, ok), wrong, mark in ((keep_mine, "keepFile", "mutant one"), (keep_file, "keepMine", "mutant two")):
+            ours = browser.js("return document.getElementById('spec').value").replace('"summary": "', f'"summary": "{mark} in the page; ', 1)
+            type_spec(browser, ours)
+            theirs = ours.replace(f"{mark} in the page", f"{mark} on disk")
+            replace_on_disk(browser, spec, theirs, f"{mark} on disk")
+            browser.js("document.getElementById('save').click()")
+            refused = wait(browser, REFUSED, ours, theirs, timeout=10)
+            browser.js("document.getElementById(arguments[0]).click()", wrong)
+            if wrong == "keepFile":  # the file's taken: keeping mine's condition must not hold
+                wait(browser, TAKEN, theirs, timeout=10)
+                mutant = browser.js(SAVED) and spec.read_text() == ours
+            else:  # mine saved: keeping the file's condition must not hold
+                wait(browser, SAVED, timeout=10)
+                mutant = browser.js(TAKEN, theirs) and spec.read_text() == theirs
+            check(what, ok, not refused or mutant)  # a conflict that did not arise catches nothing
+    return results
+
+
+# The editor's conflict (the lost update): refused, both versions shown; saved; the file's version taken.
+REFUSED = """return /changed on disk/.test(document.getElementById('saveStatus').textContent) && !document.getElementById('conflict').hidden
+    && document.getElementById('mine').textContent === arguments[0] && document.getElementById('theirs').textContent === arguments[1]"""
+SAVED = "return document.getElementById('conflict').hidden && document.getElementById('saveStatus').textContent.startsWith('Saved')"
+TAKEN = """return document.getElementById('conflict').hidden && document.getElementById('spec').value === arguments[0]
+    && !document.getElementById('saveStatus').textContent"""
+
+
+def type_spec(browser, text):
+    """Types `text` into the spec's field (an unsaved edit) and waits for its update."""
+    browser.js("const t = document.getElementById('spec'); t.value = arguments[0]; t.dispatchEvent(new Event('input'));", text)
+    settle(browser)
+
+
+def replace_on_disk(browser, spec, text, mark):
+    """Replaces the spec on disk by `text`, and waits until the page's poll has brought it (shown beside the edit)."""
+    replacement = spec.with_name("mine.new")
+    replacement.write_text(text)
+    os.replace(replacement, spec)
+    wait(browser, "return !document.getElementById('conflict').hidden && document.getElementById('theirs').textContent.includes(arguments[0])", mark)
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--browser", action="append", choices=["chromium", "firefox", "webkit"])
-    parser.add_argument("--self-test", action="store_true")
     options = parser.parse_args()
     failed = 0
     for name in options.browser or ["chromium", "firefox", "webkit"]:
         try:
-            browser, results = run(name, options.self_test)
+            browser = start_browser(name)  # once per engine: the three sessions below share it
         except BrowserUnavailable as error:
             print(f"{name}: FAIL unavailable: {error}")
             failed += 1
             continue
-        results += run_gallery(name, options.self_test)
-        if can_hide_rlottie():
-            results += run_without_rlottie(name, options.self_test)
-        else:
-            print(f"{name}: skip the check without rlottie (it needs unshare --mount, as root, and librlottie.so.0-1)")
-        passed = 0
-        for what, ok in results:
-            # In the self-test every check runs against a wrong expectation, so every one must fail.
-            prerequisite = what in PREREQUISITES
-            good = ok if (prerequisite or not options.self_test) else not ok
-            print(f"{name} {browser.version}: {'ok  ' if good else 'FAIL'} {what}{' (mutant caught)' if options.self_test and good and not prerequisite else ''}")
-            failed += not good
-            passed += good
-        print(f"{name}: {passed}/{len(results)}")
+        try:
+            results = run(browser)
+            results += run_gallery(browser)
+            if can_hide_rlottie():
+                results += run_without_rlottie(browser)
+            else:
+                print(f"{name}: skip the check without rlottie (it needs unshare --mount, as root, and librlottie.so.0-1)")
+        finally:
+            browser.quit()
+        passed = total = 0
+        for what, ok, mutant in results:
+            # A check, then its mutant: the check against a wrong expectation or action, which must fail.
+            for good, line in ((ok, what), *(((not mutant, what + " (mutant caught)"),) if mutant is not None else ())):
+                print(f"{name} {browser.version}: {'ok  ' if good else 'FAIL'} {line}")
+                failed, passed, total = failed + (not good), passed + good, total + 1
+        print(f"{name}: {passed}/{total} ({len(results)} checks and their mutants)")
     print(f"{failed} failure(s)")
     sys.exit(1 if failed else 0)
 

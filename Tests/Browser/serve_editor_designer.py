@@ -4,7 +4,8 @@ chosen, the style's springs drawn), the press origin picked on a preview, named 
 the colour picker, every preview centred and scaled to one square, the timeline spanning the animation, the
 replay (button and auto-replay), the preview background, bytes and gzip bytes, the embed snippets.
 
-Each check has a mutant (`self_test`): a wrong expectation the check must fail on. Nothing waits for time to
+Each check has a mutant, evaluated in the same run: the check's condition against a wrong expectation, or read
+without its action (a button not pressed), which must not hold. Nothing waits for time to
 pass: each waits for the page's state (the update its change started, a frame loaded, an animation finished).
 """
 
@@ -21,14 +22,14 @@ def gzip_size(data: bytes) -> int:
     return len(packer.compress(data) + packer.flush())
 
 
-def run(browser, check, self_test, h):
+def run(browser, check, h):
     """The checks, from material with the CSS format and every option at its default (serve_editor.py's state
     after its reset check). `h`: serve_editor's helpers (settle, select, set_control, command, downloads, wait)."""
     # The timeline spans the animation: material's 0.375 s (mutant: the old fixed 0–2 s).
     h.settle(browser)
     length = h.wait(browser, "return document.querySelector('#grid figure[data-format=\"css\"] iframe').dataset.loaded"
                              " && document.getElementById('time').max")
-    check(f"the timeline spans the animation (material: {length} s)", length == ("2" if self_test else "0.375"))
+    check(f"the timeline spans the animation (material: {length} s)", length == "0.375", length == "2")
 
     # Sliders with the flag table's ranges and units (from /schema): --duration is logarithmic over 0.001–86400 s;
     # a quarter of the way is 0.0964 s, and the timeline follows (mutant: the old fixed 2 s).
@@ -37,14 +38,14 @@ def run(browser, check, self_test, h):
     h.settle(browser)
     field = browser.js(f"return [{OPTION}.querySelector('[data-flag]').value, {OPTION}.querySelector('output').textContent]", "--duration")
     length = h.wait(browser, "return document.body.dataset.length === '0.0964' && document.getElementById('time').max", timeout=10)
-    want = "2" if self_test else "0.0964"
-    check(f"a slider over the flag's range and unit ({title}: {field}), the timeline following ({length})",
-          title == "--duration: 0.001–86400 s, logarithmic" and field == [want, want + " s"]
-          and f"--duration {want}" in h.command(browser) and length == want)
+    line = h.command(browser)
+    follows = lambda want: (title == "--duration: 0.001–86400 s, logarithmic" and field == [want, want + " s"]
+                            and f"--duration {want}" in line and length == want)
+    check(f"a slider over the flag's range and unit ({title}: {field}), the timeline following ({length})", follows("0.0964"), follows("2"))
     browser.js(f"const s = {OPTION}.querySelector('.slider'); s.value = 0.5; s.dispatchEvent(new Event('input'));", "--opacity")
     h.settle(browser)
-    check("--opacity's slider is linear over 0–1", ("--opacity 0.5" in h.command(browser)) != self_test
-          and browser.js("return " + OPTION + ".querySelector('.slider').max", "--opacity") == "1")
+    half, linear = "--opacity 0.5" in h.command(browser), browser.js("return " + OPTION + ".querySelector('.slider').max", "--opacity") == "1"
+    check("--opacity's slider is linear over 0–1", half and linear, not half and linear)
     h.set_control(browser, "--duration", "")
     h.set_control(browser, "--opacity", "")
 
@@ -54,7 +55,8 @@ def run(browser, check, self_test, h):
     h.set_control(browser, "--color", "currentColor")
     current = browser.js(f"return [{OPTION}.classList.contains('invalid'), {OPTION}.querySelector('.picker').value]", "--color")
     check(f"the colour picker takes a named colour ({named}) and currentColor ({current})",
-          named == ("#000000" if self_test else "#663399") and current == [False, "#222222"] and "--color currentColor" in h.command(browser))
+          named == "#663399" and current == [False, "#222222"] and "--color currentColor" in h.command(browser),
+          named == "#000000" and current == [False, "#222222"] and "--color currentColor" in h.command(browser))
     h.set_control(browser, "--color", "")
 
     # Every preview centred and scaled to one square; an SVG document fills it (mutant: its own 100 px).
@@ -62,27 +64,28 @@ def run(browser, check, self_test, h):
         const views = [...document.querySelectorAll('#grid figure .view')].map(box);
         return [views, box(document.querySelector('#grid figure[data-format="css"] iframe').contentDocument.documentElement)]""")
     views, svg = sizes
+    square = len(views) == 5 and all(v == views[0] for v in views) and views[0][0] == views[0][1] > 150
     check(f"every preview in one square, an SVG scaled to fill it: {views[0]} ×{len(views)}, the SVG {svg}",
-          len(views) == 5 and all(v == views[0] for v in views) and views[0][0] == views[0][1] > 150
-          and svg == ([100, 100] if self_test else views[0]))
+          square and svg == views[0], square and svg == [100, 100])
 
-    # Replay: a one-shot ends; the button plays every preview again (mutant: not pressed).
+    # Replay: a one-shot ends; the button plays every preview again (mutant: not pressed, read before it is).
     h.wait(browser, """const d = document.querySelector('#grid figure[data-format="css"] iframe').contentDocument, a = d.getAnimations();
         return a.length > 0 && a.every(x => x.playState === 'finished')""", timeout=10)
     before = browser.js("return +(document.body.dataset.replays || 0)")
-    if not self_test:
-        browser.js("document.getElementById('replayNow').click()")
-    running = browser.js("""const d = document.querySelector('#grid figure[data-format="css"] iframe').contentDocument;
-        return d.getAnimations().every(x => x.playState === 'running') && +(document.body.dataset.replays || 0)""")
-    check("a one-shot replays (the button)", running == before + 1)
-    # Auto-replay: the page replays it at each end by itself (mutant: left off).
+    playing = """const d = document.querySelector('#grid figure[data-format="css"] iframe').contentDocument;
+        return d.getAnimations().every(x => x.playState === 'running') && +(document.body.dataset.replays || 0)"""
+    unpressed = browser.js(playing)
+    browser.js("document.getElementById('replayNow').click()")
+    check("a one-shot replays (the button)", browser.js(playing) == before + 1, unpressed == before + 1)
+    # Auto-replay: the page replays it at each end by itself (mutant: left off, waited for as long before it is on).
     before = browser.js("return +(document.body.dataset.replays || 0)")
-    if not self_test:
-        browser.js("document.getElementById('replay').click()")
-    replayed = h.wait(browser, "return +(document.body.dataset.replays || 0) > arguments[0]", before, timeout=5)
-    check("auto-replay plays a one-shot again at its end", replayed and "replay=1" in browser.js("return location.search"))
-    if not self_test:
-        browser.js("document.getElementById('replay').click()")
+    replays = "return +(document.body.dataset.replays || 0) > arguments[0]"
+    off = h.wait(browser, replays, before, timeout=5) and "replay=1" in browser.js("return location.search")
+    before = browser.js("return +(document.body.dataset.replays || 0)")
+    browser.js("document.getElementById('replay').click()")
+    replayed = h.wait(browser, replays, before, timeout=5)
+    check("auto-replay plays a one-shot again at its end", replayed and "replay=1" in browser.js("return location.search"), off)
+    browser.js("document.getElementById('replay').click()")
 
     # The preview background: dark, a checkerboard, a colour of one's own, kept in the address (mutant: white).
     shade = []
@@ -92,9 +95,9 @@ def run(browser, check, self_test, h):
             browser.js("const c = document.getElementById('backgroundColour'); c.value = '#336699'; c.dispatchEvent(new Event('input'));")
         shade.append(browser.js("""const s = getComputedStyle(document.querySelector('#grid figure[data-format="smil"] .view'));
             return s.backgroundImage.includes('conic-gradient') ? 'checker' : s.backgroundColor"""))
-    check(f"the preview background switches: {shade}",
-          shade == (["rgb(255, 255, 255)"] if self_test else ["rgb(18, 18, 18)"]) + ["checker", "rgb(51, 102, 153)"]
-          and "bg=%23336699" in browser.js("return location.search"))
+    kept = "bg=%23336699" in browser.js("return location.search")
+    check(f"the preview background switches: {shade}", shade == ["rgb(18, 18, 18)", "checker", "rgb(51, 102, 153)"] and kept,
+          shade == ["rgb(255, 255, 255)", "checker", "rgb(51, 102, 153)"] and kept)
     h.select(browser, "background", "light")
 
     # Bytes and gzip bytes under each preview: the download's length, and its gzip (zlib level 6) within a few
@@ -108,21 +111,21 @@ def run(browser, check, self_test, h):
         files = list(h.downloads(browser, format_name).values())
         figures[format_name] = [(len(f), gzip_size(f), *s) for f, s in zip(files, shown)]
     close = lambda want, got: abs(want - got) <= max(16, want // 20)
+    sized = lambda gzip: (all(len(rows) == (4 if name == "web" else 1) for name, rows in figures.items())
+                          and all(b == pb and gzip(b, g, pg) for rows in figures.values() for b, g, pb, pg in rows))
     check(f"bytes and gzip bytes under each preview (file, zlib, page): {figures}",
-          all(len(rows) == (4 if name == "web" else 1) for name, rows in figures.items())
-          and all(b == pb and (pg == b if self_test else close(g, pg)) for rows in figures.values() for b, g, pb, pg in rows))
+          sized(lambda b, g, pg: close(g, pg)), sized(lambda b, g, pg: pg == b))
 
     # The embed snippets: the web format's <link>, class and <script> (the class the preview's button has), an
     # SVG's <img> with its size and title (mutant: another style's class).
     snippets = browser.js("return Object.fromEntries([...document.querySelectorAll('#grid figure')].map(f => [f.dataset.format, f.querySelector('.embed pre').textContent]))")
     button = browser.js("return document.querySelector('#grid figure[data-format=\"web\"] iframe').contentDocument.querySelector('button').classList[0]")
-    web_class = "rg-ring" if self_test else button
-    check(f"an embed snippet per format (the web preview's button: {button})",
-          f'<button class="{web_class}">' in snippets["web"] and '<link rel="stylesheet" href="ripple.css">' in snippets["web"]
-          and '<script src="ripple.js" defer></script>' in snippets["web"]
-          and snippets["css"].startswith('<img src="ripple-css.svg" width="100" height="100" alt="Material ripple">')
-          and '<img src="ripple.png" width="100" height="100" alt="">' == snippets["png"]
-          and snippets["gif"].startswith('<img src="ripple.gif"'))
+    embeds = lambda web_class: (f'<button class="{web_class}">' in snippets["web"] and '<link rel="stylesheet" href="ripple.css">' in snippets["web"]
+                                and '<script src="ripple.js" defer></script>' in snippets["web"]
+                                and snippets["css"].startswith('<img src="ripple-css.svg" width="100" height="100" alt="Material ripple">')
+                                and '<img src="ripple.png" width="100" height="100" alt="">' == snippets["png"]
+                                and snippets["gif"].startswith('<img src="ripple.gif"'))
+    check(f"an embed snippet per format (the web preview's button: {button})", embeds(button), embeds("rg-ring"))
 
     # The press origin, set by clicking the preview where the press goes (a quarter across, 70 % down the view).
     h.select(browser, "format", "smil")
@@ -130,8 +133,8 @@ def run(browser, check, self_test, h):
         f.contentDocument.documentElement.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: r.width * 0.25, clientY: r.height * 0.7 }));""")
     h.settle(browser)
     origin = browser.js("return " + OPTION + ".querySelector('[data-flag]').value", "--origin")
-    check(f"clicking a preview sets the press origin ({origin})",
-          origin == ("70,25" if self_test else "25,70") and "--origin 25,70" in h.command(browser))
+    taken = "--origin 25,70" in h.command(browser)
+    check(f"clicking a preview sets the press origin ({origin})", origin == "25,70" and taken, origin == "70,25" and taken)
     h.set_control(browser, "--origin", "")
 
     # The easing editor: a handle dragged moves the curve's control point, the previews take the curve; a named
@@ -148,20 +151,21 @@ def run(browser, check, self_test, h):
         return o.querySelector('[data-flag]').value""", "--easing")
     h.settle(browser)
     smil = h.downloads(browser, "smil").get("ripple.svg", b"").decode()
-    want = "cubic-bezier(0.1,0.5,0.58,1)" if self_test else "cubic-bezier(0.2,0.9,0.58,1)"
     path = browser.js("return " + OPTION + ".querySelector('path.bezier').getAttribute('d')", "--easing")
+    drawn = ("--easing 'cubic-bezier(0.2,0.9,0.58,1)'" in h.command(browser) and "0.2 0.9 0.58 1" in smil
+             and path == "M14,134 C38,26 83.6,14 134,14")
     check(f"a handle of the easing editor dragged: {value}, the curve {path}",
-          value == want and "--easing 'cubic-bezier(0.2,0.9,0.58,1)'" in h.command(browser) and "0.2 0.9 0.58 1" in smil
-          and path == "M14,134 C38,26 83.6,14 134,14")
+          value == "cubic-bezier(0.2,0.9,0.58,1)" and drawn, value == "cubic-bezier(0.1,0.5,0.58,1)" and drawn)
     browser.js(f"const m = {OPTION}.querySelector('select.easing-names'); m.value = 'standard'; m.dispatchEvent(new Event('change'));", "--easing")
     h.settle(browser)
-    check("a named easing from the editor's menu", ("--easing standard" in h.command(browser)) != self_test)
+    named = "--easing standard" in h.command(browser)
+    check("a named easing from the editor's menu", named, not named)
     h.set_control(browser, "--easing", "")
 
     # The style's springs drawn beside the curve (pulse: scale and opacity on spring(0.5); mutant: none).
     h.select(browser, "style", "pulse")
     springs = browser.js("return [...document.querySelectorAll('.curve-editor figure.spring figcaption')].map(c => c.textContent)")
-    check(f"the style's springs are drawn: {springs}",
-          len(springs) == (0 if self_test else 2) and all(s.startswith("spring(0.5): response 0.5 s, settles in 0.735 s") for s in springs))
+    described = all(s.startswith("spring(0.5): response 0.5 s, settles in 0.735 s") for s in springs)
+    check(f"the style's springs are drawn: {springs}", len(springs) == 2 and described, len(springs) == 0 and described)
     h.select(browser, "style", "material")
     h.select(browser, "format", "css")

@@ -8,7 +8,7 @@ import os
 import shutil
 import subprocess
 
-from drivers import SCRIPT_TIMEOUT, Browser, BrowserUnavailable
+from drivers import SCRIPT_TIMEOUT, Browser, BrowserUnavailable, fit_window
 
 WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
 
@@ -64,13 +64,8 @@ class WebKit(Browser):
             self.xvfb.wait(10)
 
     def viewport(self, width, height):
-        # The window only grows (as drivers.Firefox does): documents sit at 0,0 and screenshots are cropped.
-        inner = self.driver.execute_script("return [window.innerWidth, window.innerHeight]")
-        if inner[0] >= width and inner[1] >= height:
-            return
-        rect = self.driver.get_window_rect()
-        self.driver.set_window_rect(width=rect["width"] + max(0, width - inner[0]),
-                                    height=rect["height"] + max(0, height - inner[1]))
+        # Documents sit at 0,0 and screenshots are cropped; the window fits the viewport (drivers.fit_window says why).
+        fit_window(self.driver, width, height)
 
     def load(self, url):
         self.driver.get(url)
