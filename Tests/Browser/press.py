@@ -474,17 +474,19 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
             count = "return document.querySelectorAll('#sq rg-touch-c>i').length"
             point = [{"x": left + 40, "y": top + 40}]
             errors = []
+            starts = "return +(document.documentElement.dataset.rs||0)"
+            browser.js("addEventListener('ripplestart',()=>{const d=document.documentElement.dataset;d.rs=+(d.rs||0)+1})")
             cdp("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
             # A touch's ripple waits out the delay (80 ms; pages/touch-delay proves it): waited for, not timed.
             if not pages.wait_until(browser, count.replace("return ", "return 1==")):
                 errors.append(f"{browser.js(count)} ripples after touch-down (expected 1 once the delay is over)")
             cdp("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-            time.sleep(0.2)
-            n = browser.js(count)
+            # The released ripple runs out and is removed (waited for, not timed); one pointerdown made one ripple.
+            if not pages.wait_until(browser, count.replace("return ", "return 0=="), 3.0):
+                errors.append(f"{browser.js(count)} ripple element(s) left 3 s after touch-end (expected the released ripple gone)")
             created = browser.js("return JSON.parse(document.documentElement.dataset.ev||'[]').filter(e=>e[0]=='pointerdown').length")
-            if created != 1 or n > 1:
-                errors.append(f"after touch-end: {created} pointerdowns, {n} ripple elements (expected one ripple)")
-            time.sleep(0.5)
+            if created != 1 or browser.js(starts) != 1:
+                errors.append(f"after touch-end: {created} pointerdowns, {browser.js(starts)} ripplestart (expected one ripple)")
             cdp("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
             pages.wait_until(browser, count.replace("return ", "return 1<="))
             # The release is taken in place: the press animations' last end (ms after touch-down) moves from the
@@ -497,9 +499,8 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
             if not released > pressed > 0:
                 errors.append(f"after touchcancel the ripple's animations end at {released} ms, {pressed} ms before "
                               "(expected its release's later end)")
-            time.sleep(0.5)
-            if (n := browser.js(count)) != 0:
-                errors.append(f"0.5 s after touchcancel {n} ripple element(s) are left (expected the released ripple gone)")
+            if not pages.wait_until(browser, count.replace("return ", "return 0=="), 3.0):
+                errors.append(f"{browser.js(count)} ripple element(s) left 3 s after touchcancel (expected the released ripple gone)")
             return errors
         check("touch", touch)
 
