@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the web engine: minifies Templates/web/entry-*.js (and release.js) with esbuild (Debian's: apt-get install -y
-# esbuild) and writes Sources/RippleSerializers/Web/WebEngine+Generated.swift, with the modules' types
+# Builds the web engine: bundles and minifies Templates/web/entry-*.js (and release.js) with esbuild (Debian's:
+# apt-get install -y esbuild), minifies each again with terser (Scripts/minify-web.cjs; apt-get install -y
+# node-terser) and writes Sources/RippleSerializers/Web/WebEngine+Generated.swift, with the modules' types
 # (Templates/web/*.d.ts, as they are). With --check, rebuilds into
 # a temporary file and fails (exit 1, with a diff) when the checked-in file differs. Works from any cwd.
 set -euo pipefail
@@ -17,7 +18,10 @@ case "${1:-}" in
 esac
 
 command -v esbuild >/dev/null || { echo "esbuild not found (apt-get install -y esbuild)" >&2; exit 1; }
-version="$(esbuild --version)"
+# Debian's node modules (node-terser) are under /usr/share/nodejs.
+export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
+node -e 'require("terser")' 2>/dev/null || { echo "terser not found (apt-get install -y node-terser)" >&2; exit 1; }
+version="$(esbuild --version), terser $(node -p 'require("terser/package.json").version')"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
@@ -38,6 +42,7 @@ for entry in "${entries[@]}"; do
     # (A style beside the shared engine imports it: ripplegen.mjs stays outside the bundle.)
     esbuild "$web/$file" --bundle --minify --format="$format" --target=es2021 --legal-comments=none \
         --charset=utf8 --log-level=warning --external:./ripplegen.mjs --outfile="$tmp/$name.js"
+    node "$root/Scripts/minify-web.cjs" "$tmp/$name.js" "$format"
     # esbuild ends its output with a newline; the engine does not.
     printf '%s' "$(cat "$tmp/$name.js")" >"$tmp/$name.min.js"
     [ "$(wc -l <"$tmp/$name.min.js")" -eq 0 ] || { echo "$file: the bundle is more than one line" >&2; exit 1; }
@@ -49,9 +54,10 @@ for entry in "${entries[@]}"; do
 done
 
 # The release helper (release.js): one arrow function, minified alone, that ripplegen writes into the programs
-# that need it (Templates/web/README.md, "The program"): esbuild writes `var NAME=FUNCTION;export{NAME as release};`.
+# that need it (Templates/web/README.md, "The program"): esbuild and terser write `var NAME=FUNCTION;export{NAME as release};`.
 esbuild "$web/release.js" --bundle --minify --format=esm --target=es2021 --legal-comments=none --charset=utf8 \
     --log-level=warning --outfile="$tmp/release.js"
+node "$root/Scripts/minify-web.cjs" "$tmp/release.js" esm
 helper="$(sed -nE 's/^var ([A-Za-z_$][A-Za-z0-9_$]*)=(.*);export\{\1 as release\};$/\2/p' "$tmp/release.js")"
 [ -n "$helper" ] && [ "$(wc -l <"$tmp/release.js")" -eq 1 ] || { echo "release.js: not one exported function" >&2; cat "$tmp/release.js" >&2; exit 1; }
 printf '%s' "$helper" >"$tmp/releaseHelper.min.js"

@@ -88,7 +88,8 @@ const presses = (programs = [], key = Symbol.for("ripplegen"),
         options = surface || host,
         unbounded = has(options, "unbounded"),
         env = inputs(rect, host, !unbounded && !has(options, "centered") && point),
-        // Per layer: [keyframes, timing, style] in literal numbers (timing: none where nothing animates).
+        // Per layer: [keyframes, timing, style] in literal numbers (timing: none where nothing animates; its
+        // delay and iterations, none where they are 0 and 1; style: none where it is empty).
         animations = program.p(...env),
         document = host.ownerDocument,
         name = program.c + "-c",
@@ -129,7 +130,7 @@ const presses = (programs = [], key = Symbol.for("ripplegen"),
         played = animations.map(([keyframes, timing, style], l, _, animation) => (
             Object.assign(layers[l].style, style),
             timing && (animation = layers[l].animate(keyframes, timing), rate < 1 && (animation.playbackRate = rate), animation.startTime = time,
-                animation.d = timing.delay, animation.e = timing.delay + timing.duration * timing.iterations, animation.oncancel = gone,
+                animation.e = (animation.d = timing.delay || 0) + timing.duration * (timing.iterations || 1), animation.oncancel = gone,
                 animation))),
         fire("ripplestart"),
         program.k ? done() : held.set(id, [

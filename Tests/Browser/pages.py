@@ -651,7 +651,7 @@ def mutants() -> list[tuple[str, list[str], object]]:
         # Only an engine that enforces Trusted Types can see it (press.main skips it elsewhere).
         # The layers made with markup: the container the engine creates appends them through innerHTML.
         ("innerHTML", ["pages/trusted-types"], lambda css, js: js.write_text(INNER_HTML + js.read_text())),
-        ("keys ripple anywhere", ["pages/keys"], lambda css, js: engine(js, r'\|\|§\[0\]!=(§)\|\|§\.key==" "&&\1\.matches\("a"\)', "")),
+        ("keys ripple anywhere", ["pages/keys"], lambda css, js: engine(js, r'\|\|§\[0\]!=(§)\|\|(?:§\.key==" "|" "==§\.key)&&\1\.matches\("a"\)', "")),
         # Each copy of the script its own mark (on the root and on the event): each listens and answers.
         ("listeners per inclusion", ["pages/script-twice"], lambda css, js: engine(js, r'(§)=Symbol\.for\("ripplegen"\)', r"\1=Symbol()")),
         ("containers kept in replaced elements", ["pages/replaced"], lambda css, js: engine(js, r',img,input[^"]*"', '"')),

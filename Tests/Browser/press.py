@@ -684,7 +684,8 @@ def mutants() -> list[tuple[str, list[str], object]]:
         edit_engine(js, re.escape('P0=Math.max(h,.225)'), 'P0=h')
 
     def unclipped(css, js):
-        edit(css, ";overflow:hidden;-webkit-mask-image:-webkit-radial-gradient(#fff,#000)", "")
+        # The container's clip (masked unless the engine marks it unbounded: `&:not([u]){…}`) taken away.
+        edit(css, "&:not([u]){overflow:hidden;-webkit-mask-image:-webkit-radial-gradient(#fff,#000)}", "")
 
     def at_load(css, js):
         # Each element's rectangle as it was when the script ran (before the page resized it) is what a press reads.

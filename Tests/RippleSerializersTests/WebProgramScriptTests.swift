@@ -35,8 +35,10 @@ struct WebProgramScriptTests {
             "p:(W,H,x,y,$0=Math.hypot(W,H)/2+10)=>[[[",
             // The disc starts at 0.6·max(W,H) (0.3·max(W,H)/R times the box's R/50: R cancels) at the press point
             // and drifts to the centre: scale and translate share their keyframe times and easings, one animation.
-            #"{offset:0,scale:.3*Math.max(W,H)/50+"",translate:x+"px "+y+"px",easing:"cubic-bezier(.42,0,.58,1)"}"#,
-            #"{duration:225,delay:0,iterations:1,fill:"both"},{}]]"#,
+            // (A scale of one component is the number: animate() takes it as its string.)
+            #"{offset:0,scale:.3*Math.max(W,H)/50,translate:x+"px "+y+"px",easing:"cubic-bezier(.42,0,.58,1)"}"#,
+            // No delay, one iteration, an empty style: the engine's defaults, not written.
+            #"{duration:225,fill:"both"}]]"#,
             // The web release rule: a 0.15 s fade from 1 at max(hold, 0.225), after the press phase: written out.
             "r:(W,H,x,y,h,$0=Math.hypot(W,H)/2+10,P0=Math.max(h,.225),T0=P0+.15)=>[[0,[",
             "{offset:.3333*.225/T0,opacity:1}", "{offset:P0/T0,opacity:1},{offset:P0/T0,opacity:1}",

@@ -61,12 +61,16 @@ struct WebProgramScript {
                 frames += WebFrame.press(group, box: box)
             }
         }
-        let styleText = "{" + style.joined(separator: ",") + "}"
-        guard !frames.isEmpty else { return "[0,0,\(styleText)]" }
+        // An empty style is left out (the engine's `Object.assign` takes none), as are the timing's defaults:
+        // no delay, one iteration (the engine reads them as 0 and 1).
+        let styleText = style.isEmpty ? "" : ",{" + style.joined(separator: ",") + "}"
+        guard !frames.isEmpty else { return "[0,0\(styleText)]" }
         let keyframes = WebFrame.ordered(frames).map { $0.text(offset: CSSMath.number($0.offset), writer) }
-        let timing = "{duration:\(CSSMath.number(layer.pressDuration * 1000)),delay:\(CSSMath.number(layer.delay * 1000)),"
-            + "iterations:\(CSSMath.number(layer.iterations)),fill:\"both\"}"
-        return "[[" + keyframes.joined(separator: ",") + "],\(timing),\(styleText)]"
+        var timing = ["duration:" + CSSMath.number(layer.pressDuration * 1000)]
+        if layer.delay != 0 { timing.append("delay:" + CSSMath.number(layer.delay * 1000)) }
+        if layer.iterations != 1 { timing.append("iterations:" + CSSMath.number(layer.iterations)) }
+        timing.append("fill:\"both\"")
+        return "[[" + keyframes.joined(separator: ",") + "],{" + timing.joined(separator: ",") + "}\(styleText)]"
     }
 
     /// The definitions the layers read: those read once are written where they are read (`inlined`), the

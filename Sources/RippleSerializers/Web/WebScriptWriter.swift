@@ -19,12 +19,12 @@ struct WebScriptWriter {
     }
 
     /// A property's value as `animate()` and the element's style take it: opacity a number, scale `"a b"`
-    /// (or `"a"`), translate `"apx bpx"`.
+    /// (or the number `a`: both take a number as its string), translate `"apx bpx"`.
     func css(_ property: PressProgram.Property, _ value: [Expression]) -> String {
         let parts = value.map { operand(resolved($0), above: 1) }
         switch property {
         case .opacity: return write(value[0])
-        case .scale: return parts.count == 1 ? parts[0] + "+\"\"" : parts.joined(separator: "+\" \"+")
+        case .scale: return parts.count == 1 ? parts[0] : parts.joined(separator: "+\" \"+")
         case .translate: return parts.joined(separator: "+\"px \"+") + "+\"px\""
         }
     }

@@ -47,7 +47,7 @@ struct WebStyleSheet {
         // sizes, `position`, transforms, `display`, transitions); inherited properties come from the element.
         var box = [CSSDeclaration("all", "unset"), CSSDeclaration("position", "absolute"), CSSDeclaration("inset", "0"),
                    CSSDeclaration("pointer-events", "none"), CSSDeclaration("border-radius", "inherit"), CSSDeclaration("opacity", alpha)]
-        var unclipped: [CSSDeclaration] = []
+        var unclipped: [CSSDeclaration] = [], maskedUnlessUnbounded = false
         // Safari ignores overflow: hidden with a border radius on composited children unless the container is
         // masked (v-wave#13); an opaque mask changes nothing else.
         let masked = [CSSDeclaration("overflow", "hidden"), CSSDeclaration("-webkit-mask-image", "-webkit-radial-gradient(#fff,#000)")]
@@ -61,19 +61,22 @@ struct WebStyleSheet {
             box += [CSSDeclaration("overflow", "hidden"), CSSDeclaration("border-radius", "50%")]
             unclipped = [CSSDeclaration("overflow", "visible")]
         default:
-            box += masked
-            unclipped = [CSSDeclaration("overflow", "visible"), CSSDeclaration("-webkit-mask-image", "none")]
+            // A press's container is masked unless the engine marks it `u` (one rule, not a clip and its undoing);
+            // a decoration's always is.
+            if rules != nil { box += masked } else { maskedUnlessUnbounded = true }
         }
         if let rules {
             return StyleSheet(statements + loopStatements(rules, box: box, calm: calm))
         }
-        return StyleSheet(statements + pressStatements(box: box, unclipped: unclipped, bounded: clip == nil ? masked : []))
+        return StyleSheet(statements + pressStatements(box: box, unclipped: unclipped, bounded: clip == nil ? masked : [],
+                                                       clipped: maskedUnlessUnbounded ? masked : []))
     }
 
     /// A press's rules after the element's: the container (`box`) with its other rules nested in it (CSS
     /// nesting, as the decorations': no selector written twice), unclipped when the engine marks it `u`, the
     /// layers with what reduced motion and forced colours do to them; then what a page without the script gets.
-    private func pressStatements(box: [CSSDeclaration], unclipped: [CSSDeclaration], bounded: [CSSDeclaration]) -> [CSSStatement] {
+    private func pressStatements(box: [CSSDeclaration], unclipped: [CSSDeclaration], bounded: [CSSDeclaration],
+                                 clipped: [CSSDeclaration]) -> [CSSStatement] {
         // The container's pseudo-elements are never generated: a page's `button>*::after{content:""}` would
         // draw into every ripple (its layers' are below).
         var nested: [CSSStatement] = [
@@ -84,6 +87,9 @@ struct WebStyleSheet {
         // `data-ripple~=bounded` on an unclipped style's: `b`, clipped to the element (and its radius).
         if !unclipped.isEmpty {
             nested.append(.rule(CSSRule([.nesting, .attribute("u")], declarations: unclipped)))
+        }
+        if !clipped.isEmpty {
+            nested.append(.rule(CSSRule([.nesting, .not([.attribute("u")])], declarations: clipped)))
         }
         if !bounded.isEmpty {
             nested.append(.rule(CSSRule([.nesting, .attribute("b")], declarations: bounded)))

@@ -42,15 +42,16 @@ for (const [name, program] of Object.entries(compiled)) {
             const [pressed, expected] = [program.p(...input), reference.p(...input)];
             assert.equal(pressed.length, expected.length, "one entry per layer");
             pressed.map(([keyframes, timing, style], l) => {
-                assert.deepEqual(style, expected[l][2], "the layer's style");
+                assert.deepEqual(style ?? {}, expected[l][2], "the layer's style (none where it is empty)");
                 assert.equal(!timing, !expected[l][1], "a timing where something animates");
-                timing && same([keyframes, timing], expected[l], `${input} layer ${l}, pressed:`);
+                // A press's timing leaves out the defaults (no delay, one iteration) that the reference writes.
+                timing && same([keyframes, { delay: 0, iterations: 1, ...timing }], expected[l], `${input} layer ${l}, pressed:`);
             });
             for (const hold of reference.k ? [] : holds) {
                 const [released, plan] = [program.r(...input, hold), reference.r(...input, hold)];
                 assert.deepEqual(released.map(([l]) => l), plan.map(([l]) => l), "the released layers");
                 released.map(([l, keyframes, timing], index) =>
-                    same([keyframes, { ...timing, delay: pressed[l][1].delay }], [plan[index][1], { ...plan[index][2], delay: pressed[l][1].delay }],
+                    same([keyframes, { ...timing, delay: pressed[l][1].delay || 0 }], [plan[index][1], { ...plan[index][2], delay: pressed[l][1].delay || 0 }],
                         `${input} layer ${l}, released after ${hold} s:`));
             }
         }

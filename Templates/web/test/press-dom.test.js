@@ -5,6 +5,7 @@ import { fakeDom } from "../test-support/fake-dom.js";
 import { ease } from "../test-support/easing.js";
 import { compile, split } from "../test-support/reference.js";
 import * as data from "../test-support/programs.js";
+import { compiled } from "../test-support/compiled.js";
 import { numbers, sample } from "../test-support/timeline.js";
 
 // The programs as the engine takes them (`p`, `r`), computed from their data by the reference.
@@ -419,6 +420,25 @@ test("without \"f\": a drag out changes nothing; a tap plays to its end whatever
     await settle();
     assert.deepEqual(containers(), []);
     assert.deepEqual(events.map(event => event.type), ["ripplestart", "rippleend"]);
+});
+
+test("a program as ripplegen writes it leaves out a timing's defaults and an empty style: no delay, one iteration", async () => {
+    // A tap (fill) and a held press (material), compiled: the end is the animation's at duration × 1. (Classes
+    // of their own: the engine keeps the first program of a class, and earlier tests attached the reference's.)
+    for (const [program, hold] of [[compiled.fill, false], [compiled.material, true]].map(([program, hold]) => [{ ...program, c: "rg-compiled-" + program.c }, hold])) {
+        const { down, up, settle, containers, animations, events } = setup(program);
+        down();
+        const [animation] = animations;
+        assert.ok(!("delay" in animation.timing) && !("iterations" in animation.timing), JSON.stringify(animation.timing));
+        hold && assert.deepEqual(containers()[0].children[0].style, {}, "no style: none written");
+        hold && up({ timeStamp: 700 });
+        await settle();
+        assert.equal(containers().length, 1, `${program.c}: not before its finish`);
+        animation.finish();
+        await settle();
+        assert.deepEqual(containers(), [], `${program.c}: gone at its finish`);
+        assert.deepEqual(events.map(event => event.type), ["ripplestart", "rippleend"]);
+    }
 });
 
 test("programmatic presses, reduced motion, options", async () => {
