@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How long `ripplegen serve`'s editor page takes to show a change, per built-in style, in a real browser.
 
-    serve_update.py RIPPLEGEN [--changes N] [--browser NAME]
+    serve_update.py RIPPLEGEN [--changes N] [--browser NAME] [--styles ring,pulse] [--profile]
 
 Starts `RIPPLEGEN serve`, opens its page (headless Chromium by default, driven as Tests/Browser does), and for
 each built-in style selects it, then changes `--color` N times (default 20) with the colour picker, alternating
@@ -14,6 +14,12 @@ picker's input event to:
   may arrive later without holding them back.
 The median and the worst of the N are printed per style, with the browser's version and the machine's load
 (`/proc/loadavg`) before and after.
+
+`--profile` also prints where each style's changes spend their time: every request a change makes (the page's
+and its frames', from the browser's resource timing; a POST labelled with the `--format` of its body), each
+as medians in ms from the change: when it was asked for, when it was sent (the wait before is the browser's
+queue for one of its six connections to the server), its first byte (the server's work: a render, or the wait
+for a render slot) and its end; with the server's own figures where it sends them (`Server-Timing`).
 """
 
 from __future__ import annotations
@@ -44,25 +50,84 @@ def wait(browser, script, *arguments, timeout=30.0):
 SETTLED = "const b = document.body.dataset; return !b.pending && b.done === b.generation && b.done"
 
 
-def change(browser, colour):
-    """Picks `colour` with --color's picker; returns (shown, animated) in ms from the change."""
-    started, before = browser.js("""const p = document.querySelector('#options [data-flag="--color"]').closest('.option').querySelector('.picker');
+# Labels each fetch of the page with the --format of its body (a POST's resource timing does not say).
+LABEL_FETCHES = """if (!window.rgCalls) {
+    window.rgCalls = [];
+    const plain = window.fetch;
+    window.fetch = (url, init) => {
+        let format = "";
+        try { const b = JSON.parse(init.body), a = Array.isArray(b) ? b : b.args; format = a[a.indexOf("--format") + 1] || ""; } catch (e) {}
+        window.rgCalls.push({ url: String(url), format, at: performance.now() });
+        return plain(url, init);
+    };
+}"""
+
+# Every request since `arguments[0]` (the page's clock): [what, format, asked, sent, first byte, end, server].
+REQUESTS = """const t0 = arguments[0], out = [];
+const format = (e, path, shift) => {
+    const args = new URL(e.name).searchParams.get("args");
+    if (args) { const a = JSON.parse(args); return a[a.indexOf("--format") + 1] || ""; }
+    const call = shift ? null : window.rgCalls.find(c => new URL(c.url, location.href).href === e.name && Math.abs(c.at - e.startTime) < 3);
+    return call ? call.format : "";
+};
+const add = (list, shift, prefix) => {
+    for (const e of list) {
+        if (e.startTime + shift < t0) continue;
+        const u = new URL(e.name), file = u.searchParams.get("file");
+        const path = prefix + e.initiatorType + " " + u.pathname.replace(/^\/page\/[^/]+/, "/page") + (file ? "?file=" + file : "");
+        const server = (e.serverTiming || []).map(s => s.name + "=" + s.duration.toFixed(1)).join(" ");
+        out.push([path, format(e, path, shift), e.startTime + shift - t0, e.requestStart + shift - t0, e.responseStart + shift - t0, e.responseEnd + shift - t0, server]);
+    }
+};
+add(performance.getEntriesByType("resource"), 0, "");
+for (const f of document.querySelectorAll("#grid iframe")) {
+    const w = f.contentWindow;
+    if (w && w.performance) add(w.performance.getEntriesByType("resource"), w.performance.timeOrigin - performance.timeOrigin, "  (frame) ");
+}
+performance.clearResourceTimings();
+return out;"""
+
+
+def change(browser, colour, requests=None):
+    """Picks `colour` with --color's picker; returns (shown, animated) in ms from the change (and adds the
+    change's requests to `requests`, a list, when one is given)."""
+    started, before = browser.js("""performance.clearResourceTimings();
+        const p = document.querySelector('#options [data-flag="--color"]').closest('.option').querySelector('.picker');
         const t = performance.now(), g = +(document.body.dataset.generation || 0);
         p.value = arguments[0]; p.dispatchEvent(new Event('input'));
         return [t, g];""", colour)
     wait(browser, "const b = document.body.dataset; return +b.done > arguments[0] && b.done === b.generation && !b.pending", before)
     shown, done = browser.js("return [+document.body.dataset.shownAt, +document.body.dataset.doneAt]")
+    if requests is not None:
+        requests.append(browser.js(REQUESTS, started))
     return shown - started, done - started
 
 
-def measure(browser, style, changes):
+def measure(browser, style, changes, requests=None):
     browser.js("const s = document.getElementById('style'); s.value = arguments[0]; s.dispatchEvent(new Event('change'))", style)
     wait(browser, SETTLED)
     figures = []
-    for _ in range(changes + 1):
+    for index in range(changes + 1):
         shown = browser.js("return document.querySelector('#options [data-flag=\"--color\"]').value")
-        figures.append(change(browser, COLOURS[1] if shown == COLOURS[0] else COLOURS[0]))
-    return figures[1:]  # the first pick after a style change also loads that style's frames' first documents
+        # the first pick after a style change also loads that style's frames' first documents: not counted
+        figures.append(change(browser, COLOURS[1] if shown == COLOURS[0] else COLOURS[0], requests if index else None))
+    return figures[1:]
+
+
+def profile(requests):
+    """Prints each kind of request's medians (ms from the change) over the changes in `requests`."""
+    kinds = {}
+    for change_requests in requests:
+        seen = {}
+        for path, format, *times, server in change_requests:
+            key = (path, format)
+            seen[key] = seen.get(key, 0) + 1
+            kinds.setdefault((key, seen[key]), []).append((times, server))
+    print(f"  {'request':<34} {'format':<7} {'n':>3} {'asked':>6} {'sent':>6} {'1st byte':>8} {'end':>6}  server (last)")
+    for ((path, format), nth), rows in sorted(kinds.items(), key=lambda item: statistics.median(r[0][0] for r in item[1])):
+        med = [statistics.median(r[0][i] for r in rows) for i in range(4)]
+        label = path + (f" #{nth}" if nth > 1 else "")
+        print(f"  {label:<34} {format:<7} {len(rows):>3} {med[0]:>6.0f} {med[1]:>6.0f} {med[2]:>8.0f} {med[3]:>6.0f}  {rows[-1][1]}")
 
 
 def stats(values):
@@ -78,18 +143,25 @@ def main():
     parser.add_argument("ripplegen")
     parser.add_argument("--changes", type=int, default=20)
     parser.add_argument("--browser", default="chromium", choices=["chromium", "firefox", "webkit"])
+    parser.add_argument("--styles", default=",".join(STYLES), help="the styles to measure, comma-separated")
+    parser.add_argument("--profile", action="store_true", help="also print where each change's time goes")
     options = parser.parse_args()
     from serving import served  # the browser venv's selenium (Scripts/browser-deps.sh)
 
     with served(options.ripplegen, options.browser) as (browser, url):
         browser.load(url)
         wait(browser, SETTLED)
+        if options.profile:
+            browser.js(LABEL_FETCHES)
         print(f"serve_update: {options.browser} {browser.version}, {options.changes} picks of --color per style; load average before {' '.join(loadavg())}")
         print(f"{'':<9} {'shown (all but GIF)':^15}   {'animated (GIF)':^15}")
         print(f"{'style':<9} {'median':>7} {'worst':>6}   {'median':>7} {'worst':>6}  (ms, change → in place)")
-        for style in STYLES:
-            figures = measure(browser, style, options.changes)
+        for style in options.styles.split(","):
+            requests = [] if options.profile else None
+            figures = measure(browser, style, options.changes, requests)
             print(f"{style:<9} {stats([s for s, _ in figures])}   {stats([a for _, a in figures])}", flush=True)
+            if requests:
+                profile(requests)
         print(f"load average after {' '.join(loadavg())}")
 
 
