@@ -4,8 +4,9 @@
     serve_update.py RIPPLEGEN [--changes N] [--browser NAME] [--styles ring,pulse] [--profile]
 
 Starts `RIPPLEGEN serve`, opens its page (headless Chromium by default, driven as Tests/Browser does), and for
-each built-in style selects it, then changes `--color` N times (default 20) with the colour picker, alternating
-two colours. Each change is timed in the page's own clock (performance.now), from the moment before the
+each built-in style selects it, then changes `--color` N times (default 20) with the colour picker, each time
+to a colour not picked before in the run (the server keeps what it rendered for a few seconds: a colour
+picked again would be answered from that, not rendered). Each change is timed in the page's own clock (performance.now), from the moment before the
 picker's input event to:
 - **shown**: every preview but the animated image in place — the SMIL and CSS documents and the web
   preview's frame loaded (each fetched from the server), the PNG still decoded, the downloads and sizes set
@@ -19,7 +20,8 @@ The median and the worst of the N are printed per style, with the browser's vers
 and its frames', from the browser's resource timing; a POST labelled with the `--format` of its body), each
 as medians in ms from the change: when it was asked for, when it was sent (the wait before is the browser's
 queue for one of its six connections to the server), its first byte (the server's work: a render, or the wait
-for a render slot) and its end; with the server's own figures where it sends them (`Server-Timing`).
+for a render slot) and its end; when each figure put its new preview in; and how long the page's main thread
+was busy per change (Chromium's DevTools metrics: all tasks, scripts, layout, style).
 """
 
 from __future__ import annotations
@@ -34,7 +36,14 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent / "Tests" / "Browser"))
 
 STYLES = ["ring", "fill", "material", "splash", "pulse"]
-COLOURS = ["#ff0000", "#1e88e5"]
+
+
+def colours():
+    """Colours never picked before in the run (fewer than 256 picks), for the colour picker (#rrggbb)."""
+    n = 0
+    while True:
+        n += 1
+        yield f"#{n % 256:02x}{n * 7 % 256:02x}c8"
 
 
 def wait(browser, script, *arguments, timeout=30.0):
@@ -60,6 +69,10 @@ LABEL_FETCHES = """if (!window.rgCalls) {
         window.rgCalls.push({ url: String(url), format, at: performance.now() });
         return plain(url, init);
     };
+    // when each figure takes its update (figure[data-generation] set as its preview is put in)
+    window.rgSwaps = [];
+    new MutationObserver(list => { for (const m of list) window.rgSwaps.push({ format: m.target.dataset.format, at: performance.now() }); })
+        .observe(document.getElementById("grid"), { subtree: true, attributeFilter: ["data-generation"] });
 }"""
 
 # Every request since `arguments[0]` (the page's clock): [what, format, asked, sent, first byte, end, server].
@@ -84,13 +97,25 @@ for (const f of document.querySelectorAll("#grid iframe")) {
     const w = f.contentWindow;
     if (w && w.performance) add(w.performance.getEntriesByType("resource"), w.performance.timeOrigin - performance.timeOrigin, "  (frame) ");
 }
+for (const s of window.rgSwaps) if (s.at >= t0) out.push(["figure in place", s.format, 0, 0, 0, s.at - t0, ""]);
+window.rgSwaps = [];
 performance.clearResourceTimings();
 return out;"""
+
+
+MAIN_THREAD = ["TaskDuration", "ScriptDuration", "LayoutDuration", "RecalcStyleDuration"]
+
+
+def main_thread(browser):
+    """Chromium's busy time of the page's main thread so far (DevTools Performance.getMetrics), in ms."""
+    metrics = {m["name"]: m["value"] for m in browser.driver.execute_cdp_cmd("Performance.getMetrics", {})["metrics"]}
+    return [metrics.get(name, 0) * 1000 for name in MAIN_THREAD]
 
 
 def change(browser, colour, requests=None):
     """Picks `colour` with --color's picker; returns (shown, animated) in ms from the change (and adds the
     change's requests to `requests`, a list, when one is given)."""
+    busy = main_thread(browser) if requests is not None and hasattr(browser, "driver") and browser.name == "chromium" else None
     started, before = browser.js("""performance.clearResourceTimings();
         const p = document.querySelector('#options [data-flag="--color"]').closest('.option').querySelector('.picker');
         const t = performance.now(), g = +(document.body.dataset.generation || 0);
@@ -100,17 +125,21 @@ def change(browser, colour, requests=None):
     shown, done = browser.js("return [+document.body.dataset.shownAt, +document.body.dataset.doneAt]")
     if requests is not None:
         requests.append(browser.js(REQUESTS, started))
+        if busy is not None:
+            # the main thread's work from the change to the animated image in place, as one more "request"
+            spent = [after - before for after, before in zip(main_thread(browser), busy)]
+            for name, value in zip(MAIN_THREAD, spent):
+                requests[-1].append([f"main thread busy: {name[:-8].lower()}", "", 0, 0, 0, value, ""])
     return shown - started, done - started
 
 
-def measure(browser, style, changes, requests=None):
+def measure(browser, style, changes, picks, requests=None):
     browser.js("const s = document.getElementById('style'); s.value = arguments[0]; s.dispatchEvent(new Event('change'))", style)
     wait(browser, SETTLED)
     figures = []
     for index in range(changes + 1):
-        shown = browser.js("return document.querySelector('#options [data-flag=\"--color\"]').value")
         # the first pick after a style change also loads that style's frames' first documents: not counted
-        figures.append(change(browser, COLOURS[1] if shown == COLOURS[0] else COLOURS[0], requests if index else None))
+        figures.append(change(browser, next(picks), requests if index else None))
     return figures[1:]
 
 
@@ -123,7 +152,7 @@ def profile(requests):
             key = (path, format)
             seen[key] = seen.get(key, 0) + 1
             kinds.setdefault((key, seen[key]), []).append((times, server))
-    print(f"  {'request':<34} {'format':<7} {'n':>3} {'asked':>6} {'sent':>6} {'1st byte':>8} {'end':>6}  server (last)")
+    print(f"  {'request (main thread: ms busy)':<34} {'format':<7} {'n':>3} {'asked':>6} {'sent':>6} {'1st byte':>8} {'end':>6}  server (last)")
     for ((path, format), nth), rows in sorted(kinds.items(), key=lambda item: statistics.median(r[0][0] for r in item[1])):
         med = [statistics.median(r[0][i] for r in rows) for i in range(4)]
         label = path + (f" #{nth}" if nth > 1 else "")
@@ -153,12 +182,15 @@ def main():
         wait(browser, SETTLED)
         if options.profile:
             browser.js(LABEL_FETCHES)
+            if browser.name == "chromium":
+                browser.driver.execute_cdp_cmd("Performance.enable", {})
         print(f"serve_update: {options.browser} {browser.version}, {options.changes} picks of --color per style; load average before {' '.join(loadavg())}")
         print(f"{'':<9} {'shown (all but GIF)':^15}   {'animated (GIF)':^15}")
         print(f"{'style':<9} {'median':>7} {'worst':>6}   {'median':>7} {'worst':>6}  (ms, change → in place)")
+        picks = colours()
         for style in options.styles.split(","):
             requests = [] if options.profile else None
-            figures = measure(browser, style, options.changes, requests)
+            figures = measure(browser, style, options.changes, picks, requests)
             print(f"{style:<9} {stats([s for s, _ in figures])}   {stats([a for _, a in figures])}", flush=True)
             if requests:
                 profile(requests)
