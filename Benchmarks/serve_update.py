@@ -1,20 +1,25 @@
 #!/usr/bin/env python3
 """How long `ripplegen serve`'s editor page takes to show a change, per built-in style, in a real browser.
 
-    serve_update.py RIPPLEGEN [--changes N] [--browser NAME] [--styles ring,pulse] [--profile]
+    serve_update.py RIPPLEGEN [--changes N] [--browser NAME] [--styles ring,pulse] [--profile] [--floor]
 
 Starts `RIPPLEGEN serve`, opens its page (headless Chromium by default, driven as Tests/Browser does), and for
 each built-in style selects it, then changes `--color` N times (default 20) with the colour picker, each time
 to a colour not picked before in the run (the server keeps what it rendered for a few seconds: a colour
-picked again would be answered from that, not rendered). Each change is timed in the page's own clock (performance.now), from the moment before the
-picker's input event to:
+picked again would be answered from that, not rendered). Each change is timed in the page's own clock
+(performance.now), from the moment before the picker's input event to:
 - **shown**: every preview but the animated image in place — the SMIL and CSS documents and the web
-  preview's frame loaded (each fetched from the server), the PNG still decoded, the downloads and sizes set
-  (body[data-shownAt]); the issue's budget is 150 ms for this;
+  preview's frame loaded (each fetched from the server), the PNG still decoded, the downloads set (the
+  sizes follow) (body[data-shownAt]); the issue's budget is 150 ms for this;
 - **animated**: the animated image (GIF) decoded too (body[data-doneAt]); it starts after the others and
   may arrive later without holding them back.
 The median and the worst of the N are printed per style, with the browser's version and the machine's load
 (`/proc/loadavg`) before and after.
+
+`--floor` also prints, per style, the cheapest change a preview can show at the machine's present load: the
+same picks, each shown by one preview only (the SMIL one, as the page does it: its bytes by POST, its frame by
+GET, the frame put in once loaded), and a request the server answers without rendering (`GET /version`).
+The budget is judged against it: on a loaded machine even this is slow.
 
 `--profile` also prints where each style's changes spend their time: every request a change makes (the page's
 and its frames', from the browser's resource timing; a POST labelled with the `--format` of its body), each
@@ -75,7 +80,8 @@ LABEL_FETCHES = """if (!window.rgCalls) {
         .observe(document.getElementById("grid"), { subtree: true, attributeFilter: ["data-generation"] });
 }"""
 
-# Every request since `arguments[0]` (the page's clock): [what, format, asked, sent, first byte, end, server].
+# Every request since `arguments[0]` (the page's clock): [what, format, asked, sent, first byte, end]; then when
+# each figure took its update: ["figure in place", format, 0, 0, 0, at].
 REQUESTS = """const t0 = arguments[0], out = [];
 const format = (e, path, shift) => {
     const args = new URL(e.name).searchParams.get("args");
@@ -88,8 +94,7 @@ const add = (list, shift, prefix) => {
         if (e.startTime + shift < t0) continue;
         const u = new URL(e.name), file = u.searchParams.get("file");
         const path = prefix + e.initiatorType + " " + u.pathname.replace(/^\/page\/[^/]+/, "/page") + (file ? "?file=" + file : "");
-        const server = (e.serverTiming || []).map(s => s.name + "=" + s.duration.toFixed(1)).join(" ");
-        out.push([path, format(e, path, shift), e.startTime + shift - t0, e.requestStart + shift - t0, e.responseStart + shift - t0, e.responseEnd + shift - t0, server]);
+        out.push([path, format(e, path, shift), e.startTime + shift - t0, e.requestStart + shift - t0, e.responseStart + shift - t0, e.responseEnd + shift - t0]);
     }
 };
 add(performance.getEntriesByType("resource"), 0, "");
@@ -97,7 +102,7 @@ for (const f of document.querySelectorAll("#grid iframe")) {
     const w = f.contentWindow;
     if (w && w.performance) add(w.performance.getEntriesByType("resource"), w.performance.timeOrigin - performance.timeOrigin, "  (frame) ");
 }
-for (const s of window.rgSwaps) if (s.at >= t0) out.push(["figure in place", s.format, 0, 0, 0, s.at - t0, ""]);
+for (const s of window.rgSwaps) if (s.at >= t0) out.push(["figure in place", s.format, 0, 0, 0, s.at - t0]);
 window.rgSwaps = [];
 performance.clearResourceTimings();
 return out;"""
@@ -129,7 +134,7 @@ def change(browser, colour, requests=None):
             # the main thread's work from the change to the animated image in place, as one more "request"
             spent = [after - before for after, before in zip(main_thread(browser), busy)]
             for name, value in zip(MAIN_THREAD, spent):
-                requests[-1].append([f"main thread busy: {name[:-8].lower()}", "", 0, 0, 0, value, ""])
+                requests[-1].append([f"main thread busy: {name[:-8].lower()}", "", 0, 0, 0, value])
     return shown - started, done - started
 
 
@@ -148,15 +153,39 @@ def profile(requests):
     kinds = {}
     for change_requests in requests:
         seen = {}
-        for path, format, *times, server in change_requests:
+        for path, format, *times in change_requests:
             key = (path, format)
             seen[key] = seen.get(key, 0) + 1
-            kinds.setdefault((key, seen[key]), []).append((times, server))
-    print(f"  {'request (main thread: ms busy)':<34} {'format':<7} {'n':>3} {'asked':>6} {'sent':>6} {'1st byte':>8} {'end':>6}  server (last)")
-    for ((path, format), nth), rows in sorted(kinds.items(), key=lambda item: statistics.median(r[0][0] for r in item[1])):
-        med = [statistics.median(r[0][i] for r in rows) for i in range(4)]
+            kinds.setdefault((key, seen[key]), []).append(times)
+    print(f"  {'request (main thread: ms busy)':<34} {'format':<7} {'n':>3} {'asked':>6} {'sent':>6} {'1st byte':>8} {'end':>6}")
+    for ((path, format), nth), rows in sorted(kinds.items(), key=lambda item: statistics.median(r[0] for r in item[1])):
+        med = [statistics.median(r[i] for r in rows) for i in range(4)]
         label = path + (f" #{nth}" if nth > 1 else "")
-        print(f"  {label:<34} {format:<7} {len(rows):>3} {med[0]:>6.0f} {med[1]:>6.0f} {med[2]:>8.0f} {med[3]:>6.0f}  {rows[-1][1]}")
+        print(f"  {label:<34} {format:<7} {len(rows):>3} {med[0]:>6.0f} {med[1]:>6.0f} {med[2]:>8.0f} {med[3]:>6.0f}")
+
+
+# One preview's update, as the page makes it (the SMIL preview: bytes by POST, frame by GET, shown once loaded),
+# and a request that renders nothing; [ms for the preview, ms for the request]. arguments: the args, the callback.
+FLOOR = """const args = arguments[0], done = arguments[arguments.length - 1];
+const token = new URLSearchParams(location.search).get("token"), auth = { headers: { Authorization: "Bearer " + token } };
+const t0 = performance.now();
+const frame = document.createElement("iframe");
+frame.hidden = true;
+frame.src = "/file?token=" + token + "&args=" + encodeURIComponent(JSON.stringify(args));
+const loaded = new Promise(ok => frame.addEventListener("load", ok, { once: true }));
+document.getElementById("grid").before(frame);
+fetch("/render", { method: "POST", body: JSON.stringify(args), ...auth }).then(r => r.arrayBuffer())
+    .then(bytes => { const a = document.createElement("a"); a.href = URL.createObjectURL(new Blob([bytes])); return loaded; })
+    .then(() => {
+        frame.hidden = false;
+        const t1 = performance.now();
+        return fetch("/version", auth).then(r => r.json()).then(() => { frame.remove(); done([t1 - t0, performance.now() - t1]); });
+    });"""
+
+
+def floor(browser, style, changes, picks):
+    """The floor's figures for `changes` picks: [(one preview, one request)] in ms."""
+    return [browser.js_async(FLOOR, ["--style", style, "--color", next(picks), "--format", "smil"]) for _ in range(changes)]
 
 
 def stats(values):
@@ -174,6 +203,7 @@ def main():
     parser.add_argument("--browser", default="chromium", choices=["chromium", "firefox", "webkit"])
     parser.add_argument("--styles", default=",".join(STYLES), help="the styles to measure, comma-separated")
     parser.add_argument("--profile", action="store_true", help="also print where each change's time goes")
+    parser.add_argument("--floor", action="store_true", help="also print the cheapest change at this load (one preview)")
     options = parser.parse_args()
     from serving import served  # the browser venv's selenium (Scripts/browser-deps.sh)
 
@@ -194,6 +224,9 @@ def main():
             print(f"{style:<9} {stats([s for s, _ in figures])}   {stats([a for _, a in figures])}", flush=True)
             if requests:
                 profile(requests)
+            if options.floor:
+                figures = floor(browser, style, options.changes, picks)
+                print(f"  floor: one preview {stats([f for f, _ in figures])}   a request that renders nothing {stats([r for _, r in figures])}", flush=True)
         print(f"load average after {' '.join(loadavg())}")
 
 
