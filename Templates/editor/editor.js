@@ -59,16 +59,19 @@ const setValue = (flag, value, typed) => {
     if (history.push({ ...state(), values }, flag)) refresh(false, true, typed);
 };
 
-// An update starts at once for a pick, a slider, a handle or a menu; a keystroke in a text field waits 60 ms
-// for the next one (typing runs together). While an update renders, a change waits for it to show (the
-// newest state then; those in between are skipped), but at most 100 ms: a slow render holds nothing back.
-// body[data-pending] is set until the update that shows the change has started.
-let inflight = 0, grace;
+// An update starts at once for a pick, a slider, a handle or a menu (as the event's handling ends: changes
+// made in one event are one update, started without waiting for another task); a keystroke in a text field
+// waits 60 ms for the next one (typing runs together). While an update renders, a change waits for it to
+// show (the newest state then; those in between are skipped), but at most 100 ms: a slow render holds
+// nothing back. body[data-pending] is set until the update that shows the change has started.
+let inflight = 0, grace, scheduled = 0;
 function later(typed) {
     document.body.dataset.pending = "1";
     changedAt = changedAt || performance.now();
     clearTimeout(timer);
-    timer = setTimeout(start, typed ? 60 : 0);
+    const mine = ++scheduled, go = () => { if (mine === scheduled) start(); };
+    if (typed) timer = setTimeout(go, 60);
+    else queueMicrotask(go);
 }
 function start() {
     if (!inflight) return run();
