@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the web engine: minifies Templates/web/entry-*.js with esbuild (Debian's: apt-get install -y
+# Builds the web engine: minifies Templates/web/entry-*.js (and release.js) with esbuild (Debian's: apt-get install -y
 # esbuild) and writes Sources/RippleSerializers/Web/WebEngine+Generated.swift, with the modules' types
 # (Templates/web/*.d.ts, as they are). With --check, rebuilds into
 # a temporary file and fails (exit 1, with a diff) when the checked-in file differs. Works from any cwd.
@@ -48,6 +48,14 @@ for entry in "${entries[@]}"; do
     [ "$count" -eq "$expected" ] || { echo "$file: __RIPPLE__ occurs $count times in the bundle, not $expected" >&2; exit 1; }
 done
 
+# The release helper (release.js): one arrow function, minified alone, that ripplegen writes into the programs
+# that need it (Templates/web/README.md, "The program"): esbuild writes `var NAME=FUNCTION;export{NAME as release};`.
+esbuild "$web/release.js" --bundle --minify --format=esm --target=es2021 --legal-comments=none --charset=utf8 \
+    --log-level=warning --outfile="$tmp/release.js"
+helper="$(sed -nE 's/^var ([A-Za-z_$][A-Za-z0-9_$]*)=(.*);export\{\1 as release\};$/\2/p' "$tmp/release.js")"
+[ -n "$helper" ] && [ "$(wc -l <"$tmp/release.js")" -eq 1 ] || { echo "release.js: not one exported function" >&2; cat "$tmp/release.js" >&2; exit 1; }
+printf '%s' "$helper" >"$tmp/releaseHelper.min.js"
+
 # The modules' declarations (FILE.d.mts), as written.
 types=("press.d.ts pressTypes" "loop.d.ts loopTypes" "shared.d.ts sharedTypes")
 for entry in "${types[@]}"; do
@@ -68,6 +76,8 @@ while cat "$tmp"/*.min.js | grep -qF -e "\"$hashes" -e "\\$hashes"; do hashes="$
         read -r file format name <<<"$entry"
         printf '    static let %s = %s"%s"%s\n' "$name" "$hashes" "$(cat "$tmp/$name.min.js")" "$hashes"
     done
+    echo '    /// A release whose cut may fall inside the press phase, as one function (Templates/web/release.js).'
+    printf '    static let releaseHelper = %s"%s"%s\n' "$hashes" "$(cat "$tmp/releaseHelper.min.js")" "$hashes"
     for entry in "${types[@]}"; do
         read -r file name <<<"$entry"
         printf '    static let %s = %s"""\n%s\n"""%s\n' "$name" "$hashes" "$(cat "$tmp/$name.min.js")" "$hashes"
@@ -91,3 +101,4 @@ for entry in "${entries[@]}"; do
     read -r file format name <<<"$entry"
     printf '%-12s %6s %6s\n' "$name" "$(wc -c <"$tmp/$name.min.js")" "$(gzip -9 -n <"$tmp/$name.min.js" | wc -c)"
 done
+printf '%-12s %6s %6s\n' releaseHelper "$(wc -c <"$tmp/releaseHelper.min.js")" "$(gzip -9 -n <"$tmp/releaseHelper.min.js" | wc -c)"

@@ -2,6 +2,7 @@ import RippleArchive
 import RippleKit
 import RippleMarkup
 import RippleSerializers
+import RippleValidation
 
 /// `--format dotlottie -o FILE.lottie`: the dotLottie container, a ZIP archive (libzip) of the manifest, the
 /// animation with slots and markers, the themes and, for press styles, the `press` state machine.
@@ -12,6 +13,31 @@ import RippleSerializers
 /// markers: a held press's `press` (touch-down to that end) and `release` (the rest); a tap's `press` (the
 /// whole tap) and a `release` of no length at its end; a looping decoration has none and no machine.
 package enum DotLottieOutput {
+    /// The descriptor.
+    static let kind = OutputKind(
+        name: "dotlottie", help: "a dotLottie file (.lottie: the Lottie animation with themes and a press state machine)",
+        files: [OutputKind.File(part: part, endings: [".lottie"], what: "a dotLottie file", mediaType: "application/zip")],
+        // Standard output is text to the console: an archive's bytes go to a file (or -o /dev/stdout).
+        needs: "writes a ZIP archive: give -o FILE.lottie", purpose: "the dotLottie format writes the animation"
+    ) { _ in .lottie } plan: { settings throws(PipelineError) in
+        Plan(fps: try LottieOutput.frameRate(settings), minified: settings.minified, themes: try settings.themes?.get() ?? [])
+    }
+
+    /// The archive.
+    static let part = OutputPart("dotLottie")
+
+    /// The archive's settings: as `lottie`'s, and `--theme`'s themes.
+    package struct Plan: OutputPlan, Equatable {
+        package let fps: Double?
+        package let minified: Bool
+        package let themes: [ThemeOption]
+
+        package func render(_ resolved: ResolvedRequest, progress: ((Int, Int) -> Void)?, memo: ThreadMemo?) throws(PipelineError) -> [OutputFile] {
+            [OutputFile(part: part, bytes: try DotLottieOutput.render(resolved, fps: fps, minified: minified, themes: themes),
+                        check: .dotLottie(layers: LottieOutput.layerCount(of: resolved.animation)))]
+        }
+    }
+
     /// The archive's bytes, not yet validated.
     package static func render(_ resolved: ResolvedRequest, fps: Double?, minified: Bool, themes: [ThemeOption]) throws(PipelineError) -> [UInt8] {
         let files = try files(resolved, fps: fps, minified: minified, themes: themes)
@@ -114,5 +140,13 @@ package enum DotLottieOutput {
             }
         }
         return themes
+    }
+}
+
+extension OutputFile.Check {
+    /// The dotLottie validation (archive, manifest, animation lint, themes, state machine), with the number
+    /// of layers the animation must have.
+    package static func dotLottie(layers: Int) -> Self {
+        Self("dotLottie file") { bytes, file, _ in DotLottieLint.problems(bytes, file: file, layers: layers) }
     }
 }

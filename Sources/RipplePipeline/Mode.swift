@@ -32,17 +32,16 @@ package enum Mode: String, CaseIterable, Sendable {
         }
     }
 
-    /// How the generated table in docs/cli.md names the mode.
+    /// How the generated table in docs/cli.md names the mode: the kinds whose column it is (from the registry),
+    /// the web format's two by the style's kind, or the flag that chooses it.
     package var label: String {
         switch self {
-        case .smil, .css, .png: "`\(rawValue)`"
-        case .lottie: "`lottie`, `dotlottie`"
         case .press: "`web` (press styles)"
         case .decoration: "`web` (ring, pulse)"
         case .still: "`--at`"
         case .filmstrip: "`--filmstrip`"
         case .evaluate: "`--evaluate`"
-        case .animated: "`apng`, `webp`, `gif`"
+        default: OutputKind.all.filter { $0.column(.held) == self }.map { "`\($0.name)`" }.joined(separator: ", ")
         }
     }
 

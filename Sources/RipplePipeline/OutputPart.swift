@@ -1,33 +1,49 @@
 import RippleRaster
 
 /// Which file of its kind an output file is: a kind's files (`OutputKind.File`) are told apart by it, in the
-/// order the kind lists them, and `batch` makes one job per part.
-package enum OutputPart: Equatable, Sendable {
+/// order the kind lists them, and `batch` makes one job per part. A kind names its own parts (a new kind adds
+/// none here).
+package struct OutputPart: Hashable, Sendable {
+    /// The part's name, unique among every kind's files.
+    package let name: String
+    /// The name ending of a file outside the registry (the shared engine's), else `nil`.
+    private var ending: String?
+
+    /// A kind's part named `name`.
+    package init(_ name: String) {
+        self.name = name
+    }
+
     /// The SVG document of `smil` or `css`: `NAME.svg`.
-    case document
+    package static let document = OutputPart("document")
     /// The style sheet of `web`: `NAME.css`.
-    case styleSheet
+    package static let styleSheet = OutputPart("styleSheet")
     /// The script of `web`: `NAME.js`.
-    case script
+    package static let script = OutputPart("script")
     /// The ES module of `web`: `NAME.mjs`.
-    case module
+    package static let module = OutputPart("module")
     /// The ES module's TypeScript declarations of `web`: `NAME.d.mts`.
-    case types
-    /// The Lottie JSON of `lottie`: `NAME.json`.
-    case lottie
-    /// A dotLottie container.
-    case dotLottie
-    /// The image of a raster format: `NAME.png`, `.webp` or `.gif`.
-    case image(RasterFormat)
-    /// A file of the shared engine (`"engine": "shared"`), by its name's ending: `ripplegen.js`, `.mjs`, `.d.mts`.
-    case engine(String)
+    package static let types = OutputPart("types")
     /// `--evaluate`: the model's values as JSON.
-    case evaluation
+    package static let evaluation = OutputPart("evaluation")
     /// `--filmstrip`: a PNG of several frames.
-    case filmstrip
+    package static let filmstrip = OutputPart("filmstrip")
+
+    /// The image of a raster format: `NAME.png`, `.webp` or `.gif`.
+    package static func image(_ format: RasterFormat) -> OutputPart { OutputPart("image." + format.rawValue) }
+
+    /// A file of the shared engine (`"engine": "shared"`), by its name's ending: `ripplegen.js`, `.mjs`, `.d.mts`.
+    package static func engine(_ ending: String) -> OutputPart {
+        var part = OutputPart("engine")
+        part.ending = ending
+        return part
+    }
+
+    /// Whether this is a file of the shared engine.
+    package var isEngine: Bool { name == "engine" }
 
     /// Whether this is one of the web format's scripts, rendered with the style sheet beside it.
-    package var isScript: Bool { self == .script || self == .module || self == .types }
+    package var isScript: Bool { [.script, .module, .types].contains(self) }
 
     /// The descriptor of the file.
     package var file: OutputKind.File {
@@ -35,8 +51,5 @@ package enum OutputPart: Equatable, Sendable {
     }
 
     /// The file name's extension, with its dot (the registry's first ending of the part).
-    package var fileExtension: String {
-        if case .engine(let ending) = self { return ending }
-        return file.endings[0]
-    }
+    package var fileExtension: String { ending ?? file.endings[0] }
 }

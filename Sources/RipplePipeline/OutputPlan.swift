@@ -1,23 +1,26 @@
-import RippleRaster
-import RippleSerializers
+/// What a request makes, with every setting of that kind typed and checked, and no path: each kind's plan
+/// (built by its descriptor, `OutputKind.plan`) renders its own files, so the pipeline has no switch over
+/// kinds. The modes that are not kinds (`--evaluate`, `--filmstrip`) are plans too.
+package protocol OutputPlan: Sendable {
+    /// The files, in the kind's order, not yet checked.
+    ///
+    /// - Parameters:
+    ///   - progress: told of each frame of an animated image (`done`, `total`).
+    ///   - memo: a batch worker's memo: an asset's frames are rendered once for all its formats.
+    func render(_ resolved: ResolvedRequest, progress: ((Int, Int) -> Void)?, memo: ThreadMemo?) throws(PipelineError) -> [OutputFile]
+    /// The descriptors of the files it makes: its kind's, unless it is a mode's.
+    func files(of kind: OutputKind) -> [OutputKind.File]
+    /// Whether the style is resolved with its press program (the web format's) in the same pass.
+    var resolvesPress: Bool { get }
+    /// Whether `other` is the same plan with the same settings.
+    func isEqual(to other: any OutputPlan) -> Bool
+}
 
-/// What a request makes, with every setting of that kind typed and checked, and no path: the renderers take
-/// this and nothing else (no flag is read past the command line's parsing).
-package enum OutputPlan: Equatable, Sendable {
-    /// `--evaluate T[,T…]`: the model's values at these times, as JSON.
-    case evaluate(times: [Double])
-    /// `--filmstrip N`: a PNG of N frames of one cycle.
-    case filmstrip(frames: Int)
-    /// `--format smil|css` (a still frame with `--at`): an SVG document.
-    case document(RenderOptions)
-    /// `--format web`: the style sheet, the script and the module.
-    case web(WebRenderer.Options)
-    /// `--format lottie`: `--fps` (`nil`: the serializer's choice) and `--minify`.
-    case lottie(fps: Double?, minified: Bool)
-    /// `--format dotlottie`: as `lottie`, and `--theme`'s themes.
-    case dotLottie(fps: Double?, minified: Bool, themes: [ThemeOption])
-    /// `--format png --at T`: one still frame.
-    case still(time: Double, scale: Int)
-    /// `--format apng|webp|gif`: an animated image.
-    case animated(RasterFormat, fps: Int, scale: Int)
+extension OutputPlan {
+    package func files(of kind: OutputKind) -> [OutputKind.File] { kind.files }
+    package var resolvesPress: Bool { false }
+}
+
+extension OutputPlan where Self: Equatable {
+    package func isEqual(to other: any OutputPlan) -> Bool { (other as? Self) == self }
 }

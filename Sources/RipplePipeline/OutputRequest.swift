@@ -1,5 +1,4 @@
 import RippleKit
-import RippleSerializers
 
 /// What to make: a style with its options, an output kind and that kind's settings, all typed and checked when
 /// the request is built. It names no path: the files it makes are returned by `Pipeline.render`.
@@ -17,7 +16,7 @@ public struct OutputRequest: Sendable {
     /// The style's options (the web format resolves the style for presses with them too).
     package let style: StyleOptions
     /// What is made, with its settings (batch sets the web format's shared engine).
-    package var plan: OutputPlan
+    package var plan: any OutputPlan
     /// Whether the files are checked (not `--no-validate`).
     package let validate: Bool
 
@@ -26,16 +25,10 @@ public struct OutputRequest: Sendable {
 
     /// The descriptors of the files the request makes, in order: its kind's, or the file of the mode that
     /// makes another (`--evaluate`, `--filmstrip`).
-    package var files: [OutputKind.File] {
-        switch plan {
-        case .evaluate: OutputKind.modeFiles.filter { $0.part == .evaluation }
-        case .filmstrip: OutputKind.modeFiles.filter { $0.part == .filmstrip }
-        default: format.kind.files
-        }
-    }
+    package var files: [OutputKind.File] { plan.files(of: format.kind) }
 
     /// A request with every value typed and checked (the command line builds it from its flags).
-    package init(source: StyleSource, format: Format, mode: Mode, style: StyleOptions, plan: OutputPlan, validate: Bool) {
+    package init(source: StyleSource, format: Format, mode: Mode, style: StyleOptions, plan: any OutputPlan, validate: Bool) {
         self.source = source
         self.format = format
         self.mode = mode
@@ -50,15 +43,9 @@ public struct OutputRequest: Sendable {
     ///
     /// - Parameter validate: whether each file is checked by its kind's validator (libxml2 for SVG, the web,
     ///   Lottie and dotLottie lints).
-    public init(style template: StyleTemplate, options: StyleOptions = StyleOptions(), kind: OutputKind, validate: Bool = true) {
-        let plan: OutputPlan = switch kind.format {
-        case .svg(let format): .document(RenderOptions(format: format))
-        case .web: .web(WebRenderer.Options(className: WebRenderer.defaultClassName(style: template.name)))
-        case .lottie: .lottie(fps: nil, minified: false)
-        case .dotLottie: .dotLottie(fps: nil, minified: false, themes: [])
-        case .raster(let format): format.animated ? .animated(format, fps: 30, scale: 1) : .still(time: 0, scale: 1)
-        }
+    /// - Throws: `PipelineError` when the kind refuses its defaults for the style (none of the built-in kinds does).
+    public init(style template: StyleTemplate, options: StyleOptions = StyleOptions(), kind: OutputKind, validate: Bool = true) throws(PipelineError) {
         self.init(source: StyleSource(template: template), format: kind.format, mode: Mode(kind.format, pressKind: template.pressKind()),
-                  style: options, plan: plan, validate: validate)
+                  style: options, plan: try kind.plan(KindSettings(style: template.name)), validate: validate)
     }
 }

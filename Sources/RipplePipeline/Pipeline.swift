@@ -3,7 +3,7 @@ import RippleKit
 import RippleSerializers
 
 /// Request in, files out: the one path from a typed request to its files. It resolves the style, renders
-/// (one switch over what is made), and checks each file by its kind's validator. It touches no file: the
+/// (the request's plan renders its kind's files), and checks each file by its kind's validator. It touches no file: the
 /// command line, `batch`, `serve` and the gallery call it and differ only in where the files go.
 ///
 /// ```swift
@@ -41,7 +41,7 @@ public enum Pipeline {
         _ request: OutputRequest, labels: [String], session: () throws(PipelineError) -> ValidationSession,
         progress: ((Int, Int) -> Void)? = nil, memo: ThreadMemo? = nil
     ) throws(PipelineError) -> [OutputFile] {
-        var files = try make(ResolvedRequest(request, memo: memo), progress: progress, memo: memo)
+        var files = try request.plan.render(ResolvedRequest(request, memo: memo), progress: progress, memo: memo)
         guard request.validate else { return files }
         for index in files.indices where files[index].isChecked {
             files[index].diagnostics = try files[index].problems(file: labels[index], session: session)
@@ -56,34 +56,5 @@ public enum Pipeline {
         guard !problems.isEmpty, let kind = files.first?.kind else { return }
         let what = files.count > 1 ? kind + "s are" : kind + " is"
         throw PipelineError(.software, problems: [Diagnostic(.error, "the generated \(what) invalid; nothing was written", children: problems)])
-    }
-
-    /// The files of a resolved request, not yet checked: one case per plan.
-    private static func make(_ resolved: ResolvedRequest, progress: ((Int, Int) -> Void)?, memo: ThreadMemo?) throws(PipelineError) -> [OutputFile] {
-        switch resolved.request.plan {
-        case .evaluate(let times):
-            return [OutputFile(part: .evaluation, bytes: Array(EvaluationReport.json(resolved.animation, times: times).utf8), check: .none)]
-        case .filmstrip(let frames):
-            return [OutputFile(part: .filmstrip, bytes: try RasterOutput.filmstrip(resolved, count: frames), check: .none)]
-        case .document(let options):
-            return [OutputFile(part: .document, bytes: DocumentRenderer.renderBytes(resolved.animation, options: options), check: .document(options))]
-        case .web(let options):
-            let asset = try WebOutput.render(resolved, options: options)
-            return [OutputFile(part: .styleSheet, bytes: asset.styleSheet, check: .styleSheet),
-                    OutputFile(part: .script, bytes: asset.script, check: .script),
-                    OutputFile(part: .module, bytes: asset.module, check: .script),
-                    OutputFile(part: .types, bytes: asset.types, check: .script)]
-        case .lottie(let fps, let minified):
-            return [OutputFile(part: .lottie, bytes: try LottieOutput.render(resolved.animation, fps: fps, minified: minified),
-                               check: .lottie(layers: LottieOutput.layerCount(of: resolved.animation)))]
-        case .dotLottie(let fps, let minified, let themes):
-            return [OutputFile(part: .dotLottie, bytes: try DotLottieOutput.render(resolved, fps: fps, minified: minified, themes: themes),
-                               check: .dotLottie(layers: LottieOutput.layerCount(of: resolved.animation)))]
-        case .still(let time, let scale):
-            return [OutputFile(part: .image(.png), bytes: try RasterOutput.still(resolved, at: time, scale: scale), check: .none)]
-        case .animated(let format, let fps, let scale):
-            return [OutputFile(part: .image(format), bytes: try RasterOutput.image(resolved, format: format, fps: fps, scale: scale, progress: progress, memo: memo),
-                               check: .none)]
-        }
     }
 }

@@ -4,7 +4,7 @@ import RippleRaster
 extension RasterOutput {
     /// `--filmstrip N -o FILE.png`: still frames rasterized side by side.
     ///
-    /// - Parameter count: `--filmstrip N`, checked (`OutputPlan`).
+    /// - Parameter count: `--filmstrip N`, checked (`FilmstripPlan`).
     package static func filmstrip(_ resolved: ResolvedRequest, count: Int) throws(PipelineError) -> [UInt8] {
         // The outlines are drawn once a frame, as in an animated file (`RasterLimit.maximumWork`).
         if let limit = RasterLimit.exceeded(frames: count, segments: RasterLimit.segments(perFrameOf: resolved.animation)) {
@@ -29,4 +29,22 @@ extension RasterOutput {
             throw PipelineError(.software, "--filmstrip: \(error)")
         }
     }
+}
+
+/// `--filmstrip N`: a PNG of N frames of one cycle (a mode, not a kind: it replaces the kind's files with its one).
+package struct FilmstripPlan: OutputPlan, Equatable {
+    /// The file.
+    package static let file = OutputKind.File(part: .filmstrip, endings: [".png"], what: "a filmstrip", mediaType: "image/png")
+
+    package let frames: Int
+
+    package init(frames: Int) {
+        self.frames = frames
+    }
+
+    package func render(_ resolved: ResolvedRequest, progress: ((Int, Int) -> Void)?, memo: ThreadMemo?) throws(PipelineError) -> [OutputFile] {
+        [OutputFile(part: .filmstrip, bytes: try RasterOutput.filmstrip(resolved, count: frames), check: nil)]
+    }
+
+    package func files(of kind: OutputKind) -> [OutputKind.File] { [Self.file] }
 }

@@ -20,7 +20,7 @@ package struct ResolvedRequest: Sendable {
     /// - Parameter memo: `batch` passes its worker's memo, so the formats of one asset resolve the style once.
     package init(_ request: OutputRequest, memo: ThreadMemo? = nil) throws(PipelineError) {
         let source = request.source
-        let press = if case .web = request.plan { true } else { false }
+        let press = request.plan.resolvesPress
         self.request = request
         do {
             if let memo {

@@ -30,8 +30,11 @@ package struct RasterSettings: Equatable, Sendable {
     /// GIF's matte for partial alpha, `0xRRGGBB`.
     package var matte: UInt32
 
+    /// The frame rate of an animated image when `--fps` is not given.
+    package static let defaultFPS = 30
+
     /// Settings; the defaults are the contract's (`--fps 30`, `--scale 1`, once, white).
-    package init(fps: Int = 30, scale: Int = 1, plays: Int = 1, matte: UInt32 = 0xFFFFFF) {
+    package init(fps: Int = defaultFPS, scale: Int = 1, plays: Int = 1, matte: UInt32 = 0xFFFFFF) {
         self.fps = fps
         self.scale = scale
         self.plays = plays

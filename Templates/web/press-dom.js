@@ -1,9 +1,25 @@
 // The DOM adapter of the press engine: delegated listeners on a root, a container per press, its
-// animations, the events. The logic is press-core.js's. Nothing stays in the page between presses: no
+// animations, the events. Nothing stays in the page between presses: no
 // timer, observer or animation frame; a press is its container and its animations, gone at its end.
-// Written to minify well, as press-core.js: locals are default parameters, bodies are expressions.
-import { definitions, inputs, ms, pressAnimations, releasePlan } from "./press-core.js";
+// Written to minify well (esbuild keeps property names, so few of its own; comments cost nothing): arrow
+// functions with expression bodies, locals as default parameters (no `let`/`return`), one helper where a
+// construct repeats. A style is its program (README.md): JavaScript functions that ripplegen compiles from
+// the style, which give a press's animations and its release's in literal numbers.
 import { inner } from "./element.js";
+
+// Seconds to milliseconds (a `let`: esbuild would write a `const` out at every use).
+let ms = 1e3;
+
+// The inputs [W, H, x, y] in the element's own pixels, from one rectangle (`getBoundingClientRect()` of the
+// host: client pixels, so scrolling and transformed parents are in it) and the host's layout sizes
+// (`offsetWidth`… which a scaled parent does not change). The container covers the padding box; `point`
+// is {x, y} in client coordinates (a MouseEvent has them), or none for the centre.
+export const inputs = (rect, host, point, W = host.clientWidth, H = host.clientHeight) => [
+    W,
+    H,
+    point ? (point.x - rect.left) * host.offsetWidth / rect.width - host.clientLeft : W / 2,
+    point ? (point.y - rect.top) * host.offsetHeight / rect.height - host.clientTop : H / 2,
+];
 
 // Elements that never ripple: disabled, inert, marked so, and those that cannot show a child (the
 // container: replaced elements, SVG), themselves or inside one of these.
@@ -71,16 +87,18 @@ const presses = (programs = [], key = Symbol.for("ripplegen"),
         surface = host[inner(program.c)],
         options = surface || host,
         unbounded = has(options, "unbounded"),
-        env = definitions(program.v, inputs(rect, host, !unbounded && !has(options, "centered") && point)),
+        env = inputs(rect, host, !unbounded && !has(options, "centered") && point),
+        // Per layer: [keyframes, timing, style] in literal numbers (timing: none where nothing animates).
+        animations = program.p(...env),
         document = host.ownerDocument,
         name = program.c + "-c",
         // Made before the checks below (detached: a press that makes no ripple leaves them to the GC), by
         // the element's document.
         container = clones(document.defaultView, name, key) && document.createElement(name),
-        layers = program.l.map(() => container.appendChild(document.createElement("i"))),
+        layers = animations.map(() => container.appendChild(document.createElement("i"))),
         rate = program.s && matchMedia("(prefers-reduced-motion:reduce)").matches ? 1 / program.s : 1,
         // dispatchEvent is true for an event that cannot be cancelled: these.
-        fire = type => host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: { className: program.c, x: env.x, y: env.y } })),
+        fire = type => host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: { className: program.c, x: env[2], y: env[3] } })),
         // The end: once the press is released (a tap at once), the animation that ends last (its end `e`,
         // in the effect's milliseconds, worked out from its timing: nothing is read from the animations)
         // fires its finish event there, or one is cancelled: the container goes. Neither an animation's
@@ -108,7 +126,7 @@ const presses = (programs = [], key = Symbol.for("ripplegen"),
         check(host, document),
         // Per layer: its style, and its one animation (none when nothing of it animates). Every animation
         // starts at the press's time (a paused, seeked ripple is the model's).
-        played = pressAnimations(program, env).map(([keyframes, timing, style], l, _, animation) => (
+        played = animations.map(([keyframes, timing, style], l, _, animation) => (
             Object.assign(layers[l].style, style),
             timing && (animation = layers[l].animate(keyframes, timing), rate < 1 && (animation.playbackRate = rate), animation.startTime = time,
                 animation.d = timing.delay, animation.e = timing.delay + timing.duration * timing.iterations, animation.oncancel = gone,
@@ -121,7 +139,7 @@ const presses = (programs = [], key = Symbol.for("ripplegen"),
                 ? cancel()
                 // Each released layer's press animation takes its release in place: one animation per
                 // layer from touch-down to the end; the end waits for them as they are then.
-                : (releasePlan(program, env, (releaseTime - time) / ms * rate).map(([l, keyframes, timing], _, __, animation = played[l]) => (
+                : (program.r(...env, (releaseTime - time) / ms * rate).map(([l, keyframes, timing], _, __, animation = played[l]) => (
                     animation.effect.setKeyframes(keyframes),
                     animation.effect.updateTiming(timing),
                     animation.e = animation.d + timing.duration

@@ -1,5 +1,5 @@
 // Types of the shared engine's ES module (ripplegen.mjs, beside the styles' modules that use it).
-/** A style's program: data ripplegen writes into the style's own module (Templates/web/README.md). */
+/** A style's program: the functions ripplegen compiles into the style's own module (Templates/web/README.md). */
 export type Program = object;
 /** Listens on a Document or a ShadowRoot once for every style and adds this one; returns the function that stops it. */
 export declare function attachStyle(program: Program, root: Document | ShadowRoot): () => void;

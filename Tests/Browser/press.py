@@ -682,8 +682,8 @@ def mutants() -> list[tuple[str, list[str], object]]:
         edit_engine(js, " pointercancel", "")
 
     def early_fade(css, js):
-        # The release's fade begins at the hold, not after the expansion (`b: max(h, .225)`).
-        edit_engine(js, re.escape('["max","h",.225]'), '"h"')
+        # The release's fade begins at the hold, not after the expansion (the cut `P0=Math.max(h,.225)`).
+        edit_engine(js, re.escape('P0=Math.max(h,.225)'), 'P0=h')
 
     def unclipped(css, js):
         edit(css, ";overflow:hidden;-webkit-mask-image:-webkit-radial-gradient(#fff,#000)", "")

@@ -14,8 +14,8 @@ struct BatchSharedEngineTests {
 
     /// material, splash and fill on one page beside the shared engine: its classic script and each style's
     /// sheet and script, each file gzipped alone, within the ceiling measured as it is (issue 36's budget is
-    /// 3,600 B: the engine's own 2,814 B leave too little for three sheets; 8,663 B before the shared engine).
-    static let threeStylesCeiling = (written: 9_259, gzipped: 5_136)
+    /// 3,600 B; 8,663 B before the shared engine, 5,136 before programs became JavaScript).
+    static let threeStylesCeiling = (written: 9_047, gzipped: 4_870)
 
     static func run(_ manifest: String = manifest, _ extra: [String] = []) throws -> (out: URL, result: BinaryRunner.Result) {
         let base = try BinaryRunner.temporaryDirectory()
@@ -32,11 +32,13 @@ struct BatchSharedEngineTests {
         let styles = ["material", "splash", "fill", "ring"].flatMap { ["\($0).css", "\($0).js", "\($0).mjs", "\($0).d.mts"] }
         #expect(files == (styles + ["button.svg", "ripplegen.js", "ripplegen.mjs", "ripplegen.d.mts"]).sorted())
         let read = { (name: String) in try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8) }
-        // A press style's scripts: the program and the way to the engine, nothing of the engine.
+        // A press style's scripts: the program and the way to the engine, nothing of the engine (splash's program
+        // carries the release function its early cut needs, 936 B).
         for style in ["material", "splash", "fill"] {
             let script = try read("\(style).js"), module = try read("\(style).mjs")
-            #expect(script.hasPrefix("/* ripplegen rg-\(style): ") && script.contains("self.ripplegen") && script.utf8.count < 1_000, "\(script)")
-            #expect(module.contains(#"from"./ripplegen.mjs""#) && module.utf8.count < 1_200, "\(module)")
+            let limit = style == "splash" ? 2_000 : 1_000
+            #expect(script.hasPrefix("/* ripplegen rg-\(style): ") && script.contains("self.ripplegen") && script.utf8.count < limit, "\(script)")
+            #expect(module.contains(#"from"./ripplegen.mjs""#) && module.utf8.count < limit + 200, "\(module)")
             #expect(!script.contains("getBoundingClientRect") && !module.contains("getBoundingClientRect"))
         }
         #expect(try read("ripplegen.js").hasPrefix("/* ripplegen ripplegen: shared engine, docs/web.md */\n"))

@@ -59,7 +59,7 @@ struct FlagRulesTests {
             }
         }
         let format: Format = switch item.mode {
-        case .lottie: .lottie
+        case .lottie: try #require(OutputKind.named("lottie")).format
         case .animated: .raster(.gif)
         case .png: .raster(.png)
         case .press, .decoration: .web

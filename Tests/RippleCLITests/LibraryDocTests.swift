@@ -15,7 +15,7 @@ struct LibraryDocTests {
         let material = try BuiltinStyles.template(named: "material")!
         var options = StyleOptions()
         options.color = RGBA(hex: 0x1e88e5)
-        let request = OutputRequest(style: material, options: options, kind: OutputKind.named("web")!)
+        let request = try OutputRequest(style: material, options: options, kind: OutputKind.named("web")!)
         var made: [String: [UInt8]] = [:]
         for file in try Pipeline.render(request) {
             // "material.css" text/css, "material.js" and "material.mjs" text/javascript, "material.d.mts" its types

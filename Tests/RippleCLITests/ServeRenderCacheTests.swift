@@ -86,7 +86,7 @@ struct ServeRenderCacheTests {
 
     /// A made-up render of `bytes` bytes.
     static func made(_ bytes: Int) -> ServeRenderCache.Made {
-        .success((files: [OutputFile(part: .evaluation, bytes: Array(repeating: 0x20, count: bytes), check: .none)], plan: .evaluate(times: [0])))
+        .success((files: [OutputFile(part: .evaluation, bytes: Array(repeating: 0x20, count: bytes), check: nil)], plan: EvaluationPlan(times: [0])))
     }
 
     static func key(_ name: String) -> ServeRenderCache.Key { .init(arguments: ["--style", name], spec: nil) }

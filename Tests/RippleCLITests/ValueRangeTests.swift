@@ -1,4 +1,5 @@
 import Foundation
+import RipplePipeline
 import RippleTestSupport
 import Testing
 @testable import RippleCLI
@@ -142,9 +143,16 @@ struct ValueRangeTests {
     /// a fraction is still refused with what the flag takes.
     @Test(arguments: [("2", 2), ("+2", 2), ("2.0", 2), ("2.", 2), ("02", 2)])
     func wholeNumberFlagsReadTheOneGrammar(_ text: String, _ value: Int) throws {
-        #expect(try ValueParsers.scale(.text(text)) == value)
-        #expect(try ValueParsers.frameRate(.text(text), for: .raster) == Double(value))
+        // --scale and --fps are read by the grammar here and held to the kind's limits by its descriptor.
+        let gif = Format.raster(.gif).kind
+        var settings = KindSettings(style: "ring")
+        settings.scale = KindSettings.Number(text: text, value: try ValueParsers.number(text, flag: "--scale"))
+        settings.fps = KindSettings.Number(text: text, value: try ValueParsers.number(text, flag: "--fps"))
+        let plan = try #require(try gif.plan(settings) as? RasterOutput.AnimatedPlan)
+        #expect(plan.scale == value)
+        #expect(plan.fps == value)
         #expect(try ValueParsers.whole(.text(text), flag: "--filmstrip", in: 1...120, what: "a number of frames") == value)
-        #expect(throws: CLIError.self) { try ValueParsers.scale(.text(text + "5")) }
+        settings.scale = KindSettings.Number(text: text + "5", value: try ValueParsers.number(text + "5", flag: "--scale"))
+        #expect(throws: CLIError.self) { try gif.plan(settings) }
     }
 }

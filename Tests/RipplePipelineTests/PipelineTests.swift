@@ -34,6 +34,23 @@ struct PipelineTests {
         }
     }
 
+    /// A kind's descriptor holds its flags' limits and checks them when the plan is built, before anything is
+    /// rendered: the error names the flag, and the kind's defaults stand where a flag is not given.
+    @Test(arguments: [("lottie", "241", "'241' is not a frame rate from 1 to 240"), ("gif", "60", "'60' is more than 50 for --format gif"),
+                      ("apng", "2.5", "'2.5' is not a whole number from 1 to 120"), ("webp", "0", "'0' is not a whole number from 1 to 120")])
+    func aFlagPastItsKindsLimitIsRefusedWhenThePlanIsBuilt(kind: String, fps: String, message: String) throws {
+        var settings = KindSettings(style: "ring")
+        settings.fps = KindSettings.Number(text: fps, value: Double(fps))
+        #expect {
+            _ = try #require(OutputKind.named(kind)).plan(settings)
+        } throws: { error in
+            let error = try #require(error as? PipelineError)
+            return error.subject.flag == "--fps" && error.problems[0].message.hasPrefix(message)
+        }
+        let standard = try #require(OutputKind.named(kind)).plan(KindSettings(style: "ring"))
+        if let animated = standard as? RasterOutput.AnimatedPlan { #expect(animated.fps == 30 && animated.scale == 1) }
+    }
+
     @Test func everyKindIsNamedOnce() {
         let names = OutputKind.all.map(\.name)
         #expect(Set(names).count == names.count)

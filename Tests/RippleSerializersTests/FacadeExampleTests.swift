@@ -110,7 +110,7 @@ struct FacadeExampleTests {
         // example: An SVG document, checked
         guard let pulse = try BuiltinStyles.template(named: "pulse") else { throw ExampleError("no style pulse") }
         guard let css = OutputKind.named("css") else { throw ExampleError("no kind css") }  // --format's words
-        let request = OutputRequest(style: pulse, options: StyleOptions(size: Size(64, 64)), kind: css)
+        let request = try OutputRequest(style: pulse, options: StyleOptions(size: Size(64, 64)), kind: css)
         let files: [OutputFile] = try Pipeline.render(request)  // in memory: where they go is yours
         let svg = files[0]                                  // svg.ending ".svg", svg.mediaType "image/svg+xml"
         let text = String(decoding: svg.bytes, as: UTF8.self)

@@ -64,4 +64,29 @@ struct InternalSubsetTests {
             #expect(diagnostics.map(\.description).map { $0.prefix(80) } == ["doc.svg:1:15: \(Self.refusal)".prefix(80)])
         }
     }
+
+    /// A fatal error before the DOCTYPE turns libxml2's SAX off, and with it the callback that stops the parser at
+    /// a subset's `[`: the parse ends at that first error instead. Before, the subset was read (its duplicate
+    /// enumeration value reported) and an undeclared entity in the root reported after it; the fuzzer's timeout
+    /// was eight nested entities declared and expanded that way (Fixtures/fuzz/validator/timeout-prolog-error-entities).
+    static let prologErrors: [(prolog: String, error: String)] = [
+        (#"<?xml version="1.0"encoding="UTF-8"?>"#, "doc.svg:1:20: error: blank needed here"),
+        (#"<?xml version="1.0"?><?xml x?>"#, "doc.svg:1:27: error: XML declaration allowed only at the start of the document"),
+        ("<!-- a -- b -->", "doc.svg:1:8: error: double hyphen within comment: <!-- a"),
+        (#"<!DOCTYPE svg PUBLIC "x">"#, "doc.svg:1:25: error: space required after the Public Identifier"),
+    ]
+
+    @Test(arguments: prologErrors)
+    func aFatalErrorBeforeTheSubsetEndsTheParse(_ item: (prolog: String, error: String)) {
+        let body = #"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="10" height="10">&nope;</svg>"#
+        let document = "\(item.prolog)\n<!DOCTYPE svg [\(Self.garbage)]>\n\(body)"
+        let printed = SVGValidator().validate(Array(document.utf8), file: "doc.svg").map(\.description)
+        #expect(printed == [item.error])
+    }
+
+    @Test func errorsInsideTheRootStillAllGetReported() {
+        let document = #"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="10" height="10"><!-- a -- b --><g/>&nope;</svg>"#
+        let printed = SVGValidator().validate(Array(document.utf8), file: "doc.svg").map(\.description)
+        #expect(printed.count == 2 && printed[0].contains("double hyphen") && printed[1].contains("'nope' not defined"), "\(printed)")
+    }
 }

@@ -1,13 +1,22 @@
+import RippleDiagnostics
+import RippleKit
 import RipplePipeline
+import RippleRaster
 
 extension FlagRules {
-    /// Where a flag's values differ by format, and why they cannot be one: printed under the table.
+    /// Where a flag's values differ by format, and why they cannot be one: printed under the table, with the
+    /// limits the checks read.
     static let differences: [String] = [
-        "`--fps`: Lottie's `fr` is a number players honour as it is, so it takes 1…240 with fractions (29.97); the animated images render whole frames per second, 1…120 (GIF at most 50), because their frame delays are whole milliseconds (APNG, WebP) or centiseconds (GIF), which a fractional rate would only approximate.",
-        "`--repeat`: SVG and CSS take 1…1 000 000 with fractions (a run can stop part-way); the raster formats play whole runs, 1…65 535 (the WebP and GIF loop counts are 16-bit); Lottie writes each iteration's keyframes, so a count whose keyframes exceed its budget is refused naming the budget; the web format refuses it (a press plays once).",
+        "`--fps`: Lottie's `fr` is a number players honour as it is, so it takes 1…\(LottieOutput.maximumFPS.limit) with fractions (29.97); the animated images render whole frames per second, 1…\(RasterOutput.maximumFPS.limit) (GIF at most \(GIFEncoder.maximumFPS)), because their frame delays are whole milliseconds (APNG, WebP) or centiseconds (GIF), which a fractional rate would only approximate.",
+        "`--repeat`: SVG and CSS take 1…\(spaced(RepeatLimit.model.maximum)) with fractions (a run can stop part-way); the raster formats play whole runs, 1…\(spaced(RepeatLimit.plays.maximum)) (the WebP and GIF loop counts are 16-bit); Lottie writes each iteration's keyframes, so a count whose keyframes exceed its budget is refused naming the budget; the web format refuses it (a press plays once).",
         "Letter case: `--easing` and `--color` take CSS values, which CSS matches without regard to case (`EASE-IN`, `RED`); ripplegen's own names (`--style`, `--format`, `--profile` and the other choices) are matched exactly, as file names and spec keys are, and a name that differs only in case gets \"did you mean\".",
         "`-o=FILE` is `--output=FILE`: a value attaches with `=` to the short name as to the long one.",
     ]
+
+    /// `1000000` as `1 000 000`.
+    private static func spaced(_ limit: Double) -> String {
+        Bound.grouped(Int(limit)).replacing(",", with: " ")
+    }
 
     /// The flag table as Markdown, as docs/cli.md shows it (a test fails when the file is stale).
     static var markdown: String {

@@ -7,7 +7,7 @@ import RippleRaster
 enum OutputExtension {
     /// The files the mode flags write (the formats' are the registry's, `OutputKind`).
     static let chosen: [(ending: String, writer: String)] = [
-        (".json", "--evaluate"), (".png", "--filmstrip"), (".html", "ripplegen preview (a page)"),
+        (EvaluationPlan.file.endings[0], "--evaluate"), (FilmstripPlan.file.endings[0], "--filmstrip"), (".html", "ripplegen preview (a page)"),
     ]
 
     /// The extensions of every file ripplegen writes, and what writes them (`--format lottie (Lottie JSON) or
@@ -42,8 +42,8 @@ enum OutputExtension {
     /// checked by `WebOutput.paths` and `RasterOutput`).
     static func endings(of mode: Mode, format: Format) -> [String]? {
         switch mode {
-        case .evaluate: [".json"]
-        case .filmstrip: [".png"]
+        case .evaluate: EvaluationPlan.file.endings
+        case .filmstrip: FilmstripPlan.file.endings
         default: format.kind.insists ? nil : format.kind.files[0].endings
         }
     }

@@ -1,4 +1,5 @@
 import RippleKit
+import RipplePipeline
 
 /// The numbers of every flag, read by one grammar (`StrictNumber`, stated in docs/cli.md): the same text is
 /// accepted or refused, with the same message, whichever flag it is given to.
@@ -29,35 +30,6 @@ extension ValueParsers {
     ///
     /// - Parameter what: what the flag takes, for the message (`a number of frames`).
     static func whole(_ given: OptionValue, flag: String, in range: ClosedRange<Int>, what: String = "a whole number") throws(CLIError) -> Int {
-        guard let value = try number(given, flag: flag), value == value.rounded(),
-              value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
-            throw .badValue(flag, "'\(printable(given.text))' is not \(what) from \(range.lowerBound) to \(range.upperBound)")
-        }
-        return Int(value)
-    }
-
-    /// What `--fps` sets: Lottie's `fr`, or the frame rate of an animated image.
-    enum FrameRate {
-        case lottie, raster
-    }
-
-    /// `--fps N`, the flag's one parser: Lottie's `fr` is played as it is, so it takes 1…240 with fractions
-    /// (29.97); the animated images take whole rates 1…120, their delays being whole milliseconds or
-    /// centiseconds, which a fractional rate would only approximate (GIF's 50 is checked with the format).
-    static func frameRate(_ given: OptionValue, for kind: FrameRate) throws(CLIError) -> Double {
-        switch kind {
-        case .raster:
-            return Double(try whole(given, flag: "--fps", in: 1...FlagBounds.rasterFPS.limit))
-        case .lottie:
-            guard let value = try number(given, flag: "--fps"), (1...Double(FlagBounds.lottieFPS.limit)).contains(value) else {
-                throw .badValue("--fps", "'\(printable(given.text))' is not a frame rate from 1 to \(FlagBounds.lottieFPS.limit)")
-            }
-            return value
-        }
-    }
-
-    /// `--scale K`: pixels per px of the raster formats, 1…4.
-    static func scale(_ given: OptionValue) throws(CLIError) -> Int {
-        try whole(given, flag: "--scale", in: 1...FlagBounds.scale.limit)
+        try KindSettings.Number(text: given.text, value: try number(given, flag: flag)).whole(flag, in: range, what: what)
     }
 }

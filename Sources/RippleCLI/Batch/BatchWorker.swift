@@ -33,7 +33,7 @@ struct BatchWorker {
         // The shared engine's files are replaced only when ripplegen wrote them, and always checked.
         var force = false
         do {
-            if case .engine = recipe.part {
+            if recipe.part.isEngine {
                 let engine = WebRenderer.sharedEngine
                 files = try jobs.map { job throws(CLIError) in
                     let bytes = job.file.hasSuffix(".d.mts") ? engine.types : job.file.hasSuffix(".mjs") ? engine.module : engine.script
@@ -46,9 +46,9 @@ struct BatchWorker {
                 let style = try styles.style(recipe.source)
                 // The first job's file is the one `-o` names (the web format's style sheet); the others go beside it.
                 var request = try GenerateRequest(recipe.arguments(parser: style.parser, output: path(of: first.file)), source: style.source)
-                if recipe.sharedEngine, case .web(var options) = request.plan {
-                    options.sharedEngine = true
-                    request.request.plan = .web(options)
+                if recipe.sharedEngine, var web = request.plan as? WebOutput.Plan {
+                    web.options.sharedEngine = true
+                    request.request.plan = web
                 }
                 force = request.force
                 let made = try OutputPipeline.make(request, session: { () throws(CLIError) in thread.validator() }, memo: thread.memo)

@@ -43,7 +43,7 @@ enum BoundsTable {
         FlagBounds.text,
         FlagBounds.evaluateTimes,
         Bound(LottieBudget.maximumKeyframes, "keyframes in one Lottie file (--rings × --repeat; lottie.md)"),
-        FlagBounds.lottieFPS,
+        LottieOutput.maximumFPS,
     ]).map { Row(input: "flags", bound: $0, past: .refused(.usage)) }
 
     /// The raster formats (`--filmstrip`, `apng`, `webp`, `gif`, `png`; raster.md).
@@ -55,8 +55,8 @@ enum BoundsTable {
         Bound(RasterLimit.maximumTotalArea, "px rendered for one file (64 megapixels)"),
         Bound(RasterLimit.maximumFrameBytes, "bytes of SVG in one frame (librsvg reads at most 10,000,000)"),
         Bound(RasterLimit.maximumWork, "outline segments drawn for one file: frames × the layers' and the clip's path segments (a circle or an ellipse is 4)"),
-        FlagBounds.rasterFPS,
-        FlagBounds.scale,
+        RasterOutput.maximumFPS,
+        RasterOutput.maximumScale,
         Bound(Int(RepeatLimit.plays.maximum), "plays of an animated image (--repeat)"),
     ].map { Row(input: "raster", bound: $0, past: .refused(.usage)) }
 

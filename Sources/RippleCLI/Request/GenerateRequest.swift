@@ -26,7 +26,7 @@ struct GenerateRequest: Sendable {
     /// The style's options.
     var style: StyleOptions { request.style }
     /// What is made, with its settings.
-    var plan: OutputPlan { request.plan }
+    var plan: any OutputPlan { request.plan }
     /// Whether the files are validated (not `--no-validate`).
     var validate: Bool { request.validate }
     /// The template.
@@ -60,7 +60,7 @@ struct GenerateRequest: Sendable {
             throw CLIError.usage("--output \(output) is the spec file itself; \(refusal)")
         }
         try OutputExtension.check(output, mode: mode, format: format, defaulted: parsed.value("--format") == nil)
-        let plan = try OutputPlan.make(parsed, mode: mode, format: format, idPrefix: idPrefix, style: template.name, toFiles: toFiles)
+        let plan = try PlanFlags.plan(parsed, mode: mode, format: format, idPrefix: idPrefix, style: template.name, toFiles: toFiles)
         request = OutputRequest(source: source, format: format, mode: mode, style: style, plan: plan, validate: !parsed.has("--no-validate"))
         self.output = output
         check = parsed.has("--check")

@@ -52,10 +52,10 @@ struct ServeLottiePreview: Sendable {
     }
 
     /// The Lottie JSON of a render: the file itself, or a dotLottie's animation.
-    static func lottie(_ files: [OutputFile], plan: OutputPlan) throws(CLIError) -> [UInt8] {
+    static func lottie(_ files: [OutputFile], plan: any OutputPlan) throws(CLIError) -> [UInt8] {
         switch plan {
-        case .lottie: return files[0].bytes
-        case .dotLottie:
+        case is LottieOutput.Plan: return files[0].bytes
+        case is DotLottieOutput.Plan:
             // The render itself wrote the archive with libzip, so it is loaded; read back as `validate` reads it.
             let entries: [ZipArchive.Entry]
             do throws(ZipError) {

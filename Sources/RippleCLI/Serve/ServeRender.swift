@@ -55,7 +55,7 @@ struct ServeRender: Sendable {
         case .success(let (files, plan)):
             // The web format answers with the file asked for (the style sheet by default), the others with their one.
             let part = (file ?? .css).part
-            let chosen = if case .web = plan { files.first { $0.part == part } ?? files[0] } else { files[0] }
+            let chosen = if plan is WebOutput.Plan { files.first { $0.part == part } ?? files[0] } else { files[0] }
             return HTTPResponse(200, type: chosen.mediaType, body: chosen.bytes)
         case .failure(let error):
             return Self.refused(error)
@@ -73,7 +73,7 @@ struct ServeRender: Sendable {
     }
 
     /// The same for a caller that holds a slot for several renders (the export).
-    func made(_ arguments: [String], spec: String?, holding slot: Slot) throws(CLIError) -> (files: [OutputFile], plan: OutputPlan) {
+    func made(_ arguments: [String], spec: String?, holding slot: Slot) throws(CLIError) -> (files: [OutputFile], plan: any OutputPlan) {
         let made = cache.outcome(.init(arguments: arguments, spec: spec)) {
             Result { () throws(CLIError) in try make(arguments, spec: spec, holding: slot) }
         }
@@ -109,7 +109,7 @@ struct ServeRender: Sendable {
     static let flagHeader = "X-Ripplegen-Flag"
 
     /// The validated files of `arguments` and the plan they were made by.
-    func make(_ arguments: [String], spec: String?, holding _: Slot) throws(CLIError) -> ([OutputFile], OutputPlan) {
+    func make(_ arguments: [String], spec: String?, holding _: Slot) throws(CLIError) -> ([OutputFile], any OutputPlan) {
         if let word = arguments.first, RippleGen.words.contains(word) || word == "--version" {
             throw CLIError.usage("serve renders one generate command line; '\(Printable.text(word))' is another command")
         }

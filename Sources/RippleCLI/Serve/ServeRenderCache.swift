@@ -20,7 +20,7 @@ final class ServeRenderCache: @unchecked Sendable {
     }
 
     /// A render's outcome: its files and plan, or the CLI's refusal.
-    typealias Made = Result<(files: [OutputFile], plan: OutputPlan), CLIError>
+    typealias Made = Result<(files: [OutputFile], plan: any OutputPlan), CLIError>
 
     /// How much is kept, and for how long.
     struct Limits: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import RippleDiagnostics
 import RippleJSON
+import RipplePipeline
 import RippleServe
 
 /// What `serve` answers: every request is first checked (the Host, the origin of a request with a body, the
@@ -170,7 +171,7 @@ final class ServeRoutes: Sendable {
         guard let made = renderer.made(arguments, spec: spec) else { return ServeRender.busy }
         switch made {
         case .success(let (_, plan)):
-            guard case .web(let options) = plan else { return .text(400, "ripplegen: error: the frame shows --format web") }
+            guard let options = (plan as? WebOutput.Plan)?.options else { return .text(400, "ripplegen: error: the frame shows --format web") }
             let page = EditorPage.frame(className: options.className, query: query, draft: request.query("draft"), token: token)
             return HTTPResponse(200, type: "text/html; charset=utf-8", body: Array(page.utf8), headers: EditorPage.headers)
         case .failure(let error):

@@ -1,5 +1,6 @@
 import RippleKit
 import RippleMarkup
+import RipplePipeline
 
 /// The ranges of the common options that take one number (or a pair of them), as their parsers check them
 /// (`ValueParsers`: the same constants), so the page's sliders span exactly what the CLI takes and the page
@@ -24,8 +25,8 @@ extension ServeSchema {
         ("--opacity", NumberRange(min: 0, max: 1, unit: "")),
         ("--stroke-width", NumberRange(min: 0, max: StyleOptions.maximumSide, unit: "px", above: true)),
         ("--reduced-motion-at", NumberRange(min: 0, max: Timing.maximumSeconds, unit: "s")),
-        ("--fps", NumberRange(min: 1, max: Double(FlagBounds.rasterFPS.limit), unit: "fps", integer: true)),
-        ("--scale", NumberRange(min: 1, max: Double(FlagBounds.scale.limit), unit: "px/px", integer: true)),
+        ("--fps", NumberRange(min: 1, max: Double(RasterOutput.maximumFPS.limit), unit: "fps", integer: true)),
+        ("--scale", NumberRange(min: 1, max: Double(RasterOutput.maximumScale.limit), unit: "px/px", integer: true)),
     ]
 
     /// A spring's response in a spec (`spring(r)`: greater than 0, at most a minute; the templates' check,

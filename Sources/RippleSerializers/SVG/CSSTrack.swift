@@ -169,11 +169,11 @@ struct CSSTrack {
         let function = function(easing, minified: minified)
         if !(minified && function == "ease") { parts.append(function) }
         if !(minified && timing.delay == 0) { parts.append(NumberFormat.seconds(timing.delay)) }
-        switch timing.repeatCount {
-        case .indefinite: parts.append("infinite")
-        case .count(let count) where !(minified && count == 1): parts.append(NumberFormat.format(count))
-        case .count: break
+        let count: Double = switch timing.repeatCount {
+        case .indefinite: .infinity
+        case .count(let count): count
         }
+        if !(minified && count == 1) { parts.append(CSSMath.iterationCount(count)) }
         if timing.fill == .freeze, timing.activeDuration != nil { parts.append("forwards") }
         return parts.joined(separator: " ")
     }

@@ -16,6 +16,12 @@ enum CSSMath {
         return text
     }
 
+    /// `animation-iteration-count`'s value: `infinite`, or the count (the SVG format's and the web format's one
+    /// rule).
+    static func iterationCount(_ count: Double) -> String {
+        count.isInfinite ? "infinite" : number(count)
+    }
+
     /// A time, in whichever of `s` and `ms` is shorter as written (`2.3s`, `.15s`; `225ms` where they tie).
     static func time(_ seconds: Double) -> String {
         let inSeconds = number(seconds) + "s", inMilliseconds = number(seconds * 1000) + "ms"

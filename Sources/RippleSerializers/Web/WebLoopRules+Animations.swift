@@ -10,7 +10,7 @@ extension WebLoopRules {
         var names: [String] = []
         var press: [String] = []
         let timing = CSSMath.time(layer.pressDuration) + " " + defaultCurve + (layer.delay > 0 ? " " + CSSMath.time(layer.delay) : "")
-        let count = layer.iterations == 1 ? "" : " " + (layer.iterations.isInfinite ? "infinite" : CSSMath.number(layer.iterations))
+        let count = layer.iterations == 1 ? "" : " " + CSSMath.iterationCount(layer.iterations)
         var groups: [[PressProgram.Track]] = []
         for track in layer.tracks {
             if let index = groups.firstIndex(where: { Self.sameTiming($0[0], track) }) {

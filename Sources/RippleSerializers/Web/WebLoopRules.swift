@@ -7,7 +7,7 @@ import RippleMarkup
 /// (`<CLASS-c>`, with one `<i>` per layer) and sets only numbers on it: the element's size (`--W`, `--H`) and
 /// its centre (`--px`, `--py`). Every definition of the template the layers read more than once is a custom
 /// property of the ripple element, so the browser follows the element's size. (Presses and taps are drawn
-/// by the web engine from `WebProgramLiteral`.)
+/// by the web engine from `WebProgramScript`.)
 struct WebLoopRules {
     let program: PressProgram
     /// The class of the elements that get the ripple; keyframes are `CLASS-0`, `CLASS-1`…
@@ -115,7 +115,7 @@ struct WebLoopRules {
         if shareTiming, let layer = program.layers.first {
             shared += [CSSDeclaration("animation-duration", CSSMath.time(layer.pressDuration)),
                        CSSDeclaration("animation-timing-function", defaultCurve),
-                       CSSDeclaration("animation-iteration-count", layer.iterations.isInfinite ? "infinite" : CSSMath.number(layer.iterations))]
+                       CSSDeclaration("animation-iteration-count", CSSMath.iterationCount(layer.iterations))]
         }
         // What every layer declares alike is said once, for all of them (the pulse's rings' boxes).
         let common = own.count > 1 ? own[0].filter { declaration in own.allSatisfy { $0.contains(declaration) } } : []

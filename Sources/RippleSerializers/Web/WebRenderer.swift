@@ -60,7 +60,7 @@ package enum WebRenderer {
             var slow: Double?
             if case .slow(let factor) = options.reducedMotion { slow = factor }
             text = sheet.sheet(nil, clip: animation.clip, title: animation.title, calm: animation.calmFrameTime).render(.lines)
-            data = WebProgramLiteral(program: program, className: options.className, slowFactor: slow).render()
+            data = WebProgramScript(program: program, className: options.className, slowFactor: slow).render()
             engine = options.sharedEngine
                 ? (WebEngineSource.styleScript, WebEngineSource.styleModule, WebEngineSource.pressTypes)
                 : (WebEngineSource.pressScript, WebEngineSource.pressModule, WebEngineSource.pressTypes)

@@ -49,6 +49,7 @@ final class LibXML2ErrorCollector {
     }
 
     private func record(_ error: xmlError) {
+        stopAtFatalErrorInProlog(error)
         let severity: Diagnostic.Severity
         switch error.level {
         case XML_ERR_WARNING: severity = .warning
@@ -82,6 +83,22 @@ final class LibXML2ErrorCollector {
         // An entity bomb trips the same check once per nesting level, all at the same reference.
         guard diagnostics.last != diagnostic else { return }
         diagnostics.append(diagnostic)
+    }
+
+    /// Ends the parse at the first fatal error outside the root element (no element is open and the parser is not
+    /// in the root's start tag: the XML declaration, comments and processing instructions before or after the
+    /// DOCTYPE, the DOCTYPE itself, what follows the root). libxml2 turns SAX off at a fatal error and reads on, so the `internalSubset` callback that
+    /// stops it at a subset's `[` (`SVGValidator.parse`) is never called: the subset was read anyway, its
+    /// `<!ATTLIST>` enumerations in quadratic time, and its entities declared into a stand-in document ("for
+    /// expat compatibility", when the error came before the document was started) and expanded with no
+    /// amplification limit under `XML_PARSE_HUGE` (`<?xml version="1.0"encoding="UTF-8"?>` and eight
+    /// nested entities: 25 s; the fuzzer's timeout in CI). What the parser would say after such an error is
+    /// not worth reading: the document is not well-formed and is reported as such at the first error.
+    private func stopAtFatalErrorInProlog(_ error: xmlError) {
+        guard error.level == XML_ERR_FATAL, let main = documentContext, error.ctxt == UnsafeMutableRawPointer(main),
+              main.pointee.nameNr == 0, main.pointee.instate != XML_PARSER_CONTENT
+        else { return }
+        xmlStopParser(main)
     }
 
     /// The error's line; validity errors carry the node, whose line may be clamped to 65535 in

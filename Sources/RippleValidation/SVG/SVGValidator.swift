@@ -21,7 +21,8 @@ package final class SVGValidator {
     /// Parser options for documents. Deliberately absent: `NOENT` (substitute entities) and
     /// `DTDLOAD`/`DTDATTR`/`DTDVALID` (read a DOCTYPE's external subset). `HUGE` is set: the limits it lifts are
     /// `DocumentBounds`' own, checked before parsing (16 MiB, 10,000,000 bytes in one value, 256 levels), and the
-    /// entity limits guard nothing here (no internal subset is ever read, no external one loaded). Without it,
+    /// entity limits guard nothing here (no internal subset is ever read: the parser stops at its `[`, or at a fatal
+    /// error before it, `LibXML2ErrorCollector.stopAtFatalErrorInProlog`; no external one is loaded). Without it,
     /// libxml2 stops at a start tag that reaches about 10,000,000 bytes past its buffer's start ("internal error:
     /// Huge input lookup"), so an attribute value inside the 10,000,000-byte bound was called invalid.
     private static let parseOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_HUGE.rawValue)

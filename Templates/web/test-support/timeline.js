@@ -1,7 +1,7 @@
 // What a paused, seeked ripple shows, two ways: `sample` reads an animation's keyframes and timing as the
 // Web Animations model does (the browser's side), `modelValue` computes a track from the program (the
 // model's side, as `ripplegen --evaluate` has it). The tests compare the two at many times.
-import { evaluate } from "../press-core.js";
+import { evaluate } from "./reference.js";
 import { easingFunction } from "./easing.js";
 
 // The numbers of a CSS value ("1.2 3.4", "10px 20px" or 0.5).

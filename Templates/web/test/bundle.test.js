@@ -7,17 +7,20 @@ import { fakeDom } from "../test-support/fake-dom.js";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { material, splash, tap } from "../test-support/programs.js";
+import { compiled, sources } from "../test-support/compiled.js";
+
+// The programs as ripplegen writes them (source text; a tap: fill).
+const { material, splash, fill: tap } = sources;
 
 const swift = readFileSync(new URL("../../../Sources/RippleSerializers/Web/WebEngine+Generated.swift", import.meta.url), "utf8");
 const bundles = Object.fromEntries([...swift.matchAll(/^ {4}static let (\w+) = (#+)"(.*)"\2$/gm)].map(([, name, , source]) => [name, source]));
-const withProgram = (source, program) => source.split("__RIPPLE__").join(JSON.stringify(program));
+const withProgram = (source, program) => source.split("__RIPPLE__").join(program);
 const importModule = source => import("data:text/javascript," + encodeURIComponent(source));
 
-test("the generated file holds the eight bundles, each with __RIPPLE__ once (the shared engine: none)", () => {
+test("the generated file holds the eight bundles, each with __RIPPLE__ once (the shared engine: none), and the release helper", () => {
     assert.deepEqual(Object.keys(bundles), ["pressScript", "pressModule", "loopScript", "loopModule", "sharedScript", "sharedModule",
-        "styleScript", "styleModule"]);
-    for (const [name, source] of Object.entries(bundles)) assert.equal(source.split("__RIPPLE__").length, name.startsWith("shared") ? 1 : 2, name);
+        "styleScript", "styleModule", "releaseHelper"]);
+    for (const [name, source] of Object.entries(bundles)) assert.equal(source.split("__RIPPLE__").length, /^(shared|release)/.test(name) ? 1 : 2, name);
 });
 
 test("the classic press script: installed at load, a press and its end", async () => {
@@ -40,10 +43,11 @@ test("the classic press script: installed at load, a press and its end", async (
     assert.deepEqual(animation.updates, [{ duration: 375, iterations: 1 }]);
     const offsets = animation.keyframes.map(frame => frame.offset);
     assert.deepEqual(offsets, [...offsets].sort((a, b) => a - b), "in offset order");
-    assert.deepEqual(animation.keyframes.filter(frame => "opacity" in frame).map(frame => frame.opacity), [0, 1, 1, 1, 0]);
+    // (Released at the press phase's end, its last keyframe and the cut are at one time, with one value.)
+    assert.deepEqual(animation.keyframes.filter(frame => "opacity" in frame).map(frame => frame.opacity), [0, 1, 1, 1, 1, 0]);
     const scale = animation.keyframes.filter(frame => "scale" in frame);
     assert.deepEqual(scale.map(frame => Math.round(frame.offset * 1e6) / 1e6), [0, 0.6, 1]);
-    assert.deepEqual(scale.at(-1), { ...scale.at(-2), offset: 1, easing: undefined });
+    assert.deepEqual({ ...scale.at(-1), easing: undefined }, { ...scale.at(-2), offset: 1, easing: undefined }, "held to the end");
     await dom.settle();
     assert.equal(host.children.length, 1, "until it finishes");
     dom.animations.map(animation => animation.finish());
@@ -71,7 +75,7 @@ test("the press module: no side effect on import; attach, press, release, presse
     module.release(host);
     assert.equal(dom.animations.length, 1);
     assert.deepEqual(dom.animations.map(animation => animation.updates.length), [1], "the layer's animation released in place");
-    assert.deepEqual(dom.animations[0].keyframes.filter(frame => "opacity" in frame).map(frame => frame.opacity), [0, 1, 1, 1, 0]);
+    assert.deepEqual(dom.animations[0].keyframes.filter(frame => "opacity" in frame).map(frame => frame.opacity), [0, 1, 1, 1, 1, 0]);
     assert.equal(module.pressed(host), true, "running until its end");
     dom.animations.map(animation => animation.finish());
     await dom.settle();
@@ -102,10 +106,10 @@ test("the press module with a constant track: the layer's style; released outsid
 test("the loop script and module", async () => {
     const dom = fakeDom();
     const host = dom.element("div", { className: "rg-ring" });
-    new Function(withProgram(bundles.loopScript, { c: "rg-ring", n: 3 }))();
+    new Function(withProgram(bundles.loopScript, JSON.stringify({ c: "rg-ring", n: 3 })))();
     assert.equal(host.children[0].children.length, 3);
     assert.equal(dom.observers.length, 2);
-    const module = await importModule(withProgram(bundles.loopModule, { c: "rg-pulse", n: 1 }));
+    const module = await importModule(withProgram(bundles.loopModule, JSON.stringify({ c: "rg-pulse", n: 1 })));
     assert.equal(dom.observers.length, 2, "no side effect on import");
     const pulse = dom.element("div", { className: "rg-pulse" });
     module.attach(dom.document)();
@@ -117,7 +121,7 @@ test("the shared engine and the styles' scripts beside it, in any order: one set
     const dom = fakeDom();
     // The page's global object (a browser's `self`), where the queue is.
     globalThis.self = globalThis;
-    const hosts = [material, splash, tap].map(program => dom.element("button", { className: program.c, rect: { left: 0, top: 0, width: 100, height: 40 } }));
+    const hosts = [compiled.material, compiled.splash, compiled.fill].map(program => dom.element("button", { className: program.c, rect: { left: 0, top: 0, width: 100, height: 40 } }));
     // A style before the engine (its program waits in the queue), the engine, two styles after it, one twice.
     new Function(withProgram(bundles.styleScript, material))();
     assert.deepEqual(dom.document.listeners, [], "a style's script alone listens to nothing");
@@ -128,7 +132,7 @@ test("the shared engine and the styles' scripts beside it, in any order: one set
     assert.equal(dom.document.listeners.length, 8, "a second engine adds nothing");
     assert.equal(dom.window.listeners.length, 1);
     hosts.map((host, n) => dom.dispatch("pointerdown", host.path(), { button: 0, pointerId: n, clientX: 10, clientY: 10, timeStamp: 100 }));
-    assert.deepEqual(hosts.map(host => host.children.map(child => child.localName)), [["rg-material-c"], ["rg-splash-c"], ["rg-tap-c"]]);
+    assert.deepEqual(hosts.map(host => host.children.map(child => child.localName)), [["rg-material-c"], ["rg-splash-c"], ["rg-fill-c"]]);
     assert.equal(dom.animations.length, 3, "one layer each: one animation each");
     delete globalThis.ripplegen;
 });

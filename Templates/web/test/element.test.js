@@ -3,7 +3,9 @@ import assert from "node:assert/strict";
 import { engine } from "../press-dom.js";
 import { element, inner } from "../element.js";
 import { fakeDom } from "../test-support/fake-dom.js";
-import { material, splash } from "../test-support/programs.js";
+import { compiled } from "../test-support/compiled.js";
+
+const { material, splash } = compiled;
 
 // A page with a button (no class) and the `<rg-ripple>` defined for material (and splash, `both`).
 const setup = ({ both = false, attributes = {}, parent } = {}) => {

@@ -3,9 +3,12 @@ import assert from "node:assert/strict";
 import { engine } from "../press-dom.js";
 import { fakeDom } from "../test-support/fake-dom.js";
 import { ease } from "../test-support/easing.js";
-import { split } from "../press-core.js";
-import { material, splash, springSplash, tap } from "../test-support/programs.js";
+import { compile, split } from "../test-support/reference.js";
+import * as data from "../test-support/programs.js";
 import { numbers, sample } from "../test-support/timeline.js";
+
+// The programs as the engine takes them (`p`, `r`), computed from their data by the reference.
+const [material, splash, springSplash, tap] = [data.material, data.splash, data.springSplash, data.tap].map(compile);
 
 // A 200 × 100 material button at (10, 20), attached to the document.
 const close = (actual, expected, message = "", tolerance = 1e-9) =>

