@@ -19,6 +19,21 @@ export const previews = format => [
 // The Lottie formats: previewed (when chosen) as a Lottie player draws them.
 const lottie = ["lottie", "dotlottie"];
 
+// When an update starts each preview of `list`, and which it waits for to count as shown. `quick`: started at
+// once, the longest chain of requests first (the web preview's frame: its page, then its sheet and script; an
+// SVG frame: its document; the still: its bytes), and the update is shown when they are in. `alongside`: the
+// Lottie drawing (every frame by a player on the server), started with them but not waited for. `after`: the
+// animated image (seconds of frames), started only once the quick ones are in.
+export function schedule(list) {
+    const steps = preview => ({ web: 3, frame: 2 })[preview.show] || 1;
+    const moving = preview => preview.show === "image" && preview.format !== "png";
+    return {
+        quick: list.filter(p => !moving(p) && p.show !== "lottie").sort((a, b) => steps(b) - steps(a)),
+        alongside: list.filter(p => p.show === "lottie"),
+        after: list.filter(moving),
+    };
+}
+
 // The preview that shows the chosen format (the one the command line makes).
 export const chosenPreview = format => previews(format).find(preview => preview.format === format);
 

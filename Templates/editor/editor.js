@@ -1,7 +1,7 @@
 // The editor page's entry (DOM): the state (state.js) drives the controls, the address, the previews and the
 // command line; every change is a step of the undo history and is written to the address.
 import { SPEC, controls, offeredFormats, styleOf } from "./schema.js";
-import { commandLine, previewArgs, previews } from "./command.js";
+import { commandLine, previewArgs, previews, schedule } from "./command.js";
 import { History, fromQuery, styleNames, toQuery } from "./state.js";
 import { animationLength, oneShot } from "./ranges.js";
 import { springsIn, withSpring } from "./easing.js";
@@ -59,16 +59,19 @@ const setValue = (flag, value, typed) => {
     if (history.push({ ...state(), values }, flag)) refresh(false, true, typed);
 };
 
-// An update starts at once for a pick, a slider, a handle or a menu; a keystroke in a text field waits 60 ms
-// for the next one (typing runs together). While an update renders, a change waits for it to show (the
-// newest state then; those in between are skipped), but at most 100 ms: a slow render holds nothing back.
-// body[data-pending] is set until the update that shows the change has started.
-let inflight = 0, grace;
+// An update starts at once for a pick, a slider, a handle or a menu (as the event's handling ends: changes
+// made in one event are one update, started without waiting for another task); a keystroke in a text field
+// waits 60 ms for the next one (typing runs together). While an update renders, a change waits for it to
+// show (the newest state then; those in between are skipped), but at most 100 ms: a slow render holds
+// nothing back. body[data-pending] is set until the update that shows the change has started.
+let inflight = 0, grace, scheduled = 0;
 function later(typed) {
     document.body.dataset.pending = "1";
     changedAt = changedAt || performance.now();
     clearTimeout(timer);
-    timer = setTimeout(start, typed ? 60 : 0);
+    const mine = ++scheduled, go = () => { if (mine === scheduled) start(); };
+    if (typed) timer = setTimeout(go, 60);
+    else queueMicrotask(go);
 }
 function start() {
     if (!inflight) return run();
@@ -84,10 +87,11 @@ function run() {
 }
 
 // Each update has a number (body[data-generation]); only the newest one puts its renders in (each figure's
-// data-generation says whose it shows). When the previews but the animated image are in place (frames
-// loaded, images decoded) it sets body[data-shown] and the status line's figure, from the change to then;
-// when that one is in too, body[data-done]. The animated image (seconds of frames) starts only then, and only
-// if no newer change is waiting: it never holds the others back.
+// data-generation says whose it shows). The previews start as `schedule` orders them. When the previews but
+// the animated image and the Lottie drawing are in place (frames loaded, images decoded) it sets
+// body[data-shown] and the status line's figure, from the change to then; when those are in too,
+// body[data-done]. The animated image (seconds of frames) starts only then, and only if no newer change is
+// waiting; the Lottie drawing starts at once: neither holds the others back.
 async function update() {
     const mine = ++generation, st = state(), since = changedAt;
     changedAt = 0;
@@ -103,11 +107,11 @@ async function update() {
     // The frames load by GET: they name the server's copy of this update's spec text (a draft).
     const draft = spec === null ? null : await draftOf(spec);
     const showing = p => figures.show(p, previewArgs(schema, st, p), spec, draft, mine, current);
-    const moving = p => p.show === "image" && p.format !== "png";
-    const fast = list.filter(p => !moving(p)), slow = list.filter(moving);
-    const refused = await Promise.all(fast.map(showing));
+    const { quick, alongside, after } = schedule(list);
+    const drawing = Promise.all(alongside.map(showing));
+    const refused = await Promise.all(quick.map(showing));
     if (!current()) return;
-    await figures.inPlace(fast.map(p => p.format));
+    await figures.inPlace(quick.map(p => p.format));
     if (!current()) return;
     const took = Math.round(performance.now() - (since || performance.now()));
     $("status").textContent = "updated in " + took + " ms";
@@ -116,9 +120,10 @@ async function update() {
     document.body.dataset.shown = String(mine);
     marks(refused, spec);
     if (again || document.body.dataset.pending) return;
-    const rest = await Promise.all(slow.map(showing));
+    const rest = (await Promise.all([drawing, Promise.all(after.map(showing))])).flat();
     if (!current()) return;
     marks(refused.concat(rest), spec);
+    const slow = alongside.concat(after);
     if (slow.length) await figures.inPlace(slow.map(p => p.format));
     document.body.dataset.doneAt = String(performance.now());
     document.body.dataset.done = String(mine);

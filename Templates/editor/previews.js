@@ -37,9 +37,11 @@ export function layout(list) {
 
 // Renders `preview` with `args` (and `spec`, the spec text, or null; `draft`, its number); puts the result in
 // its figure if `isCurrent()` still holds when it is ready. A framed preview starts loading at once, hidden
-// behind the one shown, while its bytes are asked for (the two are the same render), and replaces it once
-// loaded: the old preview stays up until then. A value refused for its flag leaves the figure on its last
-// good render (marked stale: its download is still that render's) and is reported for its control.
+// behind the one shown, while its bytes are asked for (the two are the same render: the server answers both
+// from one), and replaces it once loaded: the old preview stays up until then. What the figure shows with it
+// (the downloads' blob URLs, the snippet, an image) is made while the frame loads, then put in with it in
+// one step. A value refused for its flag leaves the figure on its last good render (marked stale: its
+// download is still that render's) and is reported for its control.
 // Returns { error, flag } for a refused render, else null.
 export async function show(preview, args, spec, draft, generation, isCurrent) {
     const figure = figures.get(preview.format), files = preview.format === "web" ? ["css", "js", "mjs", "d.mts"] : [undefined];
@@ -49,35 +51,51 @@ export async function show(preview, args, spec, draft, generation, isCurrent) {
     const results = await Promise.all(files.map(file => render(args, spec, file)));
     const drawn = player && await player;
     const failed = results.find(r => !r.ok), kept = failed && failed.flag && figure.dataset.good;
-    if (next && isCurrent() && !failed) await next.ready;
+    const urls = [], made = !failed && isCurrent() ? parts(preview, args, results, drawn, urls, !!next) : null;
+    if (next && made) await next.ready;
     if (!isCurrent() || kept || failed) next?.remove();
-    if (!isCurrent()) return null;
+    if (!isCurrent()) {
+        urls.forEach(URL.revokeObjectURL);
+        return null;
+    }
     figure.dataset.generation = String(generation);
     figure.classList.toggle("stale", !!kept);
     if (kept) return { error: text(failed.bytes), flag: failed.flag };
     figure.urls.forEach(URL.revokeObjectURL);
-    figure.urls = [];
-    const view = failed ? errorView(text(failed.bytes)) : next || image(preview, results[0], figure, drawn);
+    figure.urls = urls;
+    const view = failed ? errorView(text(failed.bytes)) : next || made.image.view;
     if (view !== next) figure.view.replaceWith(view);
     else { figure.view.remove(); next.hidden = false; }
     figure.view = view;
-    figure.files.replaceChildren(...(failed ? [] : links(preview, results, figure)));
+    if (made && made.image.played) figure.played = made.image.played;
+    figure.files.replaceChildren(...(failed ? [] : made.links));
     figure.sizes.replaceChildren();
     figure.embed.replaceChildren();
     if (failed) delete figure.dataset.good;
     else {
         figure.dataset.good = "1";
-        figure.embed.replaceChildren(...embedView(preview, args, results));
+        figure.embed.replaceChildren(...made.embed);
         describeSizes(figure, preview, results, generation);
         if (next) shown(next, preview);
     }
     return failed ? { error: text(failed.bytes), flag: failed.flag } : null;
 }
 
-const urlOf = (figure, r) => {
-    const url = URL.createObjectURL(new Blob([r.bytes], { type: r.type }));
-    figure.urls.push(url);
-    return url;
+// What a figure shows of a good render besides a frame: its downloads' links, its snippet and (without a
+// frame) its image; the blob URLs made go in `urls`.
+const parts = (preview, args, results, drawn, urls, framed) => ({
+    links: links(preview, results, urls),
+    embed: embedView(preview, args, results),
+    image: framed ? {} : image(preview, results[0], urls, drawn),
+});
+
+// A render's blob URL, made once (an image and its download share it).
+const urlOf = (urls, r) => {
+    if (!r.url) {
+        r.url = URL.createObjectURL(new Blob([r.bytes], { type: r.type }));
+        urls.push(r.url);
+    }
+    return r.url;
 };
 
 function errorView(message) {
@@ -87,16 +105,15 @@ function errorView(message) {
     return e;
 }
 
-// An image of the bytes (a Lottie format's: the frames rlottie drew, `drawn`; its message when it could not).
-function image(preview, result, figure, drawn) {
-    if (preview.show === "lottie" && !drawn.ok) return Object.assign(errorView(text(drawn.bytes)), { title: "The downloads still work" });
+// An image of the bytes (a Lottie format's: the frames rlottie drew, `drawn`; its message when it could not),
+// and what a replay loads again (`played`).
+function image(preview, result, urls, drawn) {
+    if (preview.show === "lottie" && !drawn.ok) return { view: Object.assign(errorView(text(drawn.bytes)), { title: "The downloads still work" }) };
     const img = document.createElement("img");
-    img.src = urlOf(figure, drawn || result);
+    img.src = urlOf(urls, drawn || result);
     img.alt = preview.name;
     img.className = "view";
-    const played = drawn || result;  // what a replay loads again
-    figure.blob = new Blob([played.bytes], { type: played.type });
-    return img;
+    return { view: img, played: drawn || result };
 }
 
 // A frame of the server showing the same arguments' render (an SVG document needs its own policy; the web
@@ -143,9 +160,9 @@ export const inPlace = formats => Promise.all(formats.map(format => {
     return v.tagName === "IMG" ? v.decode().catch(() => {}) : null;
 }));
 
-const links = (preview, results, figure) => fileNames(preview.format).map((name, i) => {
+const links = (preview, results, urls) => fileNames(preview.format).map((name, i) => {
     const a = document.createElement("a");
-    a.href = urlOf(figure, results[i]);
+    a.href = urlOf(urls, results[i]);
     a.download = name;
     a.textContent = "Download " + name;
     return a;
@@ -209,8 +226,8 @@ export function replayAll() {
     }
     for (const figure of figures.values()) {
         const img = figure.view;
-        if (img.tagName !== "IMG" || !figure.blob || figure.dataset.format === "png") continue;
-        const url = URL.createObjectURL(figure.blob);
+        if (img.tagName !== "IMG" || !figure.played || figure.dataset.format === "png") continue;
+        const url = URL.createObjectURL(new Blob([figure.played.bytes], { type: figure.played.type }));
         figure.urls.push(url);
         img.src = url;
     }

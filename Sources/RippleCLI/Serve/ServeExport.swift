@@ -66,7 +66,8 @@ struct ServeExport: Sendable {
         var entries: [ZipArchive.Entry] = []
         var lines: [String] = []
         for job in jobs {
-            let (files, _) = try renderer.make(job.arguments, spec: spec, holding: slot)
+            // The previews' renders of these settings, when just made, are not made again.
+            let (files, _) = try renderer.made(job.arguments, spec: spec, holding: slot)
             let stem = job.name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
             for file in files {
                 // The web format's scripts are named after its style sheet, as `-o NAME.css` names them.

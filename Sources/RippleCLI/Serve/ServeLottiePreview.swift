@@ -21,20 +21,18 @@ struct ServeLottiePreview: Sendable {
 
     /// The answer for a render's `arguments` and `spec` (the served spec's text, or nil).
     func answer(_ arguments: [String], spec: String?) -> HTTPResponse {
-        // The render holds a slot; its answer is `busy`, the CLI's refusal, or 200 with the document put here.
-        var document: [UInt8] = []
-        let rendered = renderer.withSlot { slot in
-            do throws(CLIError) {
-                let (files, plan) = try renderer.make(arguments, spec: spec, holding: slot)
-                document = try Self.lottie(files, plan: plan)
-                return HTTPResponse(200, type: "application/json", body: [])
-            } catch {
-                return ServeRender.refused(error)
-            }
+        // The render (the download's, from the cache, or made holding a render slot): `busy`, the CLI's refusal,
+        // or the document to draw.
+        guard let made = renderer.made(arguments, spec: spec) else { return ServeRender.busy }
+        let document: [UInt8]
+        do throws(CLIError) {
+            let (files, plan) = try made.get()
+            document = try Self.lottie(files, plan: plan)
+        } catch {
+            return ServeRender.refused(error)
         }
-        guard rendered.status == 200 else { return rendered }
         // The drawing (the most work of any preview: every frame by rlottie, then the APNG) takes the player's
-        // own slot, so the other previews' renders are not held behind it; the render slot is given back.
+        // own slot, so the other previews' renders are not held behind it; no render slot is held meanwhile.
         return Self.drawing(document, wait: renderer.wait, player: player)
     }
 

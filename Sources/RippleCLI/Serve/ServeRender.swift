@@ -19,6 +19,9 @@ struct ServeRender: Sendable {
     /// How long a render waits for a slot before it is answered 503 (well under libmicrohttpd's idle timeout,
     /// so a client is answered rather than dropped).
     var wait: DispatchTimeInterval = .seconds(5)
+    /// The renders just made, by their arguments and spec text: the requests of one change that ask for the
+    /// same render (a download and its framed preview, the web format's files) are answered from one.
+    var cache = ServeRenderCache()
 
     /// The answer of a render that found no slot in time: 503, and when to try again.
     static let busy: HTTPResponse = {
@@ -47,7 +50,34 @@ struct ServeRender: Sendable {
 
     /// Renders `arguments` (with `spec`, the text of the served spec, unless they name a `--style`).
     func render(_ arguments: [String], spec: String?, file: WebFile? = nil) -> HTTPResponse {
-        withSlot { render(arguments, spec: spec, file: file, holding: $0) }
+        guard let made = made(arguments, spec: spec) else { return Self.busy }
+        switch made {
+        case .success(let (files, plan)):
+            // The web format answers with the file asked for (the style sheet by default), the others with their one.
+            let part = (file ?? .css).part
+            let chosen = if plan is WebOutput.Plan { files.first { $0.part == part } ?? files[0] } else { files[0] }
+            return HTTPResponse(200, type: chosen.mediaType, body: chosen.bytes)
+        case .failure(let error):
+            return Self.refused(error)
+        }
+    }
+
+    /// The files and plan of `arguments` with `spec`, or the CLI's refusal: the render just made for them, or
+    /// one made now holding a render slot (nil when none is free within `wait`).
+    func made(_ arguments: [String], spec: String?) -> ServeRenderCache.Made? {
+        cache.outcome(.init(arguments: arguments, spec: spec)) {
+            guard slots.wait(timeout: .now() + wait) == .success else { return nil }
+            defer { slots.signal() }
+            return Result { () throws(CLIError) in try make(arguments, spec: spec, holding: Slot()) }
+        }
+    }
+
+    /// The same for a caller that holds a slot for several renders (the export).
+    func made(_ arguments: [String], spec: String?, holding slot: Slot) throws(CLIError) -> (files: [OutputFile], plan: any OutputPlan) {
+        let made = cache.outcome(.init(arguments: arguments, spec: spec)) {
+            Result { () throws(CLIError) in try make(arguments, spec: spec, holding: slot) }
+        }
+        return try (made ?? .failure(CLIError(.software, "the render was not made"))).get()
     }
 
     /// Runs `body` holding a render slot, or answers `busy` when none frees up within `wait`.
@@ -60,18 +90,6 @@ struct ServeRender: Sendable {
     /// Proof of a slot held: `make` and every render take one, so no render path can skip the limit.
     struct Slot {
         fileprivate init() {}
-    }
-
-    private func render(_ arguments: [String], spec: String?, file: WebFile?, holding slot: Slot) -> HTTPResponse {
-        do {
-            let (files, plan) = try make(arguments, spec: spec, holding: slot)
-            // The web format answers with the file asked for (the style sheet by default), the others with their one.
-            let part = (file ?? .css).part
-            let made = if plan is WebOutput.Plan { files.first { $0.part == part } ?? files[0] } else { files[0] }
-            return HTTPResponse(200, type: made.mediaType, body: made.bytes)
-        } catch {
-            return Self.refused(error)
-        }
     }
 
     /// The answer of a refused render: 400 (usage) or 422 (bad data) with the CLI's diagnostic text, and the

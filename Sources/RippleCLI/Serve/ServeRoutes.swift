@@ -157,25 +157,25 @@ final class ServeRoutes: Sendable {
         }
     }
 
-    /// The web preview: a page with the element, its style sheet and its script, loaded from this server.
+    /// The web preview: a page with the element, its style sheet and its script, loaded from this server (the
+    /// render the page's download just made, from the cache).
     private func frame(_ request: HTTPRequest) -> HTTPResponse {
-        renderer.withSlot { frame(request, holding: $0) }
-    }
-
-    private func frame(_ request: HTTPRequest, holding slot: ServeRender.Slot) -> HTTPResponse {
         let query = request.query("args") ?? "[]"
+        let arguments: [String], spec: String?
         do {
-            let arguments = try ServeBody.arguments(query)
-            let (_, plan) = try renderer.make(arguments, spec: servedSpec(request), holding: slot)
+            arguments = try ServeBody.arguments(query)
+            spec = try servedSpec(request)
+        } catch {
+            return .text(error.status, "ripplegen: error: " + error.message)
+        }
+        guard let made = renderer.made(arguments, spec: spec) else { return ServeRender.busy }
+        switch made {
+        case .success(let (_, plan)):
             guard let options = (plan as? WebOutput.Plan)?.options else { return .text(400, "ripplegen: error: the frame shows --format web") }
             let page = EditorPage.frame(className: options.className, query: query, draft: request.query("draft"), token: token)
             return HTTPResponse(200, type: "text/html; charset=utf-8", body: Array(page.utf8), headers: EditorPage.headers)
-        } catch let problem as ServeBody.Problem {
-            return .text(problem.status, "ripplegen: error: " + problem.message)
-        } catch let error as CLIError {
-            return .text(error.code == .usage ? 400 : 422, error.lines.joined(separator: "\n"))
-        } catch {
-            return .text(500, "\(error)")
+        case .failure(let error):
+            return ServeRender.refused(error)
         }
     }
 

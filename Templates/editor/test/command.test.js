@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { chosenPreview, commandLine, exportJobs, fileNames, outputName, previewArgs, previews, quote } from "../command.js";
+import { chosenPreview, commandLine, exportJobs, fileNames, outputName, previewArgs, previews, quote, schedule } from "../command.js";
 import { SPEC } from "../schema.js";
 import { schema } from "./fixture.js";
 
@@ -16,6 +16,20 @@ test("every previewed format has a preview; the animated one is the chosen raste
 test("a Lottie format adds its preview as rlottie draws it, with the GIF beside", () => {
     assert.deepEqual(previews("lottie").map(p => p.format + ":" + p.show), ["smil:frame", "css:frame", "web:web", "png:image", "gif:image", "lottie:lottie"]);
     assert.deepEqual(previews("dotlottie").slice(-1).map(p => p.name), ["dotLottie (rlottie)"]);
+});
+
+test("an update starts the longest chain of requests first, and the animated image and the Lottie drawing aside", () => {
+    const formats = list => list.map(p => p.format);
+    const smil = schedule(previews("smil"));
+    assert.deepEqual(formats(smil.quick), ["web", "smil", "css", "png"], "the web frame (page, then sheet and script), the SVG frames, the still");
+    assert.deepEqual(formats(smil.after), ["gif"]);
+    assert.deepEqual(formats(smil.alongside), []);
+    const lottie = schedule(previews("dotlottie"));
+    assert.deepEqual(formats(lottie.quick), ["web", "smil", "css", "png"], "the drawing is not waited for");
+    assert.deepEqual(formats(lottie.alongside), ["dotlottie"]);
+    assert.deepEqual(formats(schedule(previews("webp")).after), ["webp"]);
+    const every = ["smil", "css", "web", "png", "gif", "apng", "webp", "lottie", "dotlottie"].map(f => schedule(previews(f)));
+    for (const [i, s] of every.entries()) assert.equal(s.quick.length + s.alongside.length + s.after.length, previews(["smil", "css", "web", "png", "gif", "apng", "webp", "lottie", "dotlottie"][i]).length, "each preview once");
 });
 
 test("the export: every offered format's arguments and the file its command line writes, in the menu's order", () => {
