@@ -8,10 +8,10 @@ import Testing
 /// sheet of the folder is served (a module missing from `EditorPage.files` breaks the page's imports), under
 /// the secret, and nothing else.
 struct EditorPageTests {
-    /// The folder's page files: its `.js` and `.css` (not its tests, notes or package.json).
+    /// The folder's page files: its `.js`, `.css` and `.svg` (not its tests, notes or package.json).
     static let folder: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: Golden.root.appendingPathComponent("Templates/editor").path)) ?? []
-        return names.filter { $0.hasSuffix(".js") || $0.hasSuffix(".css") }.sorted()
+        return names.filter { $0.hasSuffix(".js") || $0.hasSuffix(".css") || $0.hasSuffix(".svg") }.sorted()
     }()
 
     @Test func everyFileOfTheFolderIsServedAndNothingElse() {
@@ -26,7 +26,8 @@ struct EditorPageTests {
         let bytes = try Data(contentsOf: Golden.root.appendingPathComponent("Templates/editor/\(name)"))
         #expect(answer.status == 200)
         #expect(answer.body == Array(bytes))
-        #expect(answer.headers.first?.1.hasPrefix(name.hasSuffix(".css") ? "text/css" : "text/javascript") == true, "\(answer.headers)")
+        let type = name.hasSuffix(".css") ? "text/css" : name.hasSuffix(".svg") ? "image/svg+xml" : "text/javascript"
+        #expect(answer.headers.first?.1.hasPrefix(type) == true, "\(answer.headers)")
     }
 
     /// Paths that are not a page file under the secret, and their answers.

@@ -24,10 +24,12 @@ enum EditorPage {
     }
 
     /// The page's own files, answered at `/page/TOKEN/NAME` (the secret in the path, so that the modules'
-    /// relative imports carry it): its ES modules (`editor.js` imports the others) and its style sheet, also
-    /// used by the web preview's frame. EditorPageTests checks this list against `Templates/editor/`.
+    /// relative imports carry it): its ES modules (`editor.js` imports the others), its style sheet, also
+    /// used by the web preview's frame, and its icon (without one, a browser asks for `/favicon.ico` on every
+    /// change of the address, a 403 that holds one of its six connections while the previews load). EditorPageTests checks this list against `Templates/editor/`.
     static let files: [String: [UInt8]] = [
         "editor.css": PackageResources.editor_css,
+        "favicon.svg": PackageResources.favicon_svg,
         "editor.js": PackageResources.editor_js,
         "command.js": PackageResources.command_js,
         "controls.js": PackageResources.controls_js,
@@ -48,7 +50,9 @@ enum EditorPage {
     /// The answer for the page's file `name` (404 for any other name).
     static func file(_ name: String) -> HTTPResponse {
         guard let bytes = files[name] else { return .text(404, "no such page") }
-        return HTTPResponse(200, type: name.hasSuffix(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8", body: bytes)
+        let type = name.hasSuffix(".css") ? "text/css; charset=utf-8"
+            : name.hasSuffix(".svg") ? "image/svg+xml" : "text/javascript; charset=utf-8"
+        return HTTPResponse(200, type: type, body: bytes)
     }
 
     /// The web preview: the element, its style sheet and script, loaded from this server (with the page's
