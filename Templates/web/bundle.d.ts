@@ -6,7 +6,7 @@ export interface RippleDetail {
     y: number;
 }
 /** The classes of the bundle's press styles, in the manifest's order. */
-export declare const styles: readonly string[];
+export declare function styles(): string[];
 /** Listens on a Document or a ShadowRoot (open or closed) once for every style of the bundle; returns the function that stops it. */
 export declare function attach(root: Document | ShadowRoot): () => void;
 /** A press at `point` (client coordinates; none: the centre) in the style of `className` (none: the element's or its `<rg-ripple>`'s); returns its release (which does nothing when the element has none of the bundle's styles). */
