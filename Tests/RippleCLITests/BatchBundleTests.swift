@@ -31,6 +31,11 @@ struct BatchBundleTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         let styles = ["material", "splash", "fill", "ring"].flatMap { ["\($0).css", "\($0).js", "\($0).mjs", "\($0).d.mts"] }
         #expect(files == (styles + ["button.svg", "ripplegen.css", "ripplegen.js", "ripplegen.mjs", "ripplegen.d.mts"]).sorted())
+        // The bundle's files are linted as every web file is (the summary's valid column).
+        for name in ["ripplegen.css", "ripplegen.js", "ripplegen.mjs", "ripplegen.d.mts"] {
+            let row = result.stdout.split(separator: "\n").first { $0.hasPrefix(name + " ") }.map(String.init) ?? ""
+            #expect(row.contains(" yes ") && row.hasSuffix("written"), "\(name): \(row)")
+        }
         // Each style's files are the single run's: usable alone, with no build step.
         let single = try BinaryRunner.temporaryDirectory()
         var sheets = ""
@@ -56,7 +61,8 @@ struct BatchBundleTests {
         #expect(module.components(separatedBy: "getBoundingClientRect").count == 2 && module.contains(" as styles}"))
         #expect(!module.contains("__RIPPLE__") && !module.contains("import"), "one file, nothing to fetch")
         #expect(try text("ripplegen.d.mts").contains("export declare function styles(): string[];"))
-        // --check agrees; the bundle's files are no strays; a second run writes nothing.
+        // --check agrees; the bundle's files are no strays; a second run writes nothing (and may replace them:
+        // their header line is one ripplegen writes).
         let manifest = out.deletingLastPathComponent().appendingPathComponent("m.json").path
         let check = try CLI.run(["batch", manifest, "-o", out.path, "--check"])
         #expect(check.status == 0 && !check.stderr.contains("stray"), "\(check.stdout)\(check.stderr)")
