@@ -92,14 +92,14 @@ struct BatchBundleTests {
             + ##"{ "name": "b", "style": "material", "args": { "color": "#1e88e5" } } ] }"##
         let (out, result) = try BatchSharedEngineTests.run(same)
         #expect(result.status == 65, "\(result.stderr)")
-        #expect(result.stderr.contains("bundle: assets[1] (b): class 'rg-material' is assets[0] (a)'s too"), "\(result.stderr)")
+        #expect(result.stderr.contains("error: bundle: assets[1] (b): class 'rg-material' is assets[0] (a)'s too"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("ripplegen.css").path), "no bundle file")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("b.js").path), "the styles' own files are made")
         let prefixed = same.replacingOccurrences(of: ##""color": "#1e88e5""##, with: ##""color": "#1e88e5", "id-prefix": "rg-blue""##)
         #expect(try BatchSharedEngineTests.run(prefixed).result.status == 0)
         // An entry that fails (its own files, then the bundle, which would be a page without it); an entry whose
         // file would be the bundle's fails, and the bundle is not made.
-        for (extra, message) in [(#"{ "name": "b", "style": "fill", "args": { "bogus": 1 } }"#, "bundle: assets[1] (b): unknown option '--bogus'"),
+        for (extra, message) in [(#"{ "name": "b", "style": "fill", "args": { "bogus": 1 } }"#, "error: bundle: assets[1] (b): unknown option '--bogus'"),
                                  (#"{ "name": "ripplegen", "style": "splash" }"#, "bundle: not made, as assets[1] (ripplegen) failed")] {
             let bad = #"{ "engine": "bundle", "defaults": { "format": "web" }, "assets": [ { "name": "a", "style": "material" }, "# + extra + "] }"
             let failed = try BatchSharedEngineTests.run(bad)

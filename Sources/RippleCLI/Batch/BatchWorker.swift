@@ -134,7 +134,9 @@ struct BatchWorker {
                 }
                 parts.append(WebBundle.Member(styleSheet: sheet.bytes, script: script.bytes))
             } catch {
-                throw CLIError(error.code, "bundle: \(label): " + (error.problems.first?.message ?? "not made"))
+                // The member's first problem, with its flag, under the member's label (the row's is `bundle`).
+                let problem = error.problems.first.map { ($0.location.flag.map { $0 + ": " } ?? "") + $0.message }
+                throw CLIError(error.code, "\(label): " + (problem ?? "not made"))
             }
         }
         let asset = WebBundle.make(parts)
