@@ -20,8 +20,9 @@ struct BatchBundleTests {
     """#
 
     /// Issue 36's budget for material + splash + fill on one page, every file gzipped alone (`gzip -9 -n`), and
-    /// where the bundle landed (3,387 B: the sheets 625, the script 2,762), which the test holds.
-    static let budget = 3_600, landed = 3_400
+    /// a ceiling near where the bundle landed (3,387 B: the sheets 625, the script 2,762), which the test holds,
+    /// with some room for the engine's own changes (a fix of tens of bytes).
+    static let budget = 3_600, landed = 3_450
 
     static func read(_ out: URL, _ name: String) throws -> Data { try Data(contentsOf: out.appendingPathComponent(name)) }
 
