@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Main-thread cost of a press ripple in headless Chromium: `--format web` against a naive baseline.
 
-    web_press.py RIPPLEGEN [--presses N] [--rounds R] [--pause MS]
+    web_press.py RIPPLEGEN [--presses N] [--rounds R] [--pause MS] [--bytes]
 
 For material, splash and fill (`--format web`) and for a naive ripple of our own (a script that appends a
 disc on pointerdown and animates its width, height, left, top and opacity with requestAnimationFrame until
@@ -101,20 +101,25 @@ def gz(path: Path) -> int:
 
 def budgets(ripplegen: str, work: Path) -> None:
     """Issue 36's byte budgets, each file gzipped alone: material's sheet and script, and material + splash + fill
-    on one page, with each style's own files and with batch's shared engine (`"engine": "shared"`)."""
-    own, shared = work / "own", work / "shared"
+    on one page, with each style's own files, with batch's shared engine (`"engine": "shared"`) and with its style
+    bundle (`"engine": "bundle"`: ripplegen.css and ripplegen.js, or ripplegen.mjs)."""
+    own, shared, bundle = work / "own", work / "shared", work / "bundle"
     own.mkdir()
     for style in ("material", "splash", "fill"):
         subprocess.run([ripplegen, "--style", style, "--format", "web", "-o", str(own / f"{style}.css")], check=True)
-    manifest = work / "shared.json"
-    manifest.write_text('{"engine": "shared", "defaults": {"format": "web"}, "assets": ['
-                        + ", ".join(f'{{"name": "{s}", "style": "{s}"}}' for s in ("material", "splash", "fill")) + "]}")
-    subprocess.run([ripplegen, "batch", str(manifest), "-o", str(shared)], check=True, stdout=subprocess.DEVNULL)
+    for engine, out in (("shared", shared), ("bundle", bundle)):
+        manifest = work / f"{engine}.json"
+        manifest.write_text(f'{{"engine": "{engine}", "defaults": {{"format": "web"}}, "assets": ['
+                            + ", ".join(f'{{"name": "{s}", "style": "{s}"}}' for s in ("material", "splash", "fill")) + "]}")
+        subprocess.run([ripplegen, "batch", str(manifest), "-o", str(out)], check=True, stdout=subprocess.DEVNULL)
     rows = [("material.css + material.js (budget 2,400)", [own / "material.css", own / "material.js"]),
             ("material + splash + fill, each style's own files (budget 3,600)",
              [own / f"{s}.{e}" for s in ("material", "splash", "fill") for e in ("css", "js")]),
             ("material + splash + fill beside the shared engine, ripplegen.js (budget 3,600)",
-             [shared / "ripplegen.js"] + [shared / f"{s}.{e}" for s in ("material", "splash", "fill") for e in ("css", "js")])]
+             [shared / "ripplegen.js"] + [shared / f"{s}.{e}" for s in ("material", "splash", "fill") for e in ("css", "js")]),
+            ("material + splash + fill from the style bundle, ripplegen.css + ripplegen.js (budget 3,600)",
+             [bundle / "ripplegen.css", bundle / "ripplegen.js"]),
+            ("the same, ripplegen.css + ripplegen.mjs (the module, no bundler)", [bundle / "ripplegen.css", bundle / "ripplegen.mjs"])]
     print("| bytes (gzip -9 -n, each file alone) | B | gzip B |\n|---|---:|---:|")
     for label, files in rows:
         print(f"| {label} | {sum(f.stat().st_size for f in files):,} | {sum(gz(f) for f in files):,} |")
@@ -127,11 +132,14 @@ def main() -> int:
     p.add_argument("--presses", type=int, default=5)
     p.add_argument("--rounds", type=int, default=5)
     p.add_argument("--pause", type=int, default=400, help="ms between a release and the next press (default 400)")
+    p.add_argument("--bytes", action="store_true", help="print the bytes table alone (no browser)")
     args = p.parse_args()
-    import drivers
-    import web_handlers
     with tempfile.TemporaryDirectory() as tmp:
         budgets(args.ripplegen, Path(tmp))
+    if args.bytes:
+        return 0
+    import drivers
+    import web_handlers
     browser = drivers.Chromium()
     browser.start()
     print("| asset | css B (gzip) | js B (gzip) | task ms/press | script ms/press | layouts/press | layout ms/press "

@@ -35,6 +35,7 @@ entries=(
     "entry-shared-module.js esm sharedModule"
     "entry-style.js iife styleScript"
     "entry-style-module.js esm styleModule"
+    "entry-bundle-module.js esm bundleModule"
 )
 
 for entry in "${entries[@]}"; do
@@ -46,7 +47,7 @@ for entry in "${entries[@]}"; do
     # esbuild ends its output with a newline; the engine does not.
     printf '%s' "$(cat "$tmp/$name.js")" >"$tmp/$name.min.js"
     [ "$(wc -l <"$tmp/$name.min.js")" -eq 0 ] || { echo "$file: the bundle is more than one line" >&2; exit 1; }
-    # Every bundle holds the program once, but the shared engine, which holds none.
+    # Every bundle holds the program (the style bundle: the programs' array) once, but the shared engine, which holds none.
     count="$( (grep -o '__RIPPLE__' "$tmp/$name.min.js" || true) | wc -l)"
     expected=1
     case "$name" in shared*) expected=0 ;; esac
@@ -63,7 +64,7 @@ helper="$(sed -nE 's/^var ([A-Za-z_$][A-Za-z0-9_$]*)=(.*);export\{\1 as release\
 printf '%s' "$helper" >"$tmp/releaseHelper.min.js"
 
 # The modules' declarations (FILE.d.mts), as written.
-types=("press.d.ts pressTypes" "loop.d.ts loopTypes" "shared.d.ts sharedTypes")
+types=("press.d.ts pressTypes" "loop.d.ts loopTypes" "shared.d.ts sharedTypes" "bundle.d.ts bundleTypes")
 for entry in "${types[@]}"; do
     read -r file name <<<"$entry"
     printf '%s' "$(cat "$web/$file")" >"$tmp/$name.min.js"

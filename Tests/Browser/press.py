@@ -34,8 +34,9 @@ measured at load would be wrong). Checks (one report line each):
                   container's.
 - module          the script loaded with type="module" (and with defer) answers presses.
 
-The page's own checks (pages.py), the decorations' (decor.py), `<rg-ripple>`'s (element.py) and the framework pages'
-(frameworks.py: React 18 rendered on the server and hydrated, Vue 2) follow these.
+The page's own checks (pages.py), the decorations' (decor.py), `<rg-ripple>`'s (element.py), the framework pages'
+(frameworks.py: React 18 rendered on the server and hydrated, Vue 2) and several styles on one page from batch's
+folder layouts (layouts.py: the shared engine, the style bundle's script and module) follow these.
 
 A press's container exists only while its ripple runs; its animations are Web Animations whose `startTime` is the
 press's event time, so pausing and seeking `container.getAnimations({subtree: true})` gives the ripple at any time.
@@ -617,7 +618,8 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
     # `<rg-ripple>` and the framework pages (issue 36).
     import element
     import frameworks
-    for label, body in element.CHECKS + frameworks.CHECKS:
+    import layouts
+    for label, body in element.CHECKS + frameworks.CHECKS + layouts.CHECKS:
         check(label, lambda body=body: body(browser, rg, workdir, mutate))
     return results
 
@@ -670,6 +672,7 @@ def mutants() -> list[tuple[str, list[str], object]]:
     import decor
     import element
     import frameworks
+    import layouts
     import pages
     import re
 
@@ -731,7 +734,7 @@ def mutants() -> list[tuple[str, list[str], object]]:
         ("the end never comes", ["end"], never_ends),
         ("the end at the first finish event", ["end"], first_finish),
         ("a stale finish event ends the ripple", ["end"], stale_finish),
-    ] + pages.mutants() + decor.mutants() + element.mutants() + frameworks.mutants()
+    ] + pages.mutants() + decor.mutants() + element.mutants() + frameworks.mutants() + layouts.mutants()
 
 
 def main(argv=None) -> int:

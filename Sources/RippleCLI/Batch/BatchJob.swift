@@ -30,6 +30,9 @@ struct BatchJob: Sendable {
         let arguments: [BatchTable<BatchValue>.Member]
         /// A web press style's scripts beside the shared engine (`"engine": "shared"`): its program alone.
         var sharedEngine = false
+        /// The style bundle's files (`"engine": "bundle"`, parts `.engine`): every web entry's label and recipe,
+        /// in manifest order; `nil` for the shared engine's files.
+        var bundle: [(label: String, recipe: Recipe)]?
 
         /// The arguments this file stands for, typed as the manifest holds them (no command-line text in
         /// between): `ripplegen` with the same options (plus `-o`) makes the same bytes.

@@ -55,9 +55,21 @@ struct BatchManifest: Sendable {
     var defaults: Defaults?
     /// The entries, in the order the summary lists them.
     var assets: [Asset]
-    /// `"engine": "shared"`: the web press styles' scripts are their programs alone, beside one shared engine
-    /// (`ripplegen.js`, `.mjs`, `.d.mts` in OUTDIR); `"inline"` (the default): each carries the engine.
-    var sharedEngine = false
+    /// Where a folder's web styles find the engine (`"engine"`).
+    enum Engine: Sendable {
+        /// `"inline"` (the default): each style's scripts carry the engine.
+        case inline
+        /// `"shared"`: the web press styles' scripts are their programs alone, beside one shared engine
+        /// (`ripplegen.js`, `.mjs`, `.d.mts` in OUTDIR).
+        case shared
+        /// `"bundle"`: each style's files as `inline` makes them, and one bundle of them all in OUTDIR
+        /// (`ripplegen.css`, every style's sheet; `ripplegen.js`, `.mjs`, `.d.mts`, the engine with every press
+        /// style's program).
+        case bundle
+    }
+
+    /// The web engine's layout.
+    var engine = Engine.inline
 }
 
 extension BatchManifest {
@@ -65,16 +77,17 @@ extension BatchManifest {
     init(json node: JSONNode) throws(SpecError) {
         self = try node.object(keys: ["defaults", "assets", "engine"]) { f throws(SpecError) in
             BatchManifest(defaults: try f.optional("defaults", Defaults.init(json:)), assets: try f.required("assets", JSONNode.array(Asset.init(json:))),
-                          sharedEngine: try f.optional("engine", Self.engine) ?? false)
+                          engine: try f.optional("engine", Self.engine) ?? .inline)
         }
     }
 
-    /// `"shared"` or `"inline"`.
-    private static func engine(_ node: JSONNode) throws(SpecError) -> Bool {
+    /// `"inline"`, `"shared"` or `"bundle"`.
+    private static func engine(_ node: JSONNode) throws(SpecError) -> Engine {
         switch try JSONNode.string(node) {
-        case "shared": return true
-        case "inline": return false
-        default: throw node.mismatch("\"shared\" or \"inline\"")
+        case "inline": return .inline
+        case "shared": return .shared
+        case "bundle": return .bundle
+        default: throw node.mismatch("\"inline\", \"shared\" or \"bundle\"")
         }
     }
 }

@@ -36,32 +36,49 @@ enum BatchPlan {
             }
         }
         markDuplicates(&entries)
-        let engine = manifest.sharedEngine && entries.contains { $0.files.contains { $0.format == .web } }
-            ? sharedEngineFiles : []
+        let web = entries.contains { $0.files.contains { $0.format == .web } }
+        let engine = !web ? [] : manifest.engine == .shared ? sharedEngineFiles : manifest.engine == .bundle ? bundleFiles : []
+        let layout = manifest.engine == .bundle ? "the style bundle's (\"engine\": \"bundle\")" : "the shared engine's (\"engine\": \"shared\")"
         var jobs: [BatchJob] = []
+        var members: [(label: String, recipe: BatchJob.Recipe)] = []
+        var failed: [String] = []
         for entry in entries {
             let clash = entry.files.first { file in engine.contains { $0.lowercased() == file.file.lowercased() } }
             for (format, part, name) in entry.files {
                 if let problem = entry.problem ?? clash.map({ BatchEntry.Problem(path: "assets[\(entry.index)].name",
-                                                                              message: "file '\($0.file)' is the shared engine's (\"engine\": \"shared\")") }) {
+                                                                              message: "file '\($0.file)' is \(layout)") }) {
                     jobs.append(BatchJob(label: entry.label, file: name, plan: .failure(located(problem, label: entry.label))))
+                    if format == .web, part == .styleSheet { failed.append(entry.label) }
                 } else {
                     var recipe = BatchJob.Recipe(source: entry.source, format: format, part: part, arguments: entry.arguments)
-                    recipe.sharedEngine = manifest.sharedEngine && format == .web
+                    recipe.sharedEngine = manifest.engine == .shared && format == .web
                     jobs.append(BatchJob(label: entry.label, file: name, plan: .success(recipe)))
+                    if format == .web, part == .styleSheet { members.append((entry.label, recipe)) }
                 }
             }
         }
-        // The shared engine's files, once, after the styles that use them.
+        // The shared engine's or the bundle's files, once, after the styles that use them. A bundle without one
+        // of the folder's web styles would be a page without it: it is not made when one fails here.
         for file in engine {
-            let recipe = BatchJob.Recipe(source: .style(""), format: .web, part: .engine(String(file.dropFirst("ripplegen".count))), arguments: [])
-            jobs.append(BatchJob(label: "engine", file: file, plan: .success(recipe)))
+            var recipe = BatchJob.Recipe(source: .style(""), format: .web, part: .engine(String(file.dropFirst("ripplegen".count))), arguments: [])
+            let label = manifest.engine == .bundle ? "bundle" : "engine"
+            if manifest.engine == .bundle, !failed.isEmpty {
+                let error = CLIError(.dataError, "bundle: not made, as \(failed.joined(separator: ", ")) failed (the bundle holds every web entry)")
+                jobs.append(BatchJob(label: label, file: file, plan: .failure(error)))
+                continue
+            }
+            if manifest.engine == .bundle { recipe.bundle = members }
+            jobs.append(BatchJob(label: label, file: file, plan: .success(recipe)))
         }
         return jobs
     }
 
     /// The shared engine's files in OUTDIR (`"engine": "shared"`).
     static let sharedEngineFiles = ["ripplegen.js", "ripplegen.mjs", "ripplegen.d.mts"]
+
+    /// The style bundle's files in OUTDIR (`"engine": "bundle"`): every style's sheet, and the engine with every
+    /// press style's program.
+    static let bundleFiles = ["ripplegen.css"] + sharedEngineFiles
 
     /// Refuses a manifest whose matrices multiply out beyond the limit, without expanding them.
     private static func checkSize(_ manifest: BatchManifest, file: String, root: JSONValue) throws(CLIError) {

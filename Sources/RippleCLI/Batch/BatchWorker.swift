@@ -34,10 +34,14 @@ struct BatchWorker {
         var force = false
         do {
             if recipe.part.isEngine {
-                let engine = WebRenderer.sharedEngine
+                let shared = WebRenderer.sharedEngine
+                let engine = try recipe.bundle.map { members throws(CLIError) in try bundle(members, thread: thread) }
+                    ?? (styleSheet: [], script: shared.script, module: shared.module, types: shared.types)
                 files = try jobs.map { job throws(CLIError) in
-                    let bytes = job.file.hasSuffix(".d.mts") ? engine.types : job.file.hasSuffix(".mjs") ? engine.module : engine.script
-                    var file = OutputFile(part: .engine(String(job.file.dropFirst("ripplegen".count))), bytes: bytes, check: .script)
+                    let css = job.file.hasSuffix(".css")
+                    let bytes = job.file.hasSuffix(".d.mts") ? engine.types : job.file.hasSuffix(".mjs") ? engine.module
+                        : css ? engine.styleSheet : engine.script
+                    var file = OutputFile(part: .engine(String(job.file.dropFirst("ripplegen".count))), bytes: bytes, check: css ? .styleSheet : .script)
                     file.diagnostics = try file.problems(file: path(of: job.file)) { () throws(CLIError) in thread.validator() }
                     file.validated = true
                     return MadeFile(file: file, path: path(of: job.file))
@@ -104,6 +108,39 @@ struct BatchWorker {
             for index in results.indices { results[index].error = jobs[index].labelled(error) }
         }
         return results
+    }
+
+    /// The style bundle's files (`"engine": "bundle"`): each web entry made again as beside the shared engine, in
+    /// memory, and composed (`WebBundle`). Two styles with one class would be one style on the page: refused.
+    private func bundle(_ members: [(label: String, recipe: BatchJob.Recipe)], thread: BatchThread) throws(CLIError)
+        -> (styleSheet: [UInt8], script: [UInt8], module: [UInt8], types: [UInt8]) {
+        var parts: [WebBundle.Member] = []
+        var classes: [String: String] = [:]
+        for (label, recipe) in members {
+            do throws(CLIError) {
+                let style = try styles.style(recipe.source)
+                var request = try GenerateRequest(recipe.arguments(parser: style.parser, output: path(of: "ripplegen.css")), source: style.source)
+                guard var web = request.plan as? WebOutput.Plan else { throw CLIError(.software, "not the web format") }
+                if let other = classes[web.options.className] {
+                    throw CLIError(.dataError, "class '\(web.options.className)' is \(other)'s too: two styles of one class on a page are one; "
+                                       + "give one of them its own --id-prefix (\"args\": { \"id-prefix\": \"NAME\" })")
+                }
+                classes[web.options.className] = label
+                web.options.sharedEngine = true
+                request.request.plan = web
+                let made = try OutputPipeline.make(request, session: { () throws(CLIError) in thread.validator() }, memo: thread.memo)
+                guard let sheet = made.first(where: { $0.file.part == .styleSheet }), let script = made.first(where: { $0.file.part == .script }) else {
+                    throw CLIError(.software, "the web format's files were not made")
+                }
+                parts.append(WebBundle.Member(styleSheet: sheet.bytes, script: script.bytes))
+            } catch {
+                // The member's first problem, with its flag, under the member's label (the row's is `bundle`).
+                let problem = error.problems.first.map { ($0.location.flag.map { $0 + ": " } ?? "") + $0.message }
+                throw CLIError(error.code, "\(label): " + (problem ?? "not made"))
+            }
+        }
+        let asset = WebBundle.make(parts)
+        return (asset.styleSheet, asset.script, asset.module, asset.types)
     }
 
     /// `--check`: the state of the committed file; a file that is not a regular one (a FIFO, a directory) is

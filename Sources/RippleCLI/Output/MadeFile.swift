@@ -12,8 +12,9 @@ struct MadeFile: Sendable {
     var bytes: [UInt8] { file.bytes }
 
     /// Replaced only when ripplegen wrote it (`WriteRule.guarded`): the web scripts, files the user did not
-    /// name, so an existing `FILE.js` may be the user's own.
-    var guarded: Bool { file.part.isScript }
+    /// name, so an existing `FILE.js` may be the user's own; the shared engine's and the style bundle's scripts
+    /// (`ripplegen.js`, …) too.
+    var guarded: Bool { file.part.isScript || file.part.isEngine && file.part.fileExtension != ".css" }
 
     /// The rule this file is written by (`use`: alone, one of several, or in a batch); `force` lifts the guard.
     func rule(_ use: WriteRule.Use, force: Bool) -> WriteRule {

@@ -25,6 +25,12 @@ package enum WebScriptHeader {
     /// The shared engine's header line, with its newline.
     static let engineLine = "/* ripplegen ripplegen: \(engine), docs/web.md */\n"
 
+    /// The words of a style bundle's scripts (`"engine": "bundle"`), whose "class" is `ripplegen` too.
+    static let bundle = "style bundle"
+
+    /// The style bundle's header line, with its newline.
+    static let bundleLine = "/* ripplegen ripplegen: \(bundle), docs/web.md */\n"
+
     /// The longest first line `matches` can accept, in bytes (a class name is a CSS identifier of at most
     /// a few hundred bytes), so a reader need not read more of a file than this.
     package static let maximumLength = 4096
@@ -47,6 +53,6 @@ package enum WebScriptHeader {
         let className = String(middle[..<colon])
         let kind = middle[colon...]
         return CSSText.isIdentifier(className)
-            && ([PressProgram.Kind.held, .tap, .loop].contains { kind == ": " + Self.kind($0) } || kind == ": " + engine)
+            && ([PressProgram.Kind.held, .tap, .loop].contains { kind == ": " + Self.kind($0) } || kind == ": " + engine || kind == ": " + bundle)
     }
 }

@@ -17,9 +17,9 @@ const bundles = Object.fromEntries([...swift.matchAll(/^ {4}static let (\w+) = (
 const withProgram = (source, program) => source.split("__RIPPLE__").join(program);
 const importModule = source => import("data:text/javascript," + encodeURIComponent(source));
 
-test("the generated file holds the eight bundles, each with __RIPPLE__ once (the shared engine: none), and the release helper", () => {
+test("the generated file holds the nine bundles, each with __RIPPLE__ once (the shared engine: none), and the release helper", () => {
     assert.deepEqual(Object.keys(bundles), ["pressScript", "pressModule", "loopScript", "loopModule", "sharedScript", "sharedModule",
-        "styleScript", "styleModule", "releaseHelper"]);
+        "styleScript", "styleModule", "bundleModule", "releaseHelper"]);
     for (const [name, source] of Object.entries(bundles)) assert.equal(source.split("__RIPPLE__").length, /^(shared|release)/.test(name) ? 1 : 2, name);
 });
 

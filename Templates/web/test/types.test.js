@@ -49,6 +49,15 @@ test("tsc --strict: the consumer type-checks, and the calls the types refuse are
         'const stop: () => void = attachStyle({}, document);\nconst end: () => void = pressStyle({}, document.body, { x: 1, y: 2 });\n' +
         'const held: boolean = pressed(document.body);\nend();\nstop();\nconsole.log(held);\n// @ts-expect-error: a root\nattachStyle({}, document.body);\n');
     tsc(["consumer.mts", "engine-consumer.mts"]);
+    // The style bundle's module (batch's "engine": "bundle"): every style, press in the element's or a named one.
+    writeFileSync(join(dir, "ripplegen.mjs"), bundle("bundleModule").split("__RIPPLE__").join(`[${material}]`));
+    writeFileSync(join(dir, "ripplegen.d.mts"), types("bundleTypes"));
+    writeFileSync(join(dir, "bundle-consumer.mts"), 'import { attach, press, pressed, define, styles } from "./ripplegen.mjs";\n' +
+        'const stop: () => void = attach(document);\nconst end: () => void = press(document.body, { x: 1, y: 2 }, styles()[0]);\n' +
+        'const held: boolean = pressed(document.body);\nconst made: CustomElementConstructor = define(window);\nend();\nstop();\nconsole.log(held, made);\n' +
+        'document.body.addEventListener("rippleend", event => console.log(event.detail.className));\n' +
+        '// @ts-expect-error: a class name\npress(document.body, undefined, 1);\n');
+    tsc(["bundle-consumer.mts"]);
 });
 
 test("tree-shakable: a module imported and not used costs a few bytes in esbuild", { skip: !onPath("esbuild") && "esbuild not on PATH" }, () => {
@@ -64,6 +73,10 @@ test("tree-shakable: a module imported and not used costs a few bytes in esbuild
     writeFileSync(join(dir, "ripplegen.mjs"), bundle("sharedModule"));
     assert.ok(size('import { attach, press, release, pressed, cancel } from "./material.mjs";\n') <= 16);
     assert.ok(size('import { attach } from "./material.mjs";\nattach(document);\n') > 2500);
+    // The style bundle's module: the same.
+    writeFileSync(join(dir, "ripplegen.mjs"), bundle("bundleModule").split("__RIPPLE__").join(`[${material}]`));
+    assert.ok(size('import { attach, press, release, pressed, cancel, define, styles } from "./ripplegen.mjs";\n') <= 16);
+    assert.ok(size('import { attach } from "./ripplegen.mjs";\nattach(document);\n') > 2500);
 });
 
 test("no import side effect: node imports the module without a DOM", () => {
