@@ -33,7 +33,7 @@ function change(next, key) {
 // The page made to show the present state: the address, the menus, the controls, then the previews.
 function refresh(rebuild = true, render = true, typed = false) {
     const st = state();
-    window.history.replaceState(null, "", toQuery(st, token, schema, hasSpec));
+    address();
     $("style").value = st.style;
     $("format").value = st.format;
     $("time").value = String(st.time);
@@ -52,6 +52,13 @@ function refresh(rebuild = true, render = true, typed = false) {
     figures.seekAll(st.time, st.paused);
     autoReplay();
     if (render) later(typed);
+}
+// The address follows the state in a task of its own, once for changes made together: writing it takes the
+// browser a few ms, which the previews' requests need not wait for (they are sent first).
+let addressTimer;
+function address() {
+    clearTimeout(addressTimer);
+    addressTimer = setTimeout(() => window.history.replaceState(null, "", toQuery(state(), token, schema, hasSpec)));
 }
 const setValue = (flag, value, typed) => {
     const values = { ...state().values, [flag]: value };

@@ -21,6 +21,19 @@ export async function render(args, spec, file) {
              bytes: await r.arrayBuffer() };
 }
 
+// The web format's `files` (["css", "js", ...]) of one render in one request: the answer holds their bytes one
+// after another, X-Ripplegen-Files each one's [length, media type]. One result per file, as `render` gives; a
+// refused render's result for each.
+export async function renderFiles(args, spec, files) {
+    const body = JSON.stringify(spec === null ? args : { args, spec });
+    const r = await fetchRetrying("/render?files=" + files.join(","), { method: "POST", body, ...auth });
+    const bytes = await r.arrayBuffer(), flag = r.headers.get("X-Ripplegen-Flag");
+    if (!r.ok) return files.map(() => ({ ok: false, status: r.status, type: r.headers.get("Content-Type"), flag, bytes }));
+    let at = 0;
+    return JSON.parse(r.headers.get("X-Ripplegen-Files")).map(([length, type]) =>
+        ({ ok: true, status: r.status, type, flag, bytes: bytes.slice(at, at += length) }));
+}
+
 // A POST of `body` (JSON) to `path` with a render's retries: { ok, status, type, bytes }.
 async function post(path, body) {
     const r = await fetchRetrying(path, { method: "POST", body: JSON.stringify(body), ...auth });

@@ -114,8 +114,12 @@ final class ServeRoutes: Sendable {
     private func render(_ request: HTTPRequest) -> HTTPResponse {
         do {
             let body = try ServeBody.render(request.body)
+            let spec = body.spec ?? renderer.specName.flatMap { _ in files?.file()?.text }
+            if let names = request.query("files") {
+                return renderer.render(body.arguments, spec: spec, files: try ServeBody.webFiles(names))
+            }
             let file = request.query("file").flatMap(ServeRender.WebFile.init(rawValue:))
-            return renderer.render(body.arguments, spec: body.spec ?? renderer.specName.flatMap { _ in files?.file()?.text }, file: file)
+            return renderer.render(body.arguments, spec: spec, file: file)
         } catch {
             return .text(400, "ripplegen: error: " + error.message)
         }
