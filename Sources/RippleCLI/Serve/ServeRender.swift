@@ -82,7 +82,7 @@ struct ServeRender: Sendable {
     static let filesHeader = "X-Ripplegen-Files"
 
     /// The web format's file `file` of a render (another format has one file: that one).
-    private static func file(_ file: WebFile, of files: [OutputFile], plan: any OutputPlan) -> OutputFile {
+    static func file(_ file: WebFile, of files: [OutputFile], plan: any OutputPlan) -> OutputFile {
         plan is WebOutput.Plan ? files.first { $0.part == file.part } ?? files[0] : files[0]
     }
 
