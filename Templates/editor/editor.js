@@ -33,7 +33,7 @@ function change(next, key) {
 // The page made to show the present state: the address, the menus, the controls, then the previews.
 function refresh(rebuild = true, render = true, typed = false) {
     const st = state();
-    address();
+    address(render);
     $("style").value = st.style;
     $("format").value = st.format;
     $("time").value = String(st.time);
@@ -53,12 +53,18 @@ function refresh(rebuild = true, render = true, typed = false) {
     autoReplay();
     if (render) later(typed);
 }
-// The address follows the state in a task of its own, once for changes made together: writing it takes the
-// browser a few ms, which the previews' requests need not wait for (they are sent first).
-let addressTimer;
-function address() {
-    clearTimeout(addressTimer);
-    addressTimer = setTimeout(() => window.history.replaceState(null, "", toQuery(state(), token, schema, hasSpec)));
+// The address follows the state: writing it takes the browser several ms, which a change's previews need not
+// wait for. A change that renders writes it once its update is shown (`writeAddress` in `update`); another,
+// in a task of its own.
+let addressDue = false;
+function address(render) {
+    addressDue = true;
+    if (!render) setTimeout(writeAddress);
+}
+function writeAddress() {
+    if (!addressDue) return;
+    addressDue = false;
+    window.history.replaceState(null, "", toQuery(state(), token, schema, hasSpec));
 }
 const setValue = (flag, value, typed) => {
     const values = { ...state().values, [flag]: value };
@@ -125,6 +131,7 @@ async function update() {
     document.body.dataset.latency = String(took);  // for Benchmarks/serve_update.py
     document.body.dataset.shownAt = String(performance.now());
     document.body.dataset.shown = String(mine);
+    writeAddress();
     marks(refused, spec);
     if (again || document.body.dataset.pending) return;
     const rest = (await Promise.all([drawing, Promise.all(after.map(showing))])).flat();
