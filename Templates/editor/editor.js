@@ -34,14 +34,16 @@ function change(next, key) {
 function refresh(rebuild = true, render = true, typed = false) {
     const st = state();
     address(render);
-    $("style").value = st.style;
-    $("format").value = st.format;
-    $("time").value = String(st.time);
+    // A select given its own value again still selects it anew (about 2 ms a change): set only what differs.
+    const set = (id, value) => { if ($(id).value !== value) $(id).value = value; };
+    set("style", st.style);
+    set("format", st.format);
+    set("time", String(st.time));
     $("timeText").textContent = st.time + " s";
     $("paused").checked = st.paused;
     $("replay").checked = st.replay;
     const custom = !["light", "dark", "checker"].includes(st.background);
-    $("background").value = custom ? "custom" : st.background;
+    set("background", custom ? "custom" : st.background);
     $("backgroundColour").hidden = !custom;
     if (custom) $("backgroundColour").value = st.background;
     figures.background(custom ? "custom" : st.background, st.background);
