@@ -12,10 +12,11 @@ export async function fetchRetrying(url, init) {
     }
 }
 
-// The bytes `args` make (`file`: which of the web format's three), with the spec text when one is given.
-export async function render(args, spec, file) {
+// The bytes `args` make (the web format's style sheet: `renderFiles` for its others), with the spec text when
+// one is given.
+export async function render(args, spec) {
     const body = JSON.stringify(spec === null ? args : { args, spec });
-    const r = await fetchRetrying("/render" + (file ? "?file=" + file : ""), { method: "POST", body, ...auth });
+    const r = await fetchRetrying("/render", { method: "POST", body, ...auth });
     // A refused render names the flag whose value is wrong, when it is one (the page marks that control).
     return { ok: r.ok, status: r.status, type: r.headers.get("Content-Type"), flag: r.headers.get("X-Ripplegen-Flag"),
              bytes: await r.arrayBuffer() };
