@@ -8,17 +8,19 @@ each built-in style selects it, then changes `--color` N times (default 20) with
 to a colour not picked before in the run (the server keeps what it rendered for a few seconds: a colour
 picked again would be answered from that, not rendered). Each change is timed in the page's own clock
 (performance.now), from the moment before the picker's input event to:
-- **shown**: every preview but the animated image in place — the SMIL and CSS documents and the web
-  preview's frame loaded (each fetched from the server), the PNG still decoded, the downloads set (the
-  sizes follow) (body[data-shownAt]); the issue's budget is 150 ms for this;
+- **shown**: every preview but the animated image in place — the SMIL and CSS documents in their frames
+  (the downloads' bytes, put in the frames the page made for the style), the web preview's new frame loaded,
+  the PNG still decoded, the downloads set (the sizes follow) (body[data-shownAt]); the issue's budget is
+  150 ms for this;
 - **animated**: the animated image (GIF) decoded too (body[data-doneAt]); it starts after the others and
   may arrive later without holding them back.
 The median and the worst of the N are printed per style, with the browser's version and the machine's load
 (`/proc/loadavg`) before and after.
 
 `--floor` also prints, per style, the cheapest change a preview can show at the machine's present load: the
-same picks, each shown by one preview only (the SMIL one, as the page does it: its bytes by POST, its frame by
-GET, the frame put in once loaded), and a request the server answers without rendering (`GET /version`).
+same picks, each shown by one preview only (the SMIL one, its bytes by POST and a new frame by GET, put in
+once loaded, as the page showed it before it put new renders in the frame it has), and a request the server
+answers without rendering (`GET /version`).
 The budget is judged against it: on a loaded machine even this is slow.
 
 `--profile` also prints where each style's changes spend their time: every request a change makes (the page's

@@ -20,8 +20,9 @@ export const previews = format => [
 const lottie = ["lottie", "dotlottie"];
 
 // When an update starts each preview of `list`, and which it waits for to count as shown. `quick`: started at
-// once, the longest chain of requests first (the web preview's frame: its page, then its sheet and script; an
-// SVG frame: its document; the still: its bytes), and the update is shown when they are in. `alongside`: the
+// once, the most work first (the web preview: its files and a new frame, a page to load and run; an SVG
+// preview: its document, made into a frame the first time; the still: its bytes), and the update is shown
+// when they are in. `alongside`: the
 // Lottie drawing (every frame by a player on the server), started with them but not waited for. `after`: the
 // animated image (seconds of frames), started only once the quick ones are in.
 export function schedule(list) {

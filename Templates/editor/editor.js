@@ -33,15 +33,17 @@ function change(next, key) {
 // The page made to show the present state: the address, the menus, the controls, then the previews.
 function refresh(rebuild = true, render = true, typed = false) {
     const st = state();
-    window.history.replaceState(null, "", toQuery(st, token, schema, hasSpec));
-    $("style").value = st.style;
-    $("format").value = st.format;
-    $("time").value = String(st.time);
+    address(render);
+    // A select given its own value again still selects it anew (about 2 ms a change): set only what differs.
+    const set = (id, value) => { if ($(id).value !== value) $(id).value = value; };
+    set("style", st.style);
+    set("format", st.format);
+    set("time", String(st.time));
     $("timeText").textContent = st.time + " s";
     $("paused").checked = st.paused;
     $("replay").checked = st.replay;
     const custom = !["light", "dark", "checker"].includes(st.background);
-    $("background").value = custom ? "custom" : st.background;
+    set("background", custom ? "custom" : st.background);
     $("backgroundColour").hidden = !custom;
     if (custom) $("backgroundColour").value = st.background;
     figures.background(custom ? "custom" : st.background, st.background);
@@ -52,6 +54,19 @@ function refresh(rebuild = true, render = true, typed = false) {
     figures.seekAll(st.time, st.paused);
     autoReplay();
     if (render) later(typed);
+}
+// The address follows the state: writing it takes the browser several ms, which a change's previews need not
+// wait for. A change that renders writes it once its update is shown (`writeAddress` in `update`); another,
+// in a task of its own.
+let addressDue = false;
+function address(render) {
+    addressDue = true;
+    if (!render) setTimeout(writeAddress);
+}
+function writeAddress() {
+    if (!addressDue) return;
+    addressDue = false;
+    window.history.replaceState(null, "", toQuery(state(), token, schema, hasSpec));
 }
 const setValue = (flag, value, typed) => {
     const values = { ...state().values, [flag]: value };
@@ -118,6 +133,7 @@ async function update() {
     document.body.dataset.latency = String(took);  // for Benchmarks/serve_update.py
     document.body.dataset.shownAt = String(performance.now());
     document.body.dataset.shown = String(mine);
+    writeAddress();
     marks(refused, spec);
     if (again || document.body.dataset.pending) return;
     const rest = (await Promise.all([drawing, Promise.all(after.map(showing))])).flat();

@@ -5,9 +5,11 @@
 // Bytes as a person reads them: "812 B", "3.4 kB" (1000 bytes a kB, as HTTP tools print them).
 export const byteText = n => n < 1000 ? n + " B" : (n / 1000).toFixed(n < 10000 ? 2 : 1) + " kB";
 
-// The size of `bytes` (a Uint8Array or ArrayBuffer) gzipped with CompressionStream (zlib's default level).
+// The size of `bytes` (a Uint8Array or ArrayBuffer) gzipped with CompressionStream (zlib's default level). The
+// bytes go in as one chunk of a stream (a Blob of them would be one more copy, registered with the browser).
 export async function gzipSize(bytes) {
-    const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+    const chunk = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+    const stream = new ReadableStream({ start(c) { c.enqueue(chunk); c.close(); } }).pipeThrough(new CompressionStream("gzip"));
     return (await new Response(stream).arrayBuffer()).byteLength;
 }
 

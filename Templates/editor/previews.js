@@ -4,7 +4,7 @@
 // preview and download come from the same update. Every preview is centred and scaled to the same square;
 // the timeline holds the framed ones at one time, or plays them, and replays them from 0.
 import { fileNames } from "./command.js";
-import { lottiePreview, query, render, text } from "./server.js";
+import { lottiePreview, query, render, renderFiles, text } from "./server.js";
 import { byteText, dimensions, gzipSize, snippet, titleOf, webClass } from "./embed.js";
 
 const $ = id => document.getElementById(id);
@@ -36,22 +36,30 @@ export function layout(list) {
 }
 
 // Renders `preview` with `args` (and `spec`, the spec text, or null; `draft`, its number); puts the result in
-// its figure if `isCurrent()` still holds when it is ready. A framed preview starts loading at once, hidden
-// behind the one shown, while its bytes are asked for (the two are the same render: the server answers both
-// from one), and replaces it once loaded: the old preview stays up until then. What the figure shows with it
-// (the downloads' blob URLs, the snippet, an image) is made while the frame loads, then put in with it in
-// one step. A value refused for its flag leaves the figure on its last good render (marked stale: its
-// download is still that render's) and is reported for its control.
+// its figure if `isCurrent()` still holds when it is ready. An SVG preview whose frame shows a document
+// already takes the new render's bytes in that document (the download's bytes: no other request, no new
+// frame). Another framed preview starts loading at once, hidden behind the one shown, while its bytes are
+// asked for (the two are the same render: the server answers both from one), and replaces it once loaded:
+// the old preview stays up until then. What the figure shows with it (the downloads' blob URLs, the snippet,
+// an image) is made while the frame loads, then put in with it in one step. A value refused for its flag
+// leaves the figure on its last good render (marked stale: its download is still that render's) and is
+// reported for its control.
 // Returns { error, flag } for a refused render, else null.
 export async function show(preview, args, spec, draft, generation, isCurrent) {
-    const figure = figures.get(preview.format), files = preview.format === "web" ? ["css", "js", "mjs", "d.mts"] : [undefined];
+    const figure = figures.get(preview.format);
     // A Lottie format's preview is its file as rlottie draws it (an APNG made on the server), beside its bytes.
     const player = preview.show === "lottie" ? lottiePreview(args, spec) : null;
-    const next = preview.show === "image" || preview.show === "lottie" ? null : frame(preview, args, draft, figure);
-    const results = await Promise.all(files.map(file => render(args, spec, file)));
+    const reused = preview.show === "frame" && takesDocuments(figure.view);
+    // The web format's four files in one request.
+    const asked = preview.format === "web" ? renderFiles(args, spec, ["css", "js", "mjs", "d.mts"]) : render(args, spec).then(r => [r]);
+    // A new frame is made once the other previews of the update have sent their requests (after this task):
+    // making one takes the browser several ms.
+    if (preview.show !== "image" && preview.show !== "lottie" && !reused) await null;
+    const next = preview.show === "image" || preview.show === "lottie" || reused ? null : frame(preview, args, draft, figure);
+    const results = await asked;
     const drawn = player && await player;
     const failed = results.find(r => !r.ok), kept = failed && failed.flag && figure.dataset.good;
-    const urls = [], made = !failed && isCurrent() ? parts(preview, args, results, drawn, urls, !!next) : null;
+    const urls = [], made = !failed && isCurrent() ? parts(preview, args, results, drawn, urls, !!next || reused) : null;
     if (next && made) await next.ready;
     if (!isCurrent() || kept || failed) next?.remove();
     if (!isCurrent()) {
@@ -63,8 +71,9 @@ export async function show(preview, args, spec, draft, generation, isCurrent) {
     if (kept) return { error: text(failed.bytes), flag: failed.flag };
     figure.urls.forEach(URL.revokeObjectURL);
     figure.urls = urls;
-    const view = failed ? errorView(text(failed.bytes)) : next || made.image.view;
-    if (view !== next) figure.view.replaceWith(view);
+    const view = failed ? errorView(text(failed.bytes)) : reused ? figure.view : next || made.image.view;
+    if (view === figure.view) put(view, results[0].bytes);
+    else if (view !== next) figure.view.replaceWith(view);
     else { figure.view.remove(); next.hidden = false; }
     figure.view = view;
     if (made && made.image.played) figure.played = made.image.played;
@@ -76,7 +85,7 @@ export async function show(preview, args, spec, draft, generation, isCurrent) {
         figure.dataset.good = "1";
         figure.embed.replaceChildren(...made.embed);
         describeSizes(figure, preview, results, generation);
-        if (next) shown(next, preview);
+        if (next || reused) shown(view, preview);
     }
     return failed ? { error: text(failed.bytes), flag: failed.flag } : null;
 }
@@ -128,6 +137,18 @@ function frame(preview, args, draft, figure) {
     f.ready = new Promise(done => f.addEventListener("load", () => { fit(f); done(); }, { once: true }));
     figure.view.after(f);
     return f;
+}
+
+// Whether `view` is a frame showing an SVG document (loaded), which can take another render's document.
+const takesDocuments = view => view.tagName === "IFRAME" && !!view.dataset.loaded && !!view.contentDocument
+    && !!view.contentDocument.documentElement && view.contentDocument.documentElement.localName === "svg";
+
+// A render's SVG document put in a frame's document in place of the one it shows (its animations start as it
+// goes in, as a loaded document's do), then fitted. The frame's own policy still holds for it.
+function put(frame, bytes) {
+    const doc = frame.contentDocument, svg = new DOMParser().parseFromString(text(bytes), "image/svg+xml").documentElement;
+    doc.replaceChild(doc.importNode(svg, true), doc.documentElement);
+    fit(frame);
 }
 
 // A framed SVG document fills its square (centred, its aspect kept) and takes a click as the press origin.

@@ -12,13 +12,27 @@ export async function fetchRetrying(url, init) {
     }
 }
 
-// The bytes `args` make (`file`: which of the web format's three), with the spec text when one is given.
-export async function render(args, spec, file) {
+// The bytes `args` make (the web format's style sheet: `renderFiles` for its others), with the spec text when
+// one is given.
+export async function render(args, spec) {
     const body = JSON.stringify(spec === null ? args : { args, spec });
-    const r = await fetchRetrying("/render" + (file ? "?file=" + file : ""), { method: "POST", body, ...auth });
+    const r = await fetchRetrying("/render", { method: "POST", body, ...auth });
     // A refused render names the flag whose value is wrong, when it is one (the page marks that control).
     return { ok: r.ok, status: r.status, type: r.headers.get("Content-Type"), flag: r.headers.get("X-Ripplegen-Flag"),
              bytes: await r.arrayBuffer() };
+}
+
+// The web format's `files` (["css", "js", ...]) of one render in one request: the answer holds their bytes one
+// after another, X-Ripplegen-Files each one's [length, media type]. One result per file, as `render` gives; a
+// refused render's result for each.
+export async function renderFiles(args, spec, files) {
+    const body = JSON.stringify(spec === null ? args : { args, spec });
+    const r = await fetchRetrying("/render?files=" + files.join(","), { method: "POST", body, ...auth });
+    const bytes = await r.arrayBuffer(), flag = r.headers.get("X-Ripplegen-Flag");
+    if (!r.ok) return files.map(() => ({ ok: false, status: r.status, type: r.headers.get("Content-Type"), flag, bytes }));
+    let at = 0;
+    return JSON.parse(r.headers.get("X-Ripplegen-Files")).map(([length, type]) =>
+        ({ ok: true, status: r.status, type, flag, bytes: bytes.slice(at, at += length) }));
 }
 
 // A POST of `body` (JSON) to `path` with a render's retries: { ok, status, type, bytes }.

@@ -47,4 +47,33 @@ struct EditorPageTests {
                                   query: { _ in nil }, body: [])
         #expect(routes.handle(request).status == status, "\(path)")
     }
+
+    /// The web preview's frame is one request: the render's sheet and script and the page's sheet written into
+    /// it, each allowed by the answer's own nonce (a new one per answer) in the page's policy; a script or sheet
+    /// that could end its element early is loaded from the server instead.
+    @Test func theWebFrameHoldsItsSheetAndScriptUnderANonce() throws {
+        let (routes, _, _) = try ServeRoutesTests.routes()
+        let frames = (0..<2).map { _ in routes.handle(ServeRoutesTests.request("GET", "/frame?" + ServeRoutesTests.web)) }
+        let css = routes.handle(ServeRoutesTests.request("GET", "/web.css?" + ServeRoutesTests.web)).body
+        let js = routes.handle(ServeRoutesTests.request("GET", "/web.js?" + ServeRoutesTests.web)).body
+        var nonces: [String] = []
+        for frame in frames {
+            let page = String(decoding: frame.body, as: UTF8.self)
+            let policy = try #require(frame.headers.first { $0.0 == "Content-Security-Policy" }?.1)
+            let nonce = try #require(policy.firstRange(of: "'nonce-").map { String(policy[$0.upperBound...].prefix { $0 != "'" }) })
+            nonces.append(nonce)
+            #expect(policy.contains("script-src 'self' 'nonce-\(nonce)'") && policy.contains("style-src 'self' 'nonce-\(nonce)'"), "\(policy)")
+            #expect(page.contains("<style nonce=\"\(nonce)\">" + String(decoding: css, as: UTF8.self) + "</style>"))
+            #expect(page.contains("<script nonce=\"\(nonce)\">" + String(decoding: js, as: UTF8.self) + "</script>"))
+            #expect(page.contains("<style nonce=\"\(nonce)\">" + String(decoding: PackageResources.editor_css, as: UTF8.self)))
+            #expect(!page.contains("src=\"/web.js") && !page.contains("href=\"/web.css"))
+        }
+        #expect(nonces.count == 2 && nonces[0] != nonces[1] && nonces[0].count >= 16, "\(nonces)")
+        let early = EditorPage.frame(className: "rg-ring", sheet: Array("a{}</STYLE><script>".utf8), script: Array("x='</script>'".utf8),
+                                     query: "[]", draft: "3", token: ServeRoutesTests.token)
+        let page = String(decoding: early.body, as: UTF8.self)
+        #expect(!page.contains("</STYLE>") && !page.contains("x='"))
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"/web.css?token=\(ServeRoutesTests.token)&amp;args=%5B%5D&amp;draft=3\">"), "\(page)")
+        #expect(page.contains("<script src=\"/web.js?token=\(ServeRoutesTests.token)&amp;args=%5B%5D&amp;draft=3\"></script>"), "\(page)")
+    }
 }

@@ -38,12 +38,16 @@ struct ServeDraftTests {
         #expect(routes.handle(ServeRoutesTests.request("GET", "/file?" + Self.svg + "&draft=x")).status == 410)
     }
 
-    /// The web preview's frame passes its draft on to its style sheet and script.
-    @Test func theWebFrameNamesItsDraft() throws {
+    /// The web preview's frame shows its draft: the draft's style sheet and script are written into it (the
+    /// ones `/web.css` and `/web.js` answer for that draft), not the file's. (A sheet or script loaded from the
+    /// server instead names the draft: EditorPageTests.)
+    @Test func theWebFrameShowsItsDraft() throws {
         let routes = try Self.routes()
         _ = routes.handle(ServeRoutesTests.request("PUT", "/draft", body: Self.ringSpec("#aa0000")))
         let web = "args=" + (#"["--format","web"]"#.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
-        let page = String(decoding: routes.handle(ServeRoutesTests.request("GET", "/frame?" + web + "&draft=1")).body, as: UTF8.self)
-        #expect(page.contains("&amp;draft=1\">") && page.contains("&amp;draft=1\"></script>"), "\(page)")
+        let answer = { (path: String) in String(decoding: routes.handle(ServeRoutesTests.request("GET", path + "?" + web + "&draft=1")).body, as: UTF8.self) }
+        let page = answer("/frame"), sheet = answer("/web.css"), script = answer("/web.js")
+        #expect(sheet.contains("#a00") && page.contains(sheet + "</style>") && page.contains(script + "</script>"), "\(page)")
+        #expect(!page.contains("#00aa00") && !page.contains("#0a0"), "the file's colour")
     }
 }

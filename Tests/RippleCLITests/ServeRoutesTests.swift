@@ -51,6 +51,7 @@ struct ServeRoutesTests {
     static let renderPaths: [(method: String, target: String, body: String)] = [
         ("POST", "/render", #"["--style","ring"]"#),
         ("POST", "/render?file=js", #"["--style","ring","--format","web"]"#),
+        ("POST", "/render?files=css,js", #"["--style","ring","--format","web"]"#),
         ("GET", "/frame?" + web, ""),
         ("GET", "/web.css?" + web, ""),
         ("GET", "/web.js?" + web, ""),
@@ -78,6 +79,28 @@ struct ServeRoutesTests {
         let (routes, _, _) = try Self.routes()
         let answer = routes.handle(Self.request(method, target, body: body))
         #expect(answer.status == 200, "\(method) \(target): \(answer.status) \(String(decoding: answer.body, as: UTF8.self))")
+    }
+
+    /// The web format's files in one answer (`?files=`, the page's downloads in one request): each file's bytes
+    /// one after another, as the one-file answers give them, their lengths and media types in X-Ripplegen-Files;
+    /// a name that is no file of the web format, or a render of another format, refused (400).
+    @Test func theWebFilesInOneAnswerAreTheOneFileAnswers() throws {
+        let (routes, _, _) = try Self.routes()
+        let body = #"["--style","ring","--format","web"]"#
+        let names = ["d.mts", "css", "js", "mjs"]
+        let singles = names.map { routes.handle(Self.request("POST", "/render?file=" + $0, body: body)) }
+        let all = routes.handle(Self.request("POST", "/render?files=" + names.joined(separator: ","), body: body))
+        #expect(all.status == 200 && singles.allSatisfy { $0.status == 200 })
+        #expect(all.body == singles.flatMap(\.body))
+        let listed = singles.map { "[\($0.body.count),\"\($0.headers[0].1)\"]" }.joined(separator: ",")
+        #expect(all.headers.first { $0.0 == ServeRender.filesHeader }?.1 == "[" + listed + "]")
+        #expect(Set(singles.map(\.body)).count == 4, "four different files")
+        let unknown = routes.handle(Self.request("POST", "/render?files=css,html", body: body))
+        #expect(unknown.status == 400 && String(decoding: unknown.body, as: UTF8.self).contains("'html' is not a file of --format web"))
+        let svg = routes.handle(Self.request("POST", "/render?files=css", body: #"["--style","ring"]"#))
+        #expect(svg.status == 400, "\(svg.status)")
+        let refused = routes.handle(Self.request("POST", "/render?files=css,js", body: #"["--style","ring","--format","web","--opacity","2"]"#))
+        #expect(refused.status == 400 && refused.headers.contains { $0 == (ServeRender.flagHeader, "--opacity") }, "\(refused.headers)")
     }
 
     /// The page asks for the list, then for each of the N files: the manifest is planned once, not once per

@@ -55,18 +55,33 @@ enum EditorPage {
         return HTTPResponse(200, type: type, body: bytes)
     }
 
-    /// The web preview: the element, its style sheet and script, loaded from this server (with the page's
-    /// draft of the spec, `draft`, when it names one).
-    static func frame(className: String, query: String, draft: String?, token: String) -> String {
+    /// The web preview: the element, its style sheet and script, and the page's sheet (the button's place),
+    /// written into the frame's page: the frame is one request, shown once parsed. They are allowed by a nonce
+    /// of this answer's own, under the page's policy otherwise. A sheet or script that could end its element
+    /// early (`</style`, `</script`, `<!--` in it) is loaded from this server instead (`/web.css`, `/web.js`:
+    /// the same render, kept; with the page's draft of the spec, `draft`, when it names one).
+    static func frame(className: String, sheet: [UInt8], script: [UInt8], query: String, draft: String?, token: String) -> HTTPResponse {
         let arguments = percentEncoded(query) + (draft.map { "&amp;draft=" + percentEncoded($0) } ?? "")
-        return """
+        let nonce = (0..<2).map { _ in String(UInt64.random(in: .min ... .max), radix: 16) }.joined(separator: "-")
+        let inline = { (bytes: [UInt8], tag: String) -> String? in
+            let text = String(decoding: bytes, as: UTF8.self)
+            let lower = text.lowercased()
+            return lower.contains("</" + tag) || lower.contains("<!--") ? nil : "<\(tag) nonce=\"\(nonce)\">\(text)</\(tag)>"
+        }
+        let ownSheet = inline(PackageResources.editor_css, "style") ?? "<link rel=\"stylesheet\" href=\"/page/\(token)/editor.css\">"
+        let page = """
         <!doctype html><html lang="en"><head><meta charset="utf-8"><title>web preview</title>
-        <link rel="stylesheet" href="/web.css?token=\(token)&amp;args=\(arguments)">
-        <link rel="stylesheet" href="/page/\(token)/editor.css"></head>
+        \(inline(sheet, "style") ?? "<link rel=\"stylesheet\" href=\"/web.css?token=\(token)&amp;args=\(arguments)\">")
+        \(ownSheet)</head>
         <body><button type="button" class="\(className) preview-button">Press me</button>
-        <script src="/web.js?token=\(token)&amp;args=\(arguments)"></script></body></html>
+        \(inline(script, "script") ?? "<script src=\"/web.js?token=\(token)&amp;args=\(arguments)\"></script>")</body></html>
 
         """
+        let policy = headers.map { name, value in
+            (name, value.replacingOccurrences(of: "script-src 'self'", with: "script-src 'self' 'nonce-\(nonce)'")
+                .replacingOccurrences(of: "style-src 'self'", with: "style-src 'self' 'nonce-\(nonce)'"))
+        }
+        return HTTPResponse(200, type: "text/html; charset=utf-8", body: Array(page.utf8), headers: policy)
     }
 
     /// `text` for a query value: everything but unreserved characters percent-encoded.

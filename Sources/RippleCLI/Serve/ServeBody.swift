@@ -1,3 +1,4 @@
+import RippleDiagnostics
 import RippleJSON
 
 /// What a request's JSON body holds, read by the strict parser: a render's arguments (`["--style", "ring"]`,
@@ -42,6 +43,18 @@ enum ServeBody {
     static func arguments(_ query: String?) throws(Problem) -> [String] {
         guard let query else { throw Problem(message: "the query needs args= (a JSON array of ripplegen's arguments)") }
         return try strings(try parse(Array(query.utf8)), what: "args")
+    }
+
+    /// The web format's files a render answers at once (`?files=css,js,mjs,d.mts`), in that order.
+    static func webFiles(_ query: String) throws(Problem) -> [ServeRender.WebFile] {
+        var files: [ServeRender.WebFile] = []
+        for name in query.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let file = ServeRender.WebFile(rawValue: String(name)) else {
+                throw Problem(message: "files=: '\(Printable.text(String(name)))' is not a file of --format web (css, js, mjs, d.mts)")
+            }
+            files.append(file)
+        }
+        return files
     }
 
     static func parse(_ bytes: [UInt8]) throws(Problem) -> JSONValue {

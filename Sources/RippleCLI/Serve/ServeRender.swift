@@ -54,12 +54,36 @@ struct ServeRender: Sendable {
         switch made {
         case .success(let (files, plan)):
             // The web format answers with the file asked for (the style sheet by default), the others with their one.
-            let part = (file ?? .css).part
-            let chosen = if plan is WebOutput.Plan { files.first { $0.part == part } ?? files[0] } else { files[0] }
+            let chosen = Self.file(file ?? .css, of: files, plan: plan)
             return HTTPResponse(200, type: chosen.mediaType, body: chosen.bytes)
         case .failure(let error):
             return Self.refused(error)
         }
+    }
+
+    /// Several files of one web render in one answer (the page's four downloads: one request instead of four,
+    /// each holding one of the browser's six connections to the server while a change's previews load): their
+    /// bytes one after another in `files`' order, and `X-Ripplegen-Files` giving each one's length and media
+    /// type, a JSON array of `[length, "type"]`. A render of another format is refused (400).
+    func render(_ arguments: [String], spec: String?, files: [WebFile]) -> HTTPResponse {
+        guard let made = made(arguments, spec: spec) else { return Self.busy }
+        switch made {
+        case .success(let (outputs, plan)):
+            guard plan is WebOutput.Plan else { return .text(400, "ripplegen: error: ?files= names files of --format web") }
+            let chosen = files.map { Self.file($0, of: outputs, plan: plan) }
+            let list = chosen.map { "[\($0.bytes.count),\(JSONText.quoted($0.mediaType))]" }.joined(separator: ",")
+            return HTTPResponse(200, type: "application/octet-stream", body: chosen.flatMap(\.bytes), headers: [(Self.filesHeader, "[" + list + "]")])
+        case .failure(let error):
+            return Self.refused(error)
+        }
+    }
+
+    /// The header of several files in one answer: each one's length and media type.
+    static let filesHeader = "X-Ripplegen-Files"
+
+    /// The web format's file `file` of a render (another format has one file: that one).
+    static func file(_ file: WebFile, of files: [OutputFile], plan: any OutputPlan) -> OutputFile {
+        plan is WebOutput.Plan ? files.first { $0.part == file.part } ?? files[0] : files[0]
     }
 
     /// The files and plan of `arguments` with `spec`, or the CLI's refusal: the render just made for them, or

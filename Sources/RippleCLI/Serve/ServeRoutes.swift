@@ -114,8 +114,12 @@ final class ServeRoutes: Sendable {
     private func render(_ request: HTTPRequest) -> HTTPResponse {
         do {
             let body = try ServeBody.render(request.body)
+            let spec = body.spec ?? renderer.specName.flatMap { _ in files?.file()?.text }
+            if let names = request.query("files") {
+                return renderer.render(body.arguments, spec: spec, files: try ServeBody.webFiles(names))
+            }
             let file = request.query("file").flatMap(ServeRender.WebFile.init(rawValue:))
-            return renderer.render(body.arguments, spec: body.spec ?? renderer.specName.flatMap { _ in files?.file()?.text }, file: file)
+            return renderer.render(body.arguments, spec: spec, file: file)
         } catch {
             return .text(400, "ripplegen: error: " + error.message)
         }
@@ -170,10 +174,10 @@ final class ServeRoutes: Sendable {
         }
         guard let made = renderer.made(arguments, spec: spec) else { return ServeRender.busy }
         switch made {
-        case .success(let (_, plan)):
+        case .success(let (files, plan)):
             guard let options = (plan as? WebOutput.Plan)?.options else { return .text(400, "ripplegen: error: the frame shows --format web") }
-            let page = EditorPage.frame(className: options.className, query: query, draft: request.query("draft"), token: token)
-            return HTTPResponse(200, type: "text/html; charset=utf-8", body: Array(page.utf8), headers: EditorPage.headers)
+            return EditorPage.frame(className: options.className, sheet: ServeRender.file(.css, of: files, plan: plan).bytes,
+                                    script: ServeRender.file(.js, of: files, plan: plan).bytes, query: query, draft: request.query("draft"), token: token)
         case .failure(let error):
             return ServeRender.refused(error)
         }
