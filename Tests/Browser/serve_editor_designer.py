@@ -59,6 +59,24 @@ def run(browser, check, h):
           named == "#000000" and current == [False, "#222222"] and "--color currentColor" in h.command(browser))
     h.set_control(browser, "--color", "")
 
+    # A change puts the render in the SMIL and CSS frames in place (no new frame): the new document's animations
+    # start from 0, not from where the old ones were. The old ones are moved to 100 s first, so nothing but a
+    # restart reads below it (mutant: the old documents' times, which a root kept with new children would show).
+    frames = "[...document.querySelectorAll('#grid figure[data-format=\"smil\"] iframe, #grid figure[data-format=\"css\"] iframe')]"
+    times = f"""const [s, c] = {frames}.map(f => f.contentDocument);
+        return [s.documentElement.getCurrentTime(), ...c.getAnimations().map(a => a.currentTime / 1000),
+                [s, c].every(d => new XMLSerializer().serializeToString(d).includes('#123456'))]"""
+    # The frames and their documents' roots are marked: the frames must stay, the roots must be new ones.
+    moved = browser.js(f"""const [s, c] = {frames}.map(f => (f.dataset.kept = '1', f.contentDocument.documentElement.dataset.old = '1', f.contentDocument));
+        s.documentElement.setCurrentTime(100); c.getAnimations().forEach(a => {{ a.currentTime = 100000; }});""" + times.split(";", 1)[1])
+    h.set_control(browser, "--color", "#123456")
+    fresh = browser.js(times)
+    in_place = browser.js(f"const f = {frames}; return f.length === 2 && f.every(x => x.dataset.kept && !x.contentDocument.documentElement.dataset.old)")
+    restarted = lambda t: len(t) > 2 and t[-1] and all(x < 100 for x in t[:-1])
+    check(f"a change puts the new render in the SVG frames in place, its animations from 0 ({fresh})",
+          restarted(fresh) and in_place, restarted(moved[:-1] + [True]) and in_place)
+    h.set_control(browser, "--color", "")
+
     # Every preview centred and scaled to one square; an SVG document fills it (mutant: its own 100 px).
     sizes = browser.js("""const box = v => { const r = v.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)]; };
         const views = [...document.querySelectorAll('#grid figure .view')].map(box);
