@@ -106,8 +106,11 @@ const presses = (programs = [], key = Symbol.for("ripplegen"),
         // `finished` promise nor its `playState` is read: in the pointer handlers Chromium brought style
         // up to date for them (0.3 ms a press, Benchmarks/web_handlers.py). A finish event from before the
         // release extended that animation is stale: its time is before `e`.
+        // A release past that end (the literal rule's late release: it vanishes at once) ends it now:
+        // WebKit sends no finish event for an animation that was finished before its timing changed and
+        // still is (Chromium and Firefox do).
         done = (last = played.reduce((a, b) => b?.e > a.e ? b : a, { e: -1 })) =>
-            last.e < 0 ? gone() : last.onfinish = event => event.currentTime >= last.e - 1 && gone(),
+            last.e < 0 || last.e <= released + 1 ? gone() : last.onfinish = event => event.currentTime >= last.e - 1 && gone(),
         // The element's running ripples (shared by every copy of the engine: `pressed`, `cancel`).
         running = host[key] ||= new Set,
         // The end, once, whatever ends it: its animations, a cancel, or a page that removed the container
@@ -117,8 +120,9 @@ const presses = (programs = [], key = Symbol.for("ripplegen"),
         // Ends it at once, no fade.
         cancel = () => (played.map(animation => animation?.cancel()), gone()),
         entry = [cancel, () => end(id, now(host))],
-        // Per layer, its animation (none for a layer that nothing animates).
-        played, fade, out) => !options.closest(off) && rect.width && (
+        // Per layer, its animation (none for a layer that nothing animates); the release time, in the
+        // animations' own milliseconds, once released.
+        played, fade, out, released) => !options.closest(off) && rect.width && (
         // One press per pointer: a press still held by the same pointer ends first.
         end(id, time, path),
         (unbounded || has(options, "bounded")) && container.setAttribute(unbounded ? "u" : "b", ""),
@@ -140,7 +144,7 @@ const presses = (programs = [], key = Symbol.for("ripplegen"),
                 ? cancel()
                 // Each released layer's press animation takes its release in place: one animation per
                 // layer from touch-down to the end; the end waits for them as they are then.
-                : (program.r(...env, (releaseTime - time) / ms * rate).map(([l, keyframes, timing], _, __, animation = played[l]) => (
+                : (released = (releaseTime - time) * rate, program.r(...env, released / ms).map(([l, keyframes, timing], _, __, animation = played[l]) => (
                     animation.effect.setKeyframes(keyframes),
                     animation.effect.updateTiming(timing),
                     animation.e = animation.d + timing.duration

@@ -428,7 +428,9 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
         import pages
         errors = []
         left, top, w, h, _ = HOSTS["sq"]
+        # The literal rule released late: the ripple vanishes at its release (its animations finished before).
         for label, flags, hold_ms in (("material", material, 30), ("material", material, 600),
+                                      ("material-literal", material + ["--release-rule", "literal"], 600),
                                       ("splash", ["--style", "splash"], 30), ("fill", ["--style", "fill"], 20)):
             page = Page(browser, rg, flags, workdir, "rg-end-" + label, mutate)
             browser.js(END_RECORD_JS)
@@ -665,6 +667,9 @@ def wrap_export(mjs: Path, name: str, wrapper: str) -> None:
     mjs.write_text(text + f"\nvar __{name}=(f=>{wrapper})({found[0]});\n")
 
 
+LATE_RELEASE = "a release past the end waits for a finish event"
+
+
 def mutants() -> list[tuple[str, list[str], object]]:
     """(name, checks that must fail, mutate(css_path, js_path)); the real pages' ones come from pages.py, the
     decorations' from decor.py. The script's edits are against the minified engine with the style's program in
@@ -705,10 +710,10 @@ def mutants() -> list[tuple[str, list[str], object]]:
 
     # The end (press-dom.js `done`): the animation that ends last `_` (the reduce over the press's animations, one
     # per layer or none, each with its end `e`) ends the ripple `M()` at its finish event, unless that event is from
-    # before the release extended it (`currentTime >= e - 1`).
-    done = (r"\((§)=(§)\.reduce\(\((§),(§)\)=>\4\?\.e>\3\.e\?\4:\3,\{e:-1\}\)\)=>\1\.e<0\?(§)\(\):"
-            r"\1\.onfinish=(§)=>\6\.currentTime>=\1\.e-1&&\5\(\)")
-    last = r"(\1=\2.reduce((\3,\4)=>\4?.e>\3.e?\4:\3,{e:-1}))=>\1.e<0?\5():"
+    # before the release extended it (`currentTime >= e - 1`), or at once when the release `§` is past that end.
+    done = (r"\((§)=(§)\.reduce\(\((§),(§)\)=>\4\?\.e>\3\.e\?\4:\3,\{e:-1\}\)\)=>\1\.e<0\|\|\1\.e<=(§)\+1\?(§)\(\):"
+            r"\1\.onfinish=(§)=>\7\.currentTime>=\1\.e-1&&\6\(\)")
+    last = r"(\1=\2.reduce((\3,\4)=>\4?.e>\3.e?\4:\3,{e:-1}))=>\1.e<0||\1.e<=\5+1?\6():"
 
     def never_ends(css, js):
         # No finish event ends it (a ripple without animations still does).
@@ -717,11 +722,16 @@ def mutants() -> list[tuple[str, list[str], object]]:
     def first_finish(css, js):
         # Every animation's finish event ends it, whenever it is from: the first to finish (a stale event from
         # before the release, or another layer's) cuts the release's fade.
-        edit_engine(js, done, last + r"\2.map(\6=>\6&&(\6.onfinish=\5))")
+        edit_engine(js, done, last + r"\2.map(\7=>\7&&(\7.onfinish=\6))")
 
     def stale_finish(css, js):
         # The last animation's finish event ends it, whenever it is from.
-        edit_engine(js, done, last + r"\1.onfinish=\5")
+        edit_engine(js, done, last + r"\1.onfinish=\6")
+
+    def late_release(css, js):
+        # A release past the end waits for a finish event, as the animation that ends last had one before:
+        # WebKit sends none for an animation finished before its timing changed (the literal rule released late).
+        edit_engine(js, done, r"(\1=\2.reduce((\3,\4)=>\4?.e>\3.e?\4:\3,{e:-1}))=>\1.e<0?\6():\1.onfinish=\7=>\7.currentTime>=\1.e-1&&\6()")
 
     return [
         ("wrong curve", ["values/material"], wrong_curve),
@@ -734,6 +744,7 @@ def mutants() -> list[tuple[str, list[str], object]]:
         ("the end never comes", ["end"], never_ends),
         ("the end at the first finish event", ["end"], first_finish),
         ("a stale finish event ends the ripple", ["end"], stale_finish),
+        (LATE_RELEASE, ["end"], late_release),
     ] + pages.mutants() + decor.mutants() + element.mutants() + frameworks.mutants() + layouts.mutants()
 
 
@@ -767,6 +778,11 @@ def main(argv=None) -> int:
                     for label, must_fail, mutate in mutants():
                         # Touch is Chromium's alone (DevTools); Trusted Types only where the engine enforces them.
                         if name != "chromium" and must_fail == ["touch"]:
+                            continue
+                        # Chromium and Firefox send a finish event of their own for an animation finished before its
+                        # timing changed: only WebKit can show a release past the end waiting for one.
+                        if name != "webkit" and label == LATE_RELEASE:
+                            print(f"SKIP {name} self-test/{label}: {name} sends the finish event itself")
                             continue
                         # --only: the mutants of those checks.
                         if args.only and not any(m == o or m.startswith(o.rstrip("/") + "/") for m in must_fail for o in args.only):

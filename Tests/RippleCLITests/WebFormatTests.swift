@@ -81,14 +81,17 @@ struct WebFormatTests {
     /// when esbuild's target became ES2021, which keeps `||=` as written; from 6,329 and 3,480 when programs
     /// became JavaScript that ripplegen compiles: no evaluator, no generic keyframe or release code; from 4,993 and
     /// 2,598 when terser minified the engine again after esbuild, programs left out a timing's defaults and the
-    /// sheet masked a press's container in one rule.)
-    static let materialPairCeiling = (written: 4_919, gzipped: 2_551)
+    /// sheet masked a press's container in one rule. Raised from 4,919 and 2,551 when a release past the press's
+    /// animations' end (the literal rule released late) ended the ripple at once: WebKit sent no finish event
+    /// for it, so it never ended, 26 B and 14 gzipped.)
+    static let materialPairCeiling = (written: 4_935, gzipped: 2_565)
 
     /// material, splash and fill on one page (each style's FILE.css and FILE.js, each file gzipped alone),
     /// within the ceiling measured as it is, so that it can only shrink: one set of listeners, but each
     /// script still carries the engine (issue 36's budget, 3,600 B, needs a shared engine file). Lowered from
-    /// 18,800 and 10,335 when programs became JavaScript; from 14,987 and 8,156 with terser after esbuild.
-    static let threeStylesCeiling = (written: 14_826, gzipped: 7_989)
+    /// 18,800 and 10,335 when programs became JavaScript; from 14,987 and 8,156 with terser after esbuild;
+    /// raised from 14,826 and 7,989 for the release past the end (WebKit, above).
+    static let threeStylesCeiling = (written: 14_874, gzipped: 8_031)
 
     @Test func threeStylesOnOnePageStayWithinTheirCeiling() throws {
         let directory = try BinaryRunner.temporaryDirectory()
