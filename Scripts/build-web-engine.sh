@@ -2,7 +2,7 @@
 # Builds the web engine: bundles and minifies Templates/web/entry-*.js (and release.js) with esbuild (Debian's:
 # apt-get install -y esbuild), minifies each again with terser (Scripts/minify-web.cjs; apt-get install -y
 # node-terser) and writes Sources/RippleSerializers/Web/WebEngine+Generated.swift, with the modules' types
-# (Templates/web/*.d.ts, as they are). With --check, rebuilds into
+# (Templates/web/*.d.ts, with the pieces they include from Templates/web/parts/). With --check, rebuilds into
 # a temporary file and fails (exit 1, with a diff) when the checked-in file differs. Works from any cwd.
 set -euo pipefail
 
@@ -63,11 +63,25 @@ helper="$(sed -nE 's/^var ([A-Za-z_$][A-Za-z0-9_$]*)=(.*);export\{\1 as release\
 [ -n "$helper" ] && [ "$(wc -l <"$tmp/release.js")" -eq 1 ] || { echo "release.js: not one exported function" >&2; cat "$tmp/release.js" >&2; exit 1; }
 printf '%s' "$helper" >"$tmp/releaseHelper.min.js"
 
-# The modules' declarations (FILE.d.mts), as written.
+# The modules' declarations (FILE.d.mts), as written, but that a line `// #include parts/NAME.d.ts` stands for
+# that piece's lines: the declarations several modules share (the events' detail and map, release, pressed and
+# cancel) are written once in Templates/web/parts/, and each FILE.d.mts, which ships alone, holds them all.
+compose() {
+    awk -v web="$web" '
+        /^\/\/ #include / {
+            piece = web "/" $3
+            while ((found = (getline line < piece)) > 0) print line
+            if (found < 0) { print FILENAME ":" FNR ": no such piece: " $3 > "/dev/stderr"; exit 1 }
+            close(piece)
+            next
+        }
+        { print }' "$1"
+}
 types=("press.d.ts pressTypes" "loop.d.ts loopTypes" "shared.d.ts sharedTypes" "bundle.d.ts bundleTypes")
 for entry in "${types[@]}"; do
     read -r file name <<<"$entry"
-    printf '%s' "$(cat "$web/$file")" >"$tmp/$name.min.js"
+    text="$(compose "$web/$file")"
+    printf '%s' "$text" >"$tmp/$name.min.js"
 done
 
 # A raw string delimiter that cannot clash: enough #s that neither `"` (the end) nor `\` (an escape)

@@ -5,11 +5,6 @@ export type Program = object;
 export declare function attachStyle(program: Program, root: Document | ShadowRoot): () => void;
 /** A press of the style at `point` (client coordinates; none: the centre); returns its release. */
 export declare function pressStyle(program: Program, element: Element, point?: { x: number; y: number }): () => void;
-/** Releases every held press of the element (each plays its release). */
-export declare function release(element: Element): void;
-/** Whether the element has a running ripple, from its `ripplestart` to its `rippleend`. */
-export declare function pressed(element: Element): boolean;
-/** Ends the element's running ripples at once, without their fade (each fires `rippleend`). */
-export declare function cancel(element: Element): void;
+// #include parts/element-calls.d.ts
 /** Registers `<rg-ripple>` in `window` for the style of `className`, whose `attach` it calls on each element's root; returns its class. */
 export declare function element(className: string, attach: (root: Document | ShadowRoot) => () => void, window?: Window): CustomElementConstructor;

@@ -1,0 +1,6 @@
+declare global {
+    interface ElementEventMap {
+        ripplestart: CustomEvent<RippleDetail>;
+        rippleend: CustomEvent<RippleDetail>;
+    }
+}
