@@ -50,14 +50,10 @@ struct ServeRender: Sendable {
 
     /// Renders `arguments` (with `spec`, the text of the served spec, unless they name a `--style`).
     func render(_ arguments: [String], spec: String?, file: WebFile? = nil) -> HTTPResponse {
-        guard let made = made(arguments, spec: spec) else { return Self.busy }
-        switch made {
-        case .success(let (files, plan)):
+        answer(arguments, spec: spec) { files, plan in
             // The web format answers with the file asked for (the style sheet by default), the others with their one.
             let chosen = Self.file(file ?? .css, of: files, plan: plan)
             return HTTPResponse(200, type: chosen.mediaType, body: chosen.bytes)
-        case .failure(let error):
-            return Self.refused(error)
         }
     }
 
@@ -66,15 +62,21 @@ struct ServeRender: Sendable {
     /// bytes one after another in `files`' order, and `X-Ripplegen-Files` giving each one's length and media
     /// type, a JSON array of `[length, "type"]`. A render of another format is refused (400).
     func render(_ arguments: [String], spec: String?, files: [WebFile]) -> HTTPResponse {
-        guard let made = made(arguments, spec: spec) else { return Self.busy }
-        switch made {
-        case .success(let (outputs, plan)):
+        answer(arguments, spec: spec) { outputs, plan in
             guard plan is WebOutput.Plan else { return .text(400, "ripplegen: error: ?files= names files of --format web") }
             let chosen = files.map { Self.file($0, of: outputs, plan: plan) }
             let list = chosen.map { "[\($0.bytes.count),\(JSONText.quoted($0.mediaType))]" }.joined(separator: ",")
             return HTTPResponse(200, type: "application/octet-stream", body: chosen.flatMap(\.bytes), headers: [(Self.filesHeader, "[" + list + "]")])
-        case .failure(let error):
-            return Self.refused(error)
+        }
+    }
+
+    /// The answer of a render of `arguments` with `spec`: `body`'s of its files and plan, or `busy` when no
+    /// slot freed up in time, or the CLI's refusal.
+    private func answer(_ arguments: [String], spec: String?, _ body: ([OutputFile], any OutputPlan) -> HTTPResponse) -> HTTPResponse {
+        switch made(arguments, spec: spec) {
+        case .success(let (files, plan))?: body(files, plan)
+        case .failure(let error)?: Self.refused(error)
+        case nil: Self.busy
         }
     }
 
