@@ -24,8 +24,8 @@
                       `innerHTML` is what it was and the page's `.chip > *:last-child` rule still matches its label.
 - pages/html          after a press `<html>` has no style attribute (nothing is written outside the element).
 - pages/pseudo        the page's `button i::before{content:"✓"}` (and `::after`) does not reach the layer, nor
-                      `button>*::before` (and `::after`) the container: their pseudo-elements' computed `content`
-                      is `none`.
+                      `button>*::before` (and `::after`) the container: their pseudo-elements are not generated
+                      (computed `display` or `content` `none`).
 - pages/closed-shadow a component with `attachShadow({mode: "closed"})` links the sheet inside and calls the module's
                       `attach(shadowRoot)` (FILE.mjs): a press ripples inside the closed root, and the container goes
                       after the release (the component reports its root's containers on a `probe` event).
@@ -439,12 +439,15 @@ def pseudo(browser, rg, workdir, mutate) -> list[str]:
     page = press.Page(browser, rg, MATERIAL, workdir, n, mutate, head=head)
     left, top, w, h, _ = press.HOSTS["sq"]
     held_down(page, left + 60, top + 60, 100)
-    got = browser.js("const c=document.querySelector('#sq>'+arguments[0]+'-c'),i=c&&c.firstElementChild,s=(e,p)=>getComputedStyle(e,p).content;"
+    # A pseudo-element is generated unless its computed `display` or `content` is `none` (`normal` is `none` for
+    # ::before and ::after); the sheet gives them `display: none`.
+    got = browser.js("const c=document.querySelector('#sq>'+arguments[0]+'-c'),i=c&&c.firstElementChild,"
+                     "s=(e,p,k=getComputedStyle(e,p))=>k.display=='none'?'none':k.content;"
                      "return i&&[s(i,'::before'),s(i,'::after'),s(c,'::before'),s(c,'::after')]", n)
     let_go(page)
     if not got:
         return ["no ripple"]
-    return [f"the {what}'s {p} has content {c} (the page's `button {rule}{p}` reaches the ripple)"
+    return [f"the {what}'s {p} is generated with content {c} (the page's `button {rule}{p}` reaches the ripple)"
             for (what, rule, p), c in zip((("layer", "i", "::before"), ("layer", "i", "::after"),
                                             ("container", ">*", "::before"), ("container", ">*", "::after")), got)
             if c not in ("none", "normal")]
@@ -659,9 +662,9 @@ def mutants() -> list[tuple[str, list[str], object]]:
         ("a style on <html>", ["pages/html"],
          lambda css, js: js.write_text('document.documentElement.style.setProperty("--rg-s","none");' + js.read_text())),
         ("the layer's pseudo-elements open to the page", ["pages/pseudo"],
-         lambda css, js: edit_re(css, r"(>i\{[^{]*)&::before,&::after\{content:none\}", r"\1")),
+         lambda css, js: edit_re(css, r"(>i\{[^{]*)&::before,&::after\{display:none\}", r"\1")),
         ("the container's pseudo-elements open to the page", ["pages/pseudo"],
-         lambda css, js: edit_re(css, r"(#_#_\)\{[^{]*)&::before,&::after\{content:none\}", r"\1")),
+         lambda css, js: edit_re(css, r"(#_#_\)\{[^{]*)&::before,&::after\{display:none\}", r"\1")),
         # A closed shadow root cannot be seen from the document: the module's attach(root) must listen on it.
         ("attach ignores its root", ["pages/closed-shadow"],
          lambda css, js: press.wrap_export(js.with_suffix(".mjs"), "attach", "root=>f(document)")),

@@ -90,8 +90,9 @@ struct WebFormatTests {
     /// within the ceiling measured as it is, so that it can only shrink: one set of listeners, but each
     /// script still carries the engine (issue 36's budget, 3,600 B, needs a shared engine file). Lowered from
     /// 18,800 and 10,335 when programs became JavaScript; from 14,987 and 8,156 with terser after esbuild;
-    /// raised from 14,826 and 7,989 for the release past the end (WebKit, above).
-    static let threeStylesCeiling = (written: 14_874, gzipped: 8_031)
+    /// raised from 14,826 and 7,989 for the release past the end (WebKit, above); 8,031 to 8,033 for `display:none`
+    /// on the ripple's pseudo-elements (less style work in Chromium).
+    static let threeStylesCeiling = (written: 14_874, gzipped: 8_033)
 
     @Test func threeStylesOnOnePageStayWithinTheirCeiling() throws {
         let directory = try BinaryRunner.temporaryDirectory()
