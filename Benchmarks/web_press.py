@@ -10,7 +10,8 @@ of 200 ms, 400 ms apart (--pause: a ripple that outlives the gap overlaps the ne
 WebDriver pointer actions while DevTools `Performance.getMetrics`
 counts main-thread TaskDuration, ScriptDuration, LayoutCount, LayoutDuration, RecalcStyleCount and
 RecalcStyleDuration; each round's deltas are divided by the number of presses, and the median of R rounds
-(default 5) is printed per asset, with the bytes of the files as written and gzipped (gzip -9 -n). The same
+(default 5; a round loads and presses every page once, in turn) is printed per asset, with the bytes of the
+files as written and gzipped (gzip -9 -n). The same
 page without any ripple, pressed the same way, is the baseline: the last two columns are each asset's layouts
 and style time per press beyond it (issue 20's budget: at most one layout and 1 ms of style work). Three rows
 measure the engine's floor: one CSS opacity animation, one Web Animation, and a press with its release as two
@@ -160,11 +161,18 @@ def main() -> int:
             assets.append(("one CSS opacity animation (the engine's floor)", "floor", FLOOR_CSS, FLOOR_JS))
             assets.append(("one Web Animation of opacity (the floor without a class change)", "waapi", WAAPI_CSS, WAAPI_JS))
             assets.append(("a press and a release as two Web Animations (a held press's floor)", "pair", PAIR_CSS, PAIR_JS))
-            base = measure(browser, page(work, "none", "", ""), args.presses, args.rounds, args.pause)
             assets.insert(0, ("the page without ripples (baseline)", "none", "", ""))
-            for label, name, css, js in assets:
-                html = page(work, name, css, js)
-                m = base if name == "none" else measure(browser, html, args.presses, args.rounds, args.pause)
+            pages = [page(work, name, css, js) for _, name, css, js in assets]
+            # Round-robin: each round measures every page once, in order, so a drift of the machine's load
+            # during the run reaches every page alike (measured one page after another, a burst of other work
+            # landed on one asset's rounds and moved its figure by 40 %); the median per page over the rounds.
+            samples: list[list[dict]] = [[] for _ in assets]
+            for _ in range(args.rounds):
+                for k, html in enumerate(pages):
+                    samples[k].append(measure(browser, html, args.presses, 1, args.pause))
+            results = [{key: statistics.median(m[key] for m in runs) for key in runs[0]} for runs in samples]
+            base = results[0]
+            for (label, name, css, js), m in zip(assets, results):
                 size = lambda text: f"{len(text.encode())} ({len(gzip.compress(text.encode(), 9, mtime=0))})"
                 print(f"| {label} | {size(css)} | {size(js)} | {m['TaskDuration'] * 1000:.2f} | {m['ScriptDuration'] * 1000:.2f} | "
                       f"{m['LayoutCount']:.1f} | {m['LayoutDuration'] * 1000:.2f} | {m['RecalcStyleCount']:.1f} | {m['RecalcStyleDuration'] * 1000:.2f} | "
