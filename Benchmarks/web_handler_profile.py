@@ -52,13 +52,13 @@ await new Promise(go=>setTimeout(go,500))}
 document.body.dataset.result=JSON.stringify([down/presses,up/presses])};</script>"""
 
 
-def page(workdir: Path, name: str, cls: str, css: str, js: str) -> Path:
-    (workdir / f"{name}.css").write_text(css)
-    (workdir / f"{name}.js").write_text(js)
-    html = workdir / f"{name}.html"
-    html.write_text(f'<!doctype html><meta charset="utf-8"><link rel="stylesheet" href="{name}.css">'
-                    f'<style>body{{margin:0}}button{{position:absolute;left:20px;top:20px;width:200px;height:120px;border:0}}</style>'
-                    f'<button class="{cls}">press</button><script src="{name}.js"></script>{RUNNER_JS}')
+def page(workdir: Path, number: int, cls: str, css: str, js: str) -> Path:
+    """web_press.py's page (one 200×120 button of the class `cls`) in a folder of its own, with the runner."""
+    import web_press
+    folder = workdir / f"page{number}"
+    folder.mkdir()
+    html = web_press.page(folder, cls, css, js)
+    html.write_text(html.read_text() + RUNNER_JS)
     return html
 
 
@@ -105,7 +105,7 @@ def main() -> int:
             assets.append((label, "rg-material", material_css, Path(file).read_text()))
         if args.only:
             assets = [a for a in assets if a[0] in args.only or a[0] == "hand"]
-        pages = [(label, page(work, f"page{k}", cls, css, js)) for k, (label, cls, css, js) in enumerate(assets)]
+        pages = [(label, page(work, k, cls, css, js)) for k, (label, cls, css, js) in enumerate(assets)]
         results: dict[str, dict[str, tuple[float, float]]] = {}
         for engine in engines:
             browser = {"chromium": drivers.Chromium, "firefox": lambda: drivers.Firefox(prefs=web_handlers.FIREFOX_FINE_CLOCK),
