@@ -20,10 +20,11 @@ export const inner = rippleClass => Symbol.for(rippleClass + ">");
 // The element's own rules, adopted by each root it is in (a constructed sheet: no markup, no inline style,
 // no attribute that server-rendered markup would not have). It fills its parent's padding box (the box the
 // engine measures) and follows its corners; the parent is positioned with no weight. Page rules cannot reach
-// it (`all: unset` under two ids' weight, as the container).
+// it (`all: unset` under two ids' weight, as the container), nor generate its pseudo-elements (`display: none`,
+// as the sheets: less style work than `content: none` in Chromium).
 const rules = ":where(:has(>rg-ripple)){position:relative}" +
     "rg-ripple:not(#_#_){all:unset;display:block;position:absolute;inset:0;pointer-events:none;border-radius:inherit}" +
-    "rg-ripple:not(#_#_)::before,rg-ripple:not(#_#_)::after{content:none}";
+    "rg-ripple:not(#_#_)::before,rg-ripple:not(#_#_)::after{display:none}";
 
 // Registers `<rg-ripple>` in the window (once: a later style's module adds its engine to the definition) for
 // the style of `rippleClass`, whose engine's `attach` it calls on the element's root. Returns the element's

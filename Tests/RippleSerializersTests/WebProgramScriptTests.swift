@@ -37,13 +37,16 @@ struct WebProgramScriptTests {
             // and drifts to the centre: scale and translate share their keyframe times and easings, one animation.
             // (A scale of one component is the number: animate() takes it as its string.)
             #"{offset:0,scale:.3*Math.max(W,H)/50,translate:x+"px "+y+"px",easing:"cubic-bezier(.42,0,.58,1)"}"#,
-            // No delay, one iteration, an empty style: the engine's defaults, not written.
-            #"{duration:225,fill:"both"}]]"#,
+            // The tracks that end together end in one keyframe (its easing would never be used). No delay, one
+            // iteration, an empty style: the engine's defaults, not written.
+            #"{offset:1,scale:$0/50,translate:W/2+"px "+H/2+"px",opacity:1}],{duration:225,fill:"both"}]]"#,
             // The web release rule: a 0.15 s fade from 1 at max(hold, 0.225), after the press phase: written out.
+            // Opacity holds 1 from 0.075 s to the cut, then fades: no keyframe at the press phase's end (it would
+            // hold the value before it) and none for the start value (1, the value held).
             "r:(W,H,x,y,h,$0=Math.hypot(W,H)/2+10,P0=Math.max(h,.225),T0=P0+.15)=>[[0,[",
-            "{offset:.3333*.225/T0,opacity:1}", "{offset:P0/T0,opacity:1},{offset:P0/T0,opacity:1}",
-            "{offset:1,opacity:0}],{duration:T0*1e3,iterations:1}]]}",
-        ], absent: ["X="]),
+            "{offset:.3333*.225/T0,opacity:1},{offset:.225/T0,scale:$0/50,translate:W/2+\"px \"+H/2+\"px\"},{offset:P0/T0,opacity:1},{offset:1,",
+            "scale:$0/50,translate:W/2+\"px \"+H/2+\"px\",opacity:0}],{duration:T0*1e3,iterations:1}]]}",
+        ], absent: ["X=", "{offset:.225/T0,opacity:1}", "{offset:P0/T0,opacity:1},{offset:P0/T0,opacity:1}", "{offset:1,opacity"]),
         PinnedCase(style: "material", parameters: ["releaseRule": "literal"], fragments: [
             // The literal rule's window depends on the hold and may begin inside the press phase: cut at run time.
             "X=(", #"[0,...X([[[0,{scale:"#, "Math.max((.225-h>0?Math.max(h,.15):h),0)",

@@ -25,9 +25,20 @@ struct WebFrame {
         }
     }
 
-    /// Frames in offset order, a stable sort (a property's own keyframes, a jump's two included, keep theirs).
+    /// Whether the two frames give every property the same value (their offsets and easings aside).
+    func same(as other: WebFrame) -> Bool {
+        values.map(\.property) == other.values.map(\.property) && values.map(\.value) == other.values.map(\.value)
+    }
+
+    /// Frames in offset order, a stable sort (a property's own keyframes, a jump's two included, keep theirs),
+    /// the last ones (offset 1) as one keyframe where each of their properties has one there: a last keyframe's
+    /// easing is never used, so tracks that end together need not be apart (one keyframe fewer to build and
+    /// for `animate()` to parse per press: material's scale and translate, and its opacity).
     static func ordered(_ frames: [WebFrame]) -> [WebFrame] {
-        frames.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+        let sorted = frames.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+        let ends = sorted.filter { $0.offset == 1 }, properties = ends.flatMap { $0.values.map(\.property.rawValue) }
+        guard ends.count > 1, Set(properties).count == properties.count else { return sorted }
+        return sorted.filter { $0.offset != 1 } + [WebFrame(offset: 1, values: ends.flatMap(\.values), easing: nil)]
     }
 
     /// The keyframe as `animate()` takes it, at the offset written `offset` (JavaScript; `nil`: none, the

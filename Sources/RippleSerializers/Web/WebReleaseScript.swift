@@ -63,8 +63,14 @@ struct WebReleaseScript {
         } else {
             locals.append(end + "=" + cut + "+(" + writer.write(length) + "||1e-9)")
         }
-        // The press keyframes of every animated track (a released one's as the model has them), over the end.
-        let press = WebFrame.ordered(groups.flatMap { $0[0].release == nil ? WebFrame.press($0, box: box) : WebFrame.keyframes($0, box: box) })
+        // The press keyframes of every animated track (a released one's as the model has them, but a last
+        // keyframe that holds the value before it: the cut repeats that value, so the browser would parse a
+        // keyframe that changes nothing; material's opacity at the phase's end), over the end.
+        let press = WebFrame.ordered(groups.flatMap { group -> [WebFrame] in
+            guard group[0].release != nil else { return WebFrame.press(group, box: box) }
+            let frames = WebFrame.keyframes(group, box: box)
+            return frames.count > 1 && frames[frames.count - 2].same(as: frames[frames.count - 1]) ? frames.dropLast() : frames
+        })
         var frames = press.map { frame in
             let time = WebFrame.time(frame.offset, layer.pressDuration)
             return frame.text(offset: time == "0" ? "0" : time + "/" + end, writer)
@@ -72,15 +78,16 @@ struct WebReleaseScript {
         let track = groups.first { $0[0].release != nil }![0]
         let curve = WebFrame.curve(segment.curve)
         let value = { (components: [Expression]) in [(property: track.property, value: box.placed(track.property, components))] }
-        // The cut: the press track's last value, then the start value where there is one (a jump).
-        frames.append(WebFrame(offset: 0, values: value(track.keyframes.last!.value), easing: segment.from == nil ? curve : nil)
-            .text(offset: cut + "/" + end, writer))
-        if let from = segment.from { frames.append(WebFrame(offset: 0, values: value(from), easing: curve).text(offset: cut + "/" + end, writer)) }
-        // The other tracks end before it: they hold their last value.
-        for group in groups where group[0].release == nil {
-            frames.append(WebFrame(offset: 1, values: WebFrame.press(group, box: box).last!.values, easing: nil).text(offset: "1", writer))
-        }
-        frames.append(WebFrame(offset: 1, values: value(segment.to), easing: nil).text(offset: "1", writer))
+        // The cut: the press track's last value, then the start value where there is one (a jump; none where
+        // it is that value: material's release starts from its held opacity).
+        let held = WebFrame(offset: 0, values: value(track.keyframes.last!.value), easing: nil)
+        let jump = segment.from.map { WebFrame(offset: 0, values: value($0), easing: nil) }.flatMap { $0.same(as: held) ? nil : $0 }
+        frames.append(WebFrame(offset: 0, values: held.values, easing: jump == nil ? curve : nil).text(offset: cut + "/" + end, writer))
+        if let jump { frames.append(WebFrame(offset: 0, values: jump.values, easing: curve).text(offset: cut + "/" + end, writer)) }
+        // The end, one keyframe: the released value, and the other tracks' last values (they end before it and
+        // hold them; each track is one group's, so no property is there twice).
+        let holds = groups.filter { $0[0].release == nil }.flatMap { WebFrame.press($0, box: box).last!.values }
+        frames.append(WebFrame(offset: 1, values: holds + value(segment.to), easing: nil).text(offset: "1", writer))
         return "[\(index),[" + frames.joined(separator: ",") + "],{duration:\(end)*1e3,iterations:1}]"
     }
 

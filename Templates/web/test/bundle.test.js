@@ -43,11 +43,13 @@ test("the classic press script: installed at load, a press and its end", async (
     assert.deepEqual(animation.updates, [{ duration: 375, iterations: 1 }]);
     const offsets = animation.keyframes.map(frame => frame.offset);
     assert.deepEqual(offsets, [...offsets].sort((a, b) => a - b), "in offset order");
-    // (Released at the press phase's end, its last keyframe and the cut are at one time, with one value.)
-    assert.deepEqual(animation.keyframes.filter(frame => "opacity" in frame).map(frame => frame.opacity), [0, 1, 1, 1, 1, 0]);
+    // The opacity: 0, 1 from 0.075 s to the cut (no keyframe that holds the value before it, no start value
+    // equal to it), 0 at the end.
+    assert.deepEqual(animation.keyframes.filter(frame => "opacity" in frame).map(frame => frame.opacity), [0, 1, 1, 0]);
     const scale = animation.keyframes.filter(frame => "scale" in frame);
     assert.deepEqual(scale.map(frame => Math.round(frame.offset * 1e6) / 1e6), [0, 0.6, 1]);
-    assert.deepEqual({ ...scale.at(-1), easing: undefined }, { ...scale.at(-2), offset: 1, easing: undefined }, "held to the end");
+    // Held to the end, in the end's one keyframe with the opacity's.
+    assert.deepEqual({ ...scale.at(-1), easing: undefined }, { ...scale.at(-2), offset: 1, opacity: 0, easing: undefined }, "held to the end");
     await dom.settle();
     assert.equal(host.children.length, 1, "until it finishes");
     dom.animations.map(animation => animation.finish());
@@ -75,7 +77,7 @@ test("the press module: no side effect on import; attach, press, release, presse
     module.release(host);
     assert.equal(dom.animations.length, 1);
     assert.deepEqual(dom.animations.map(animation => animation.updates.length), [1], "the layer's animation released in place");
-    assert.deepEqual(dom.animations[0].keyframes.filter(frame => "opacity" in frame).map(frame => frame.opacity), [0, 1, 1, 1, 1, 0]);
+    assert.deepEqual(dom.animations[0].keyframes.filter(frame => "opacity" in frame).map(frame => frame.opacity), [0, 1, 1, 0]);
     assert.equal(module.pressed(host), true, "running until its end");
     dom.animations.map(animation => animation.finish());
     await dom.settle();
