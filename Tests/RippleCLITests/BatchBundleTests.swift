@@ -6,12 +6,8 @@ import Testing
 /// `ripplegen.js`, `.mjs`, `.d.mts`, the engine with every press style's program) beside each style's own files
 /// as the default layout writes them.
 struct BatchBundleTests {
-    static let manifest = #"""
-    { "engine": "bundle", "defaults": { "format": "web" },
-      "assets": [ { "name": "material", "style": "material" }, { "name": "splash", "style": "splash" },
-                  { "name": "fill", "style": "fill" }, { "name": "ring", "style": "ring" },
-                  { "name": "button", "style": "material", "format": "smil" } ] }
-    """#
+    /// The shared engine's manifest (three press styles, a decoration, a SMIL asset) with the bundle layout.
+    static let manifest = BatchSharedEngineTests.manifest.replacingOccurrences(of: #""engine": "shared""#, with: #""engine": "bundle""#)
 
     /// The three press styles alone, as a page with material, splash and fill loads them.
     static let threeStyles = #"""
