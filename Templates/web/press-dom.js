@@ -129,11 +129,15 @@ const presses = (programs = [], key = Symbol.for("ripplegen"),
         warned || !document.documentElement.hasAttribute("data-ripple-dev") ||
             document.defaultView.getComputedStyle(host).position != "static" ||
             (warned = 1, console.warn("ripplegen: position:static", host)),
-        // Per layer: its style, and its one animation (none when nothing of it animates). Every animation
-        // starts at the press's time (a paused, seeked ripple is the model's).
+        // Per layer: its style, and its one animation (none when nothing of it animates). The browser starts
+        // them at its next frame, as any `animate()`: the press's time is not written into them (a
+        // `startTime` cost Chromium 0.6 style recalculations a press, Benchmarks/web_press.py). The hold
+        // the release evaluates is the time between the press's and the release's events on the element's
+        // clock, and the animations' own time runs alike from their start, so a paused, seeked ripple is
+        // the model's for that hold.
         played = animations.map(([keyframes, timing, style], l, _, animation) => (
             Object.assign(layers[l].style, style),
-            timing && (animation = layers[l].animate(keyframes, timing), rate < 1 && (animation.playbackRate = rate), animation.startTime = time,
+            timing && (animation = layers[l].animate(keyframes, timing), rate < 1 && (animation.playbackRate = rate),
                 animation.e = (animation.d = timing.delay || 0) + timing.duration * (timing.iterations || 1), animation.oncancel = gone,
                 animation))),
         fire("ripplestart"),

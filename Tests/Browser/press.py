@@ -38,8 +38,9 @@ The page's own checks (pages.py), the decorations' (decor.py), `<rg-ripple>`'s (
 (frameworks.py: React 18 rendered on the server and hydrated, Vue 2) and several styles on one page from batch's
 folder layouts (layouts.py: the shared engine, the style bundle's script and module) follow these.
 
-A press's container exists only while its ripple runs; its animations are Web Animations whose `startTime` is the
-press's event time, so pausing and seeking `container.getAnimations({subtree: true})` gives the ripple at any time.
+A press's container exists only while its ripple runs; its animations are Web Animations that the browser starts at
+its next frame, and the release evaluates the hold between the press's and the release's events, so pausing and
+seeking `container.getAnimations({subtree: true})` gives the ripple at any time.
 
 `--self-test` runs mutated files that must fail: a wrong curve, a scaled parent ignored, a wrong paint (only the screenshots see it), no
 pointercancel handling, a fade before the expansion ends, unclipped corners, a script that measures at load, an end

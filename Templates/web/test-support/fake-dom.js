@@ -17,7 +17,9 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
     class FakeAnimation {
         constructor(target, keyframes, timing) {
             // The playback rate: 1 by default, as a browser's; a write is logged (it costs the browser work).
-            Object.assign(this, { target, keyframes, timing: { ...timing }, startTime: null, rate: 1, playState: "running", reversed: 0, updates: [] });
+            // The start time: unresolved, as a browser's until its next frame starts the animation; a write is
+            // logged (it cost Chromium style work).
+            Object.assign(this, { target, keyframes, timing: { ...timing }, start: null, rate: 1, playState: "running", reversed: 0, updates: [] });
             this.effect = {
                 target,
                 getTiming: () => this.timing,
@@ -36,6 +38,13 @@ export const fakeDom = ({ reducedMotion = false, time = 0 } = {}) => {
             };
             this.promise();
             animations.push(this);
+        }
+        get startTime() {
+            return this.start;
+        }
+        set startTime(time) {
+            log.push(["write", "startTime", this.target.localName]);
+            this.start = time;
         }
         get playbackRate() {
             return this.rate;

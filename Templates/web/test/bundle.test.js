@@ -73,7 +73,7 @@ test("the press module: no side effect on import; attach, press, release, presse
     assert.deepEqual(dom.window.listeners, []);
     module.press(host);
     assert.equal(host.children.length, 1);
-    assert.ok(dom.animations.every(animation => animation.startTime == 50));
+    assert.ok(dom.animations.every(animation => animation.startTime == null), "started by the browser at its next frame");
     module.release(host);
     assert.equal(dom.animations.length, 1);
     assert.deepEqual(dom.animations.map(animation => animation.updates.length), [1], "the layer's animation released in place");
