@@ -4,7 +4,8 @@
     web_handlers.py RIPPLEGEN [--presses N] [--rounds R] [--browser NAME …]
 
 For material, splash and fill (`--format web`), a minimal hand-written `element.animate()` ripple (one span with
-literal pixels, the comparison issue 27 names) and the page without ripples, a page holds one 200×120 button.
+literal pixels, the comparison issue 27 names), the held press's floor (a press and a release as two Web
+Animations, as in web_press.py) and the page without ripples, a page holds one 200×120 button.
 A capture listener on `window` (registered before any other script, so it runs first) and a bubble listener
 on `window` (the last to run) take `performance.now()` around each `pointerdown` and `pointerup`; their
 difference is the time every handler of that event took, the ripple's included. N presses (default 10) of
@@ -45,6 +46,14 @@ s.style.cssText=`position:absolute;left:${e.clientX-r.left-R}px;top:${e.clientY-
 h.append(s);s.animate([{scale:.2,opacity:.12},{scale:1,opacity:0}],{duration:450}).finished.then(()=>s.remove())});
 """
 
+# The least a held press costs: a press animation (scale and opacity) on pointerdown and a release fade on its own
+# element on pointerup, Web Animations with literal values, nothing else (no layout read, no custom property).
+PAIR_CSS = ".pair b{position:absolute;inset:0;isolation:isolate}.pair i{position:absolute;left:0;top:0;width:100px;" \
+           "height:100px;border-radius:50%;background:#000;opacity:0}\n"
+PAIR_JS = """const h=document.querySelector("button"),b=h.appendChild(document.createElement("b")),i=b.appendChild(document.createElement("i"));let f;
+document.addEventListener("pointerdown",e=>{if(e.target.closest(".pair")){f&&f.cancel();i.animate([{scale:.3,opacity:0},{scale:2,opacity:.12}],{duration:225,fill:"both"})}});
+document.addEventListener("pointerup",()=>{f=b.animate([{opacity:1},{opacity:0}],{duration:150,fill:"forwards"})});
+"""
 
 def page(workdir: Path, name: str, css: str, js: str) -> Path:
     (workdir / f"{name}.css").write_text(css)
@@ -105,6 +114,7 @@ def main() -> int:
             subprocess.run([args.ripplegen, *flags, "--id-prefix", name, "--format", "web", "-o", str(work / f"{name}.css")], check=True)
             assets.append((f"{' '.join(flags[1:])} (--format web)", name, (work / f"{name}.css").read_text(), (work / f"{name}.js").read_text()))
         assets.append(("hand-written one-span element.animate() ripple", "hand", HAND_CSS, HAND_JS))
+        assets.append(("a press and a release as two Web Animations (a held press's floor)", "pair", PAIR_CSS, PAIR_JS))
         results: dict[str, dict[str, tuple[float, float]]] = {}
         for engine in engines:
             browser = {"chromium": drivers.Chromium, "firefox": lambda: drivers.Firefox(prefs=FIREFOX_FINE_CLOCK), "webkit": drivers.WebKit}[engine]()

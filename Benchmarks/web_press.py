@@ -53,14 +53,6 @@ WAAPI_CSS = ".waapi i{position:absolute;inset:0;background:#000;opacity:0}\n"
 WAAPI_JS = """const b=document.querySelector("button"),i=b.appendChild(document.createElement("i"));
 document.addEventListener("pointerdown",e=>{if(e.target.closest(".waapi"))i.animate([{opacity:.12},{opacity:0}],{duration:375})});
 """
-# The least a held press costs: a press animation (scale and opacity) on pointerdown and a release fade on its own
-# element on pointerup, Web Animations with literal values, nothing else (no layout read, no custom property).
-PAIR_CSS = ".pair b{position:absolute;inset:0;isolation:isolate}.pair i{position:absolute;left:0;top:0;width:100px;" \
-           "height:100px;border-radius:50%;background:#000;opacity:0}\n"
-PAIR_JS = """const h=document.querySelector("button"),b=h.appendChild(document.createElement("b")),i=b.appendChild(document.createElement("i"));let f;
-document.addEventListener("pointerdown",e=>{if(e.target.closest(".pair")){f&&f.cancel();i.animate([{scale:.3,opacity:0},{scale:2,opacity:.12}],{duration:225,fill:"both"})}});
-document.addEventListener("pointerup",()=>{f=b.animate([{opacity:1},{opacity:0}],{duration:150,fill:"forwards"})});
-"""
 
 
 def page(workdir: Path, name: str, css: str, js: str) -> Path:
@@ -160,7 +152,7 @@ def main() -> int:
             assets.append(("hand-written one-span element.animate() ripple", "hand", web_handlers.HAND_CSS, web_handlers.HAND_JS))
             assets.append(("one CSS opacity animation (the engine's floor)", "floor", FLOOR_CSS, FLOOR_JS))
             assets.append(("one Web Animation of opacity (the floor without a class change)", "waapi", WAAPI_CSS, WAAPI_JS))
-            assets.append(("a press and a release as two Web Animations (a held press's floor)", "pair", PAIR_CSS, PAIR_JS))
+            assets.append(("a press and a release as two Web Animations (a held press's floor)", "pair", web_handlers.PAIR_CSS, web_handlers.PAIR_JS))
             assets.insert(0, ("the page without ripples (baseline)", "none", "", ""))
             pages = [page(work, name, css, js) for _, name, css, js in assets]
             # Round-robin: each round measures every page once, in order, so a drift of the machine's load
