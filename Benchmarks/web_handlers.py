@@ -130,6 +130,15 @@ def main() -> int:
     for label, by_engine in results.items():
         cells = (f"{sum(by_engine[e]):.3f} ({by_engine[e][0]:.3f} + {by_engine[e][1]:.3f})" for e in engines)
         print(f"| {label} | " + " | ".join(cells) + " |")
+    # Issue 36's handler budget reads each style against the hand-written ripple of the same engine and run;
+    # beside it, against the held press's floor.
+    hand = results["hand-written one-span element.animate() ripple"]
+    floor = results["a press and a release as two Web Animations (a held press's floor)"]
+    print()
+    for label, by_engine in results.items():
+        if label.endswith("(--format web)"):
+            print(f"{label}: " + "; ".join(f"{e} {sum(by_engine[e]) / sum(hand[e]):.2f}x the hand-written, "
+                                          f"{sum(by_engine[e]) / sum(floor[e]):.2f}x the floor" for e in engines))
     return 0
 
 

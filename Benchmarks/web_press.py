@@ -169,6 +169,12 @@ def main() -> int:
                 print(f"| {label} | {size(css)} | {size(js)} | {m['TaskDuration'] * 1000:.2f} | {m['ScriptDuration'] * 1000:.2f} | "
                       f"{m['LayoutCount']:.1f} | {m['LayoutDuration'] * 1000:.2f} | {m['RecalcStyleCount']:.1f} | {m['RecalcStyleDuration'] * 1000:.2f} | "
                       f"{m['LayoutCount'] - base['LayoutCount']:.1f} | {(m['RecalcStyleDuration'] - base['RecalcStyleDuration']) * 1000:.2f} |")
+            # Issue 36's style budget reads material against the hand-written ripple of the same run; beside it,
+            # each style against the held press's floor (what any ripple with a release costs at least).
+            style = {name: m["RecalcStyleDuration"] for (_, name, _, _), m in zip(assets, results)}
+            print("\nstyle work per press, whole page: " + "; ".join(
+                f"{name} {style[name] / style['hand']:.2f}x the hand-written, {style[name] / style['pair']:.2f}x the held press's floor"
+                for _, name, _, _ in assets if name.startswith("rg-")) + f"; the floor {style['pair'] / style['hand']:.2f}x the hand-written")
     finally:
         browser.quit()
     return 0
