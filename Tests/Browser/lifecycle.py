@@ -10,8 +10,8 @@ with pages.py's).
                         them): `rippleend` still comes, once, after the release.
 - pages/clock           `press()` from FILE.mjs on an element in a same-origin iframe loaded after the page: the
                         animations start at the iframe's next frame, on its clock (`performance.now()` there,
-                        between press() and their `ready`), not the module's document's (which is as far
-                        ahead as the iframe loaded later).
+                        between its frame at press() and their `ready`), not the module's document's (which is
+                        as far ahead as the iframe loaded later).
 - pages/clone           `cloneNode(true)` of a pressed element, put in the page: the copy has no container (no
                         frozen disc); the original keeps its running ripple.
 - pages/unclassed       `press()` on an in-flow element without the class, and a held press whose element loses
