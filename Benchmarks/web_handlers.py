@@ -46,6 +46,9 @@ s.style.cssText=`position:absolute;left:${e.clientX-r.left-R}px;top:${e.clientY-
 h.append(s);s.animate([{scale:.2,opacity:.12},{scale:1,opacity:0}],{duration:450}).finished.then(()=>s.remove())});
 """
 
+# The two yardsticks of issue 36's budgets, as the tables name them.
+HAND_LABEL = "hand-written one-span element.animate() ripple"
+PAIR_LABEL = "a press and a release as two Web Animations (a held press's floor)"
 # The least a held press costs: a press animation (scale and opacity) on pointerdown and a release fade on its own
 # element on pointerup, Web Animations with literal values, nothing else (no layout read, no custom property).
 PAIR_CSS = ".pair b{position:absolute;inset:0;isolation:isolate}.pair i{position:absolute;left:0;top:0;width:100px;" \
@@ -113,8 +116,8 @@ def main() -> int:
                             ("rg-fill", ["--style", "fill"])):
             subprocess.run([args.ripplegen, *flags, "--id-prefix", name, "--format", "web", "-o", str(work / f"{name}.css")], check=True)
             assets.append((f"{' '.join(flags[1:])} (--format web)", name, (work / f"{name}.css").read_text(), (work / f"{name}.js").read_text()))
-        assets.append(("hand-written one-span element.animate() ripple", "hand", HAND_CSS, HAND_JS))
-        assets.append(("a press and a release as two Web Animations (a held press's floor)", "pair", PAIR_CSS, PAIR_JS))
+        assets.append((HAND_LABEL, "hand", HAND_CSS, HAND_JS))
+        assets.append((PAIR_LABEL, "pair", PAIR_CSS, PAIR_JS))
         results: dict[str, dict[str, tuple[float, float]]] = {}
         for engine in engines:
             browser = {"chromium": drivers.Chromium, "firefox": lambda: drivers.Firefox(prefs=FIREFOX_FINE_CLOCK), "webkit": drivers.WebKit}[engine]()
@@ -132,8 +135,7 @@ def main() -> int:
         print(f"| {label} | " + " | ".join(cells) + " |")
     # Issue 36's handler budget reads each style against the hand-written ripple of the same engine and run;
     # beside it, against the held press's floor.
-    hand = results["hand-written one-span element.animate() ripple"]
-    floor = results["a press and a release as two Web Animations (a held press's floor)"]
+    hand, floor = results[HAND_LABEL], results[PAIR_LABEL]
     print()
     for label, by_engine in results.items():
         if label.endswith("(--format web)"):

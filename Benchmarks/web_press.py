@@ -149,10 +149,10 @@ def main() -> int:
                                 "-o", str(work / f"{name}.css")], check=True)
                 assets.append((f"{label} (--format web)", name, (work / f"{name}.css").read_text(), (work / f"{name}.js").read_text()))
             assets.append(("naive rAF ripple", "naive", NAIVE_CSS, NAIVE_JS))
-            assets.append(("hand-written one-span element.animate() ripple", "hand", web_handlers.HAND_CSS, web_handlers.HAND_JS))
+            assets.append((web_handlers.HAND_LABEL, "hand", web_handlers.HAND_CSS, web_handlers.HAND_JS))
             assets.append(("one CSS opacity animation (the engine's floor)", "floor", FLOOR_CSS, FLOOR_JS))
             assets.append(("one Web Animation of opacity (the floor without a class change)", "waapi", WAAPI_CSS, WAAPI_JS))
-            assets.append(("a press and a release as two Web Animations (a held press's floor)", "pair", web_handlers.PAIR_CSS, web_handlers.PAIR_JS))
+            assets.append((web_handlers.PAIR_LABEL, "pair", web_handlers.PAIR_CSS, web_handlers.PAIR_JS))
             assets.insert(0, ("the page without ripples (baseline)", "none", "", ""))
             pages = [page(work, name, css, js) for _, name, css, js in assets]
             # Round-robin: each round measures every page once, in order, so a drift of the machine's load

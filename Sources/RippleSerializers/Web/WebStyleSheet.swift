@@ -76,7 +76,7 @@ struct WebStyleSheet {
     /// page's rules give them (its `content` included: ours outweigh the page's by two ids). `display:none`
     /// rather than `content:none`, which does the same: Chromium 156 spent about 0.5 ms more style work per
     /// press with a matched `content` rule on the ripple's elements than with this one or none
-    /// (Benchmarks/web_press.py; docs/web.md "Cost (measured)").
+    /// (Benchmarks/web_press.py; Benchmarks/results.md, "Web press ripples, issue 36").
     private static let noPseudoElements = CSSStatement.rule(CSSRule(
         CSSSelector([CSSComplexSelector([.nesting, .before]), CSSComplexSelector([.nesting, .after])]),
         declarations: [CSSDeclaration("display", "none")]))
