@@ -104,9 +104,9 @@ const presses = (programs = [], key = Symbol.for("ripplegen"),
         // `finished` promise nor its `playState` is read: in the pointer handlers Chromium brought style
         // up to date for them (0.3 ms a press, Benchmarks/web_handlers.py). A finish event from before the
         // release extended that animation is stale: its time is before `e`.
-        // A release past that end (the literal rule's late release: it vanishes at once) ends it now:
-        // WebKit sends no finish event for an animation that was finished before its timing changed and
-        // still is (Chromium and Firefox do).
+        // A release past that end (the literal rule's late release: it vanishes at once) ends it now: an
+        // animation that was finished before its timing changed and still is sends no finish event (its
+        // finished promise stays resolved; none did in Chromium, Firefox or WebKit, press.py's `end`).
         done = (last = played.reduce((a, b) => b?.e > a.e ? b : a, { e: -1 })) =>
             last.e < 0 || last.e <= released + 1 ? gone() : last.onfinish = event => event.currentTime >= last.e - 1 && gone(),
         // The element's running ripples (shared by every copy of the engine: `pressed`, `cancel`).

@@ -1,4 +1,4 @@
-"""The `press` part: `--format web` ripples pressed for real in Chromium and Firefox (WebDriver pointer actions).
+"""The `press` part: `--format web` ripples pressed for real in Chromium, Firefox and WebKit (WebDriver actions).
 
 A page links the generated FILE.css and FILE.js exactly as the README says and holds three elements of the
 ripple's class: a square, a wide one and a rounded one, each resized after the page loaded (so a script that
@@ -15,15 +15,21 @@ measured at load would be wrong). Checks (one report line each):
 - drag            material: leaving the element fades the ripple out, coming back fades it in, releasing
                   outside removes it at once.
 - keyboard        Enter on a focused element: a ripple from the centre, released on key-up (values as above).
-- touch           (Chromium, DevTools touch events) one ripple once the touch delay is over, no second one after
-                  touch-end; a cancelled touch releases it (pointercancel): the release, taken in place, moves
-                  the press animations' last end past the press phase's, and the ripple is gone 0.5 s later.
+- touch           real touches (Chromium: DevTools touch events; Firefox: Marionette's touch actions): a held
+                  touch's one ripple starts after the touch delay (ripplestart at least 80 ms after the
+                  touch-down's event), no second one after touch-end, and it is gone once released; a tap within
+                  the delay still ripples. Chromium also: a cancelled touch releases it (pointercancel): the
+                  release, taken in place, moves the press animations' last end past the press phase's, and the
+                  ripple is gone 0.5 s later.
 - twice           two quick presses give two ripples.
 - end             the ripple's end (`rippleend`, its container gone) against the model's `endTime` for that hold:
                   material held 30 and 600 ms, splash, fill's tap; from 20 ms before to 300 ms after it. And a stale
                   finish event: in one animation frame a dispatched press, its animations finished (the page
                   listens for their finish too), its release: the finish event of the press phase's end, which
                   comes after the release extended the fade, must not end the ripple (150 ms of fade are left).
+                  And the literal rule released late, exactly (LATE_SCRIPT): a dispatched press dated 600 ms back,
+                  its animations started and finished there, its release: the ripple ends at once, though no
+                  finish event comes (its animations were finished before the release changed them and still are).
 - reduced-motion  under `prefers-reduced-motion: reduce` the ripple covers the element without moving.
 - reduced-motion-slow  with `--reduced-motion slow`, every animation of a press plays at a quarter of the rate.
 - forced-colors   under `forced-colors: active` the ripple is painted CanvasText.
@@ -43,8 +49,9 @@ its next frame, and the release evaluates the hold between the press's and the r
 seeking `container.getAnimations({subtree: true})` gives the ripple at any time.
 
 `--self-test` runs mutated files that must fail: a wrong curve, a scaled parent ignored, a wrong paint (only the screenshots see it), no
-pointercancel handling, a fade before the expansion ends, unclipped corners, a script that measures at load, an end
-that never comes, one at the first finish event (any animation's) and one at a stale finish event; then pages.py's
+pointercancel handling, a touch that ripples at once, a fade before the expansion ends, unclipped corners, a script that measures at load, an end
+that never comes, one at the first finish event (any animation's), one at a stale finish event and a release past
+the end that waits for a finish event; then pages.py's
 and decor.py's (`--only` picks the mutants of those checks). A check that raises NameError, SyntaxError or
 ImportError (a bug of the check) stops the run: it never counts as a catch. A mutant's edit that finds nothing to change (the minified engine changed) fails its line
 ("the mutation did not apply"), so no mutant can pass by not mutating.
@@ -100,7 +107,7 @@ PAGE = """<!doctype html><html><head><meta charset="utf-8">{head}<link rel="styl
 </head><body>
 {hosts}
 <span id="probe" style="color:CanvasText">x</span>
-<script>for(const n of ["pointerdown","pointerup","pointercancel","keydown","keyup"])addEventListener(n,e=>{{const d=document.documentElement.dataset,a=JSON.parse(d.ev||"[]");a.push([n,e.timeStamp,e.clientX,e.clientY]);d.ev=JSON.stringify(a)}},true);
+<script>for(const n of ["pointerdown","pointerup","pointercancel","keydown","keyup"])addEventListener(n,e=>{{const d=document.documentElement.dataset,a=JSON.parse(d.ev||"[]");a.push([n,e.timeStamp,e.clientX,e.clientY,e.pointerType]);d.ev=JSON.stringify(a)}},true);
 addEventListener("load",()=>{{for(const [id,w,h] of {sizes})Object.assign(document.getElementById(id).style,{{width:w+"px",height:h+"px"}})}})</script>
 <script {script_attrs}src="{name}.js"></script>
 </body></html>"""
@@ -219,6 +226,41 @@ requestAnimationFrame(() => {
   done(document.timeline.currentTime);
 });
 """
+TOUCH = ("chromium", "firefox")  # the engines whose driver performs a touch (WebKit's performs it as a mouse)
+TOUCH_DELAY_MS = 80  # the engine's touch delay (MUI's)
+# Each ripplestart's time on the page's clock, in order.
+TOUCH_RECORD_JS = ("const d=document.documentElement.dataset;d.rs='[]';"
+                   "addEventListener('ripplestart',()=>d.rs=JSON.stringify([...JSON.parse(d.rs),performance.now()]))")
+TOUCH_STARTS = "return JSON.parse(document.documentElement.dataset.rs||'[]').length"
+# The literal rule released late, made exact: a dispatched press dated 600 ms back (its event's time), its animations
+# started at that time less 50 ms (as if the browser had started them at once) and finished there (their finish
+# event awaited, so none is left queued), then its release: the release's end is its own time (the ripple vanishes at
+# once), and its animations' time stays 50 ms past that end after the release re-keys them, so they are still
+# finished (WebKit then sends no finish event: an engine that waits for one never ends). Page code (a `<script>` in
+# the page's head, run by an `rg-late` event whose detail is the class): a time written into the event by a
+# WebDriver script is not the page's in Firefox, whose scripts see the page's objects through wrappers. Writes the
+# release's `performance.now()` and whether `rippleend` fired inside its dispatch to `data-late` (`null`: no ripple).
+LATE_SCRIPT = """<script>document.addEventListener('rg-late', ({detail: cls}) => {
+const h = document.getElementById('sq'), r = h.getBoundingClientRect(), d = document.documentElement.dataset;
+const o = {bubbles: true, composed: true, pointerId: 32, button: 0, clientX: r.left + 30, clientY: r.top + 40};
+const down = new PointerEvent('pointerdown', o), t0 = performance.now() - 600;
+Object.defineProperty(down, 'timeStamp', {value: t0});
+h.dispatchEvent(down);
+const c = h.querySelector(':scope>' + cls + '-c');
+if (!c) return d.late = 'null';
+Promise.all(c.getAnimations({subtree: true}).map(a => new Promise(finished => {
+  a.addEventListener('finish', finished, {once: true});
+  a.startTime = t0 - 50;
+}))).then(() => {
+  let ended = 0;
+  const count = () => ended++;
+  h.addEventListener('rippleend', count);
+  const at = performance.now();
+  h.dispatchEvent(new PointerEvent('pointerup', o));
+  h.removeEventListener('rippleend', count);
+  d.late = JSON.stringify([at, ended]);
+});
+})</script>"""
 END_SEEN: list[str] = []  # what the end check measured: rippleend less the model's end (ms), per case
 STALE_MIN_MS = 100  # the fade's 150 ms less a frame and some slack; a stale finish event ends it at the next frame
 
@@ -429,7 +471,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
         import pages
         errors = []
         left, top, w, h, _ = HOSTS["sq"]
-        # The literal rule released late: the ripple vanishes at its release (its animations finished before).
+        # The literal rule released late (600 ms): the ripple vanishes at its release.
         for label, flags, hold_ms in (("material", material, 30), ("material", material, 600),
                                       ("material-literal", material + ["--release-rule", "literal"], 600),
                                       ("splash", ["--style", "splash"], 30), ("fill", ["--style", "fill"], 20)):
@@ -466,32 +508,72 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
         if ended < STALE_MIN_MS:
             errors.append(f"stale: rippleend {ended:.0f} ms after a release that left 150 ms of fade (the finish event "
                           "from before the release, at the press phase's end, ended it)")
+        # The literal rule released late, its animations finished before the release and still finished after it:
+        # the ripple vanishes at the release, with or without a finish event (LATE_JS).
+        Page(browser, rg, material + ["--release-rule", "literal"], workdir, "rg-end-late", mutate, head=LATE_SCRIPT)
+        browser.js(END_RECORD_JS)
+        browser.js("document.dispatchEvent(new CustomEvent('rg-late', {detail: arguments[0]}))", "rg-end-late")
+        if not pages.wait_until(browser, "return !!document.documentElement.dataset.late", 3.0):
+            return errors + ["late: the press's animations never finished (no finish event within 3 s)"]
+        late = browser.js("return JSON.parse(document.documentElement.dataset.late)")
+        if late is None:
+            return errors + ["late: no ripple from a dispatched pointerdown"]
+        if not pages.wait_until(browser, "return JSON.parse(document.documentElement.dataset.re||'[]').length>0", 3.0):
+            return errors + ["late: no rippleend within 3 s of a release past the end whose animations had finished "
+                             "and stayed finished (it waited for a finish event: none comes for animations that stay finished)"]
+        ended = browser.js("return JSON.parse(document.documentElement.dataset.re)[0]") - late[0]
+        END_SEEN.append("late: " + ("in the release's dispatch" if late[1] else f"{ended:.0f} ms after the release"))
+        if ended > END_LATE_MS:
+            errors.append(f"late: rippleend {ended:.0f} ms after a release past the end (expected at the release)")
         return errors
     check("end", end)
 
-    if browser.name == "chromium":
+    if browser.name in TOUCH:
         def touch():
+            # Real touches: Chromium's from DevTools, Firefox's from Marionette's touch actions (trusted pointer
+            # events of pointerType "touch" with their touch events). Only DevTools can cancel a touch.
             import pages
             page = Page(browser, rg, material, workdir, "rg-touch", mutate)
             left, top, w, h, _ = HOSTS["sq"]
-            cdp = browser.driver.execute_cdp_cmd
+            x, y = left + 40, top + 40
+            if browser.name == "chromium":
+                cdp = browser.driver.execute_cdp_cmd
+                down = lambda: cdp("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+                up = lambda: cdp("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            else:
+                finger = lambda release, *steps: page.actions([{"type": "pointer", "id": "finger", "parameters": {
+                    "pointerType": "touch"}, "actions": list(steps)}], release=release)
+                down = lambda: finger(False, {"type": "pointerMove", "x": x, "y": y, "duration": 0}, {"type": "pointerDown", "button": 0})
+                up = lambda: finger(True, {"type": "pointerUp", "button": 0})
             count = "return document.querySelectorAll('#sq rg-touch-c>i').length"
-            point = [{"x": left + 40, "y": top + 40}]
             errors = []
-            starts = "return +(document.documentElement.dataset.rs||0)"
-            browser.js("addEventListener('ripplestart',()=>{const d=document.documentElement.dataset;d.rs=+(d.rs||0)+1})")
-            cdp("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
-            # A touch's ripple waits out the delay (80 ms; pages/touch-delay proves it): waited for, not timed.
+            browser.js(TOUCH_RECORD_JS)
+            down()
+            # A touch's ripple waits out the delay: waited for, not timed; then when it started is read from the
+            # page's clock (ripplestart less the touch-down's event time: a timer never fires early).
             if not pages.wait_until(browser, count.replace("return ", "return 1==")):
                 errors.append(f"{browser.js(count)} ripples after touch-down (expected 1 once the delay is over)")
-            cdp("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            late, kind = browser.js("const d=document.documentElement.dataset,e=JSON.parse(d.ev||'[]').find(e=>e[0]=='pointerdown');"
+                                    "return [JSON.parse(d.rs||'[]')[0]-(e?e[1]:NaN),e&&e[4]]")
+            if kind != "touch" or not late >= TOUCH_DELAY_MS - 2:
+                errors.append(f"a held touch ({kind} pointer) started its ripple {late} ms after touch-down (expected after "
+                              f"the {TOUCH_DELAY_MS} ms touch delay)")
+            up()
             # The released ripple runs out and is removed (waited for, not timed); one pointerdown made one ripple.
             if not pages.wait_until(browser, count.replace("return ", "return 0=="), 3.0):
                 errors.append(f"{browser.js(count)} ripple element(s) left 3 s after touch-end (expected the released ripple gone)")
             created = browser.js("return JSON.parse(document.documentElement.dataset.ev||'[]').filter(e=>e[0]=='pointerdown').length")
-            if created != 1 or browser.js(starts) != 1:
-                errors.append(f"after touch-end: {created} pointerdowns, {browser.js(starts)} ripplestart (expected one ripple)")
-            cdp("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point})
+            if created != 1 or browser.js(TOUCH_STARTS) != 1:
+                errors.append(f"after touch-end: {created} pointerdowns, {browser.js(TOUCH_STARTS)} ripplestart (expected one ripple)")
+            # A tap, released within the delay, still shows its ripple, which runs out.
+            down(), up()
+            if not pages.wait_until(browser, TOUCH_STARTS.replace("return ", "return 2=="), 3.0):
+                errors.append(f"a tap within the touch delay: {browser.js(TOUCH_STARTS) - 1} ripplestart (expected one)")
+            if not pages.wait_until(browser, count.replace("return ", "return 0=="), 3.0):
+                errors.append(f"{browser.js(count)} ripple element(s) left 3 s after a tap (expected its ripple gone)")
+            if browser.name != "chromium":
+                return errors
+            down()
             pages.wait_until(browser, count.replace("return ", "return 1<="))
             # The release is taken in place: the press animations' last end (ms after touch-down) moves from the
             # press phase's (material: 225 ms) to the release segment's (the hold then its 150 ms fade).
@@ -668,7 +750,7 @@ def wrap_export(mjs: Path, name: str, wrapper: str) -> None:
     mjs.write_text(text + f"\nvar __{name}=(f=>{wrapper})({found[0]});\n")
 
 
-LATE_RELEASE = "a release past the end waits for a finish event"
+NO_CANCEL = "no pointercancel"
 
 
 def mutants() -> list[tuple[str, list[str], object]]:
@@ -687,6 +769,10 @@ def mutants() -> list[tuple[str, list[str], object]]:
 
     def no_cancel(css, js):
         edit_engine(js, " pointercancel", "")
+
+    def touch_at_once(css, js):
+        # A touch taken for a mouse: its ripple starts at touch-down, no delay.
+        edit_engine(js, '"touch"', '"no-such-type"')
 
     def early_fade(css, js):
         # The release's fade begins at the hold, not after the expansion (the cut `P0=Math.max(h,.225)`).
@@ -730,22 +816,23 @@ def mutants() -> list[tuple[str, list[str], object]]:
         edit_engine(js, done, last + r"\1.onfinish=\6")
 
     def late_release(css, js):
-        # A release past the end waits for a finish event, as the animation that ends last had one before:
-        # WebKit sends none for an animation finished before its timing changed (the literal rule released late).
+        # A release past the end waits for a finish event, as the animation that ends last had one before: none
+        # comes for an animation finished before its timing changed and still finished after (LATE_SCRIPT).
         edit_engine(js, done, r"(\1=\2.reduce((\3,\4)=>\4?.e>\3.e?\4:\3,{e:-1}))=>\1.e<0?\6():\1.onfinish=\7=>\7.currentTime>=\1.e-1&&\6()")
 
     return [
         ("wrong curve", ["values/material"], wrong_curve),
         ("ignores a scaled parent", ["transformed"], unscaled),
         ("wrong paint (only the pixels see it)", ["values/material"], wrong_paint),
-        ("no pointercancel", ["touch"], no_cancel),
+        (NO_CANCEL, ["touch"], no_cancel),
+        ("a touch ripples at once", ["touch"], touch_at_once),
         ("fade before the expansion ends", ["values/material"], early_fade),
         ("unclipped corners", ["clip"], unclipped),
         ("measures at load", ["values/material"], at_load),
         ("the end never comes", ["end"], never_ends),
         ("the end at the first finish event", ["end"], first_finish),
         ("a stale finish event ends the ripple", ["end"], stale_finish),
-        (LATE_RELEASE, ["end"], late_release),
+        ("a release past the end waits for a finish event", ["end"], late_release),
     ] + pages.mutants() + decor.mutants() + element.mutants() + frameworks.mutants() + layouts.mutants()
 
 
@@ -777,13 +864,9 @@ def main(argv=None) -> int:
                 SERVER = server
                 if args.self_test:
                     for label, must_fail, mutate in mutants():
-                        # Touch is Chromium's alone (DevTools); Trusted Types only where the engine enforces them.
-                        if name != "chromium" and must_fail == ["touch"]:
-                            continue
-                        # Chromium and Firefox send a finish event of their own for an animation finished before its
-                        # timing changed: only WebKit can show a release past the end waiting for one.
-                        if name != "webkit" and label == LATE_RELEASE:
-                            print(f"SKIP {name} self-test/{label}: {name} sends the finish event itself")
+                        # Touch where the driver performs it, a cancelled touch in Chromium alone (DevTools); Trusted
+                        # Types only where the engine enforces them.
+                        if must_fail == ["touch"] and (name not in TOUCH or label == NO_CANCEL and name != "chromium"):
                             continue
                         # --only: the mutants of those checks.
                         if args.only and not any(m == o or m.startswith(o.rstrip("/") + "/") for m in must_fail for o in args.only):
@@ -811,7 +894,7 @@ def main(argv=None) -> int:
                         worst = WORST.pop(label, None)
                         accuracy = f" (largest difference from the model: box {worst[0]:.3f} px, opacity {worst[1]:.4f})" if worst else ""
                         if label == "end" and END_SEEN:
-                            accuracy = f" (rippleend less the model's end, ms: {', '.join(END_SEEN[-5:])})"
+                            accuracy = f" (rippleend less the model's end, ms: {', '.join(END_SEEN)})"
                             END_SEEN.clear()
                         print(f"{'PASS' if ok else 'FAIL'} {name} press/{label}{accuracy}" + ("" if ok else ": " + "; ".join(errors[:4])))
         finally:
