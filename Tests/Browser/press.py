@@ -107,7 +107,7 @@ PAGE = """<!doctype html><html><head><meta charset="utf-8">{head}<link rel="styl
 </head><body>
 {hosts}
 <span id="probe" style="color:CanvasText">x</span>
-<script>for(const n of ["pointerdown","pointerup","pointercancel","keydown","keyup"])addEventListener(n,e=>{{const d=document.documentElement.dataset,a=JSON.parse(d.ev||"[]");a.push([n,e.timeStamp,e.clientX,e.clientY,e.pointerType]);d.ev=JSON.stringify(a)}},true);
+<script>for(const n of ["pointerdown","pointerup","pointercancel","keydown","keyup","contextmenu","blur","visibilitychange"])(n[0]=="v"?document:window).addEventListener(n,e=>{{if(n=="blur"&&e.target!=window)return;const d=document.documentElement.dataset,a=JSON.parse(d.ev||"[]");a.push([n,e.timeStamp,e.clientX,e.clientY,e.pointerType]);d.ev=JSON.stringify(a)}},true);
 addEventListener("load",()=>{{for(const [id,w,h] of {sizes})Object.assign(document.getElementById(id).style,{{width:w+"px",height:h+"px"}})}})</script>
 <script {script_attrs}src="{name}.js"></script>
 </body></html>"""
@@ -343,7 +343,11 @@ def values_case(page: Page, rg: str, flags: list[str], label: str) -> list[str]:
             origin = (ev["pointerdown"][2] - left, ev["pointerdown"][3] - top)
             hold = (ev["pointerup"][1] - ev["pointerdown"][1]) / 1000 if held(flags) else None
             expected = evaluate(rg, flags, size, origin, hold, TIMES)
-            errors += [f"{host} at ({origin[0]:.0f},{origin[1]:.0f}) hold {hold_ms} ms: {e}" for e in compare(data["out"], expected, TIMES, label)][:3]
+            found = [f"{host} at ({origin[0]:.0f},{origin[1]:.0f}) hold {hold_ms} ms: {e}" for e in compare(data["out"], expected, TIMES, label)][:3]
+            if found:
+                # What the page saw of that press (type, ms from its pointerdown), for a failure that does not repeat.
+                found[-1] += " (events: " + ", ".join(f"{e[0]} {e[1] - ev['pointerdown'][1]:+.1f}" for e in data["ev"]) + ")"
+            errors += found
             if host == "sq" and "--unbounded" not in flags and flags[1] in ("material", "fill"):
                 errors += pixels(page, rg, flags, host, size, origin, hold)
             page.finish(host)
