@@ -203,9 +203,19 @@ class Page:
         self.browser.js("document.documentElement.dataset.ev='[]'")
 
 
-# The end's page records each `rippleend` (performance.now(), the clock of the events' timeStamps).
-END_RECORD_JS = ("const d=document.documentElement.dataset;d.re='[]';"
-                 "document.addEventListener('rippleend',()=>d.re=JSON.stringify([...JSON.parse(d.re),performance.now()]))")
+def recorder(event: str, key: str) -> str:
+    """Page script that records the time of each `event` (performance.now(), the clock of the events' timeStamps)
+    that reaches the window, in order, as `data-KEY` on the root; `recorded(key)` reads that list back."""
+    return (f"const d=document.documentElement.dataset;d.{key}='[]';"
+            f"addEventListener('{event}',()=>d.{key}=JSON.stringify([...JSON.parse(d.{key}),performance.now()]))")
+
+
+def recorded(key: str) -> str:
+    return f"JSON.parse(document.documentElement.dataset.{key}||'[]')"
+
+
+ENDS, STARTS = recorded("re"), recorded("rs")  # each rippleend's, each ripplestart's time
+END_RECORD_JS = recorder("rippleend", "re")
 END_EARLY_MS, END_LATE_MS = 20, 300  # the end's window around the model's endTime (a finish event waits for a frame)
 # In one task, in an animation frame (so the document timeline is that frame's time: Firefox's stands still while
 # nothing animates, and finish() counts from it): a dispatched press, its animations finished (their finish events
@@ -228,10 +238,8 @@ requestAnimationFrame(() => {
 """
 TOUCH = ("chromium", "firefox")  # the engines whose driver performs a touch (WebKit's performs it as a mouse)
 TOUCH_DELAY_MS = 80  # the engine's touch delay (MUI's)
-# Each ripplestart's time on the page's clock, in order.
-TOUCH_RECORD_JS = ("const d=document.documentElement.dataset;d.rs='[]';"
-                   "addEventListener('ripplestart',()=>d.rs=JSON.stringify([...JSON.parse(d.rs),performance.now()]))")
-TOUCH_STARTS = "return JSON.parse(document.documentElement.dataset.rs||'[]').length"
+TOUCH_RECORD_JS = recorder("ripplestart", "rs")
+TOUCH_STARTS = f"return {STARTS}.length"
 TOUCH_SEEN: list[float] = []  # what the touch check measured: ripplestart less the touch-down's event time (ms)
 # The literal rule released late, made exact: a dispatched press dated 600 ms back (its event's time), its animations
 # started at that time less 50 ms (as if the browser had started them at once) and finished there (their finish
@@ -484,12 +492,12 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
             browser.js(END_RECORD_JS)
             page.clear_events()
             page.press(left + 30, top + 40, hold_ms)
-            if not pages.wait_until(browser, "return JSON.parse(document.documentElement.dataset.re||'[]').length>0", 3.0):
+            if not pages.wait_until(browser, f"return {ENDS}.length>0", 3.0):
                 left_over = browser.js("return document.querySelectorAll('#sq>'+arguments[0]+'-c').length", "rg-end-" + label)
                 errors.append(f"{label} held {hold_ms} ms: no rippleend within 3 s of the release ({left_over} container(s) left)")
                 continue
             ev = {e[0]: e for e in browser.js("return JSON.parse(document.documentElement.dataset.ev||'[]')")}
-            ended = browser.js("return JSON.parse(document.documentElement.dataset.re)[0]") - ev["pointerdown"][1]
+            ended = browser.js(f"return {ENDS}[0]") - ev["pointerdown"][1]
             hold = (ev["pointerup"][1] - ev["pointerdown"][1]) / 1000 if held(flags) else None
             size = browser.js("const r=document.getElementById('sq').getBoundingClientRect();return [r.width,r.height]")
             expected = 1000 * end_time(rg, flags, size, (ev["pointerdown"][2] - left, ev["pointerdown"][3] - top), hold)
@@ -506,9 +514,9 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
         started = browser.js_async(STALE_JS, "rg-end-stale")
         if started is None:
             return errors + ["stale: no ripple from a dispatched pointerdown"]
-        if not pages.wait_until(browser, "return JSON.parse(document.documentElement.dataset.re||'[]').length>0", 3.0):
+        if not pages.wait_until(browser, f"return {ENDS}.length>0", 3.0):
             return errors + ["stale: no rippleend within 3 s of the release"]
-        ended = browser.js("return JSON.parse(document.documentElement.dataset.re)[0]") - started
+        ended = browser.js(f"return {ENDS}[0]") - started
         END_SEEN.append(f"stale: {ended:.0f} ms of 150")
         if ended < STALE_MIN_MS:
             errors.append(f"stale: rippleend {ended:.0f} ms after a release that left 150 ms of fade (the finish event "
@@ -523,10 +531,10 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
         late = browser.js("return JSON.parse(document.documentElement.dataset.late)")
         if late is None:
             return errors + ["late: no ripple from a dispatched pointerdown"]
-        if not pages.wait_until(browser, "return JSON.parse(document.documentElement.dataset.re||'[]').length>0", 3.0):
+        if not pages.wait_until(browser, f"return {ENDS}.length>0", 3.0):
             return errors + ["late: no rippleend within 3 s of a release past the end whose animations had finished "
                              "and stayed finished (it waited for a finish event: none comes for animations that stay finished)"]
-        ended = browser.js("return JSON.parse(document.documentElement.dataset.re)[0]") - late[0]
+        ended = browser.js(f"return {ENDS}[0]") - late[0]
         END_SEEN.append("late: " + ("in the release's dispatch" if late[1] else f"{ended:.0f} ms after the release"))
         if ended > END_LATE_MS:
             errors.append(f"late: rippleend {ended:.0f} ms after a release past the end (expected at the release)")
@@ -559,7 +567,7 @@ def checks(browser, rg: str, workdir: Path, mutate=None, only=None) -> list[tupl
             if not pages.wait_until(browser, count.replace("return ", "return 1==")):
                 errors.append(f"{browser.js(count)} ripples after touch-down (expected 1 once the delay is over)")
             late, kind = browser.js("const d=document.documentElement.dataset,e=JSON.parse(d.ev||'[]').find(e=>e[0]=='pointerdown');"
-                                    "return [JSON.parse(d.rs||'[]')[0]-(e?e[1]:NaN),e&&e[4]]")
+                                    f"return [{STARTS}[0]-(e?e[1]:NaN),e&&e[4]]")
             TOUCH_SEEN.append(late)
             if kind != "touch" or late is None or late < TOUCH_DELAY_MS - 2:
                 errors.append(f"a held touch ({kind} pointer) started its ripple {late if late is None else round(late, 1)} ms "
